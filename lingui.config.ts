@@ -1,0 +1,16 @@
+import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
+
+export default defineConfig({
+  sourceLocale: 'en-US',
+  locales: ['en-US', 'zh-CN', 'zh-TW', 'vi'],
+  fallbackLocales: { default: 'en-US' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}',
+      include: ['<rootDir>/src', '<rootDir>/machines'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+})

@@ -1,0 +1,112 @@
+import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky'
+import * as v from 'valibot'
+import { ApiError } from './errors'
+
+/** SPEC §9: every request gives up after 6000 ms. */
+export const REQUEST_TIMEOUT_MS = 6000
+
+/** errCode 1039 is "operation successful": a catalogue code that is not a failure. */
+const SUCCESS_ERRCODES = new Set([1039])
+
+export interface ApiClientOptions {
+  /** `apiWebUrl` from ./manifest.json; an absolute URL (a relative one is resolved against the page). */
+  baseUrl: string
+  /** The API's `lang` value for the active locale (en | chs | cht | vi). */
+  getLang: () => string
+  getToken: () => string | null
+  /** Body code 409 or 403: called once per such answer, before the call rejects. */
+  onSessionEnd?: () => void
+  timeout?: number
+  log?: (message: string, detail?: unknown) => void
+}
+
+export interface ApiClient {
+  /** POST `body` (+ lang, token) to `path`; resolves with the envelope's `data`, validated by `schema`. */
+  call<S extends v.GenericSchema>(path: string, body: Record<string, unknown> | undefined, schema: S): Promise<v.InferOutput<S>>
+  readonly baseUrl: string
+}
+
+const envelope = v.looseObject({
+  code: v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))]),
+  data: v.optional(v.unknown()),
+  info: v.optional(v.unknown()),
+  msg: v.optional(v.unknown()),
+})
+
+function errCodeOf(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null || !('errCode' in data)) return undefined
+  const n = Number((data as { errCode: unknown }).errCode)
+  return Number.isFinite(n) ? n : undefined
+}
+
+function absolute(baseUrl: string): string {
+  const base = globalThis.location ? new URL(baseUrl || './', globalThis.location.href).href : baseUrl
+  return base.replace(/\/+$/, '')
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = absolute(options.baseUrl)
+  const log = options.log ?? ((message, detail) => console.warn(`[api] ${message}`, detail ?? ''))
+  // One ky instance. No retries: a POST is not idempotent (an order must never be sent twice).
+  const http: KyInstance = ky.create({
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: true,
+  })
+
+  async function call<S extends v.GenericSchema>(path: string, body: Record<string, unknown> | undefined, schema: S) {
+    const token = options.getToken()
+    const json: Record<string, unknown> = { ...body, lang: options.getLang() }
+    if (token) json.token = token
+    const url = `${baseUrl}/${path.replace(/^\/+/, '')}`
+
+    let raw: unknown
+    try {
+      const response = await http.post(url, { json })
+      const text = await response.text()
+      raw = text ? JSON.parse(text) : undefined
+    } catch (error) {
+      if (isTimeoutError(error)) {
+        log(`timeout after ${options.timeout ?? REQUEST_TIMEOUT_MS} ms: ${path}`)
+        throw new ApiError('timeout', { path, cause: error })
+      }
+      if (isHTTPError(error)) {
+        log(`HTTP ${error.response.status}: ${path}`)
+        throw new ApiError('http', { status: error.response.status, path, cause: error })
+      }
+      if (error instanceof SyntaxError) {
+        log(`not JSON: ${path}`, error)
+        throw new ApiError('malformed', { path, cause: error })
+      }
+      log(`network error: ${path}`, error)
+      throw new ApiError('network', { path, cause: error })
+    }
+
+    const parsed = v.safeParse(envelope, raw)
+    if (!parsed.success) {
+      log(`not an envelope: ${path}`, raw)
+      throw new ApiError('malformed', { path })
+    }
+    const { code, data } = parsed.output
+    const info = typeof parsed.output.info === 'string' ? parsed.output.info : typeof parsed.output.msg === 'string' ? parsed.output.msg : undefined
+
+    if (code === 409 || code === 403) {
+      options.onSessionEnd?.()
+      throw new ApiError('session', { path, info })
+    }
+    const errCode = errCodeOf(data)
+    if (errCode !== undefined && errCode > 1000 && !SUCCESS_ERRCODES.has(errCode)) {
+      throw new ApiError('code', { errCode, path, info })
+    }
+    if (code !== 1) throw new ApiError('info', { path, info })
+
+    const result = v.safeParse(schema, data)
+    if (!result.success) {
+      log(`unexpected data: ${path}`, v.flatten(result.issues))
+      throw new ApiError('malformed', { path, info })
+    }
+    return result.output
+  }
+
+  return { call, baseUrl }
+}

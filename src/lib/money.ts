@@ -1,0 +1,62 @@
+/**
+ * The one money module (DECISIONS: money is exact). Amounts live as integer minor units
+ * (cents); the wire's numbers or numeric strings are converted here once, by string
+ * arithmetic, never through float multiplication.
+ */
+export type Cents = number & { readonly __cents?: never }
+
+const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/
+
+/** Parse a wire or input amount ("1,234.5", 12.3, "-0.07") into cents; null when it is not an amount. */
+export function toCents(value: unknown): Cents | null {
+  let text: string
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null
+    // Shortest round-trip text of the double, e.g. 0.1 → "0.1"; exponent forms are rejected below.
+    text = String(value)
+  } else if (typeof value === 'string') {
+    text = value.trim().replace(/,/g, '')
+  } else return null
+  const m = DECIMAL.exec(text)
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null
+  const sign = m[1] === '-' ? -1 : 1
+  const whole = m[2] === '' ? 0 : Number(m[2])
+  const frac = (m[3] ?? '').padEnd(3, '0')
+  // Half away from zero on the third decimal.
+  let cents = whole * 100 + Number(frac.slice(0, 2)) + (Number(frac[2]) >= 5 ? 1 : 0)
+  if (!Number.isSafeInteger(cents)) return null
+  cents = sign * cents
+  return (Object.is(cents, -0) ? 0 : cents) as Cents
+}
+
+/** Whole units to cents (quick amounts, constants). */
+export const units = (n: number): Cents => Math.round(n * 100) as Cents
+
+export const addCents = (...values: Cents[]): Cents => values.reduce<number>((a, b) => a + b, 0) as Cents
+export const subCents = (a: Cents, b: Cents): Cents => (a - b) as Cents
+export const mulCents = (a: Cents, factor: number): Cents => (a * factor) as Cents
+
+/** Cents to the wire's decimal text ("1234.50"), for request bodies. */
+export function toWire(cents: Cents): string {
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/** Display: 2 decimals with the locale's thousands separators (SPEC §9). */
+export function formatMoney(cents: Cents, locale: string, opts: { signed?: boolean } = {}): string {
+  const key = `${locale}|${opts.signed ? 's' : ''}`
+  let f = formatters.get(key)
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: opts.signed ? 'exceptZero' : 'auto',
+    })
+    formatters.set(key, f)
+  }
+  // Format the exact decimal string, not cents / 100, so large values never pick up float noise.
+  return f.format(toWire(cents) as unknown as number)
+}
