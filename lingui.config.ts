@@ -7,7 +7,7 @@ export default defineConfig({
   fallbackLocales: { default: 'en-US' },
   catalogs: [
     {
-      path: '<rootDir>/src/i18n/locales/{locale}',
+      path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines'],
       exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
     },

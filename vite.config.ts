@@ -13,14 +13,8 @@ const linguiMacro = defineRolldownBabelPreset({
 export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/route-tree.gen.ts',
-      quoteStyle: 'single',
-      semicolons: false,
-    }),
+    // Options live in tsr.config.json, shared with `tsr generate` (type-checking a fresh clone).
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     babel({ presets: [linguiMacro] }),
     lingui(),

@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { sessionMachine, type Credentials } from './session.machine'
+import { ApiError } from '../src/api/errors'
+import type { User } from '../src/api/types'
+
+const user = { nickname: 'Demo', username: 'demo', money: 1000000, level: 3, noPassword2: 0 } as unknown as User
+
+function deferred<T>() {
+  let resolve!: (v: T) => void
+  let reject!: (e: unknown) => void
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)))
+  return { promise, resolve, reject }
+}
+
+function start(token: string | null, impl: {
+  login?: (c: Credentials) => Promise<{ token: string }>
+  getuserinfo?: (input: { token: string }) => Promise<User>
+} = {}) {
+  const persisted: Array<string | null> = []
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => (impl.login ?? (async () => ({ token: 'T1' })))(input)),
+        getuserinfo: fromPromise(({ input }) => (impl.getuserinfo ?? (async () => user))(input)),
+      },
+      actions: { persistToken: (_, { token }) => void persisted.push(token) },
+    }),
+    { input: { token } },
+  )
+  const emitted: string[] = []
+  actor.on('*', (e) => void emitted.push(e.type))
+  actor.start()
+  return { actor, persisted, emitted }
+}
+
+describe('session machine', () => {
+  it('restores to guest without a token, without any request', () => {
+    const getuserinfo = vi.fn()
+    const { actor } = start(null, { getuserinfo })
+    expect(actor.getSnapshot().value).toBe('guest')
+    expect(getuserinfo).not.toHaveBeenCalled()
+  })
+
+  it('restores a stored token by fetching user info, and stays restoring until it answers', async () => {
+    const answer = deferred<User>()
+    const { actor } = start('stored', { getuserinfo: () => answer.promise })
+    expect(actor.getSnapshot().value).toBe('restoring')
+    answer.resolve(user)
+    const s = await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(s.context.user).toEqual(user)
+    expect(s.context.token).toBe('stored')
+  })
+
+  it('drops a stored token the server no longer accepts (body code 409)', async () => {
+    const { actor, persisted } = start('stale', { getuserinfo: async () => { throw new ApiError('session') } })
+    const s = await waitFor(actor, (s) => s.matches('guest'))
+    expect(s.context.token).toBeNull()
+    expect(persisted).toEqual([null])
+  })
+
+  it('keeps the session when user info fails for a network reason, with the error to show', async () => {
+    const { actor } = start('stored', { getuserinfo: async () => { throw new ApiError('timeout') } })
+    const s = await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(s.context.token).toBe('stored')
+    expect((s.context.error as ApiError).kind).toBe('timeout')
+  })
+
+  it('logs in: stores the token, loads user info, emits loggedIn', async () => {
+    const login = vi.fn(async () => ({ token: 'NEW' }))
+    const { actor, persisted, emitted } = start(null, { login })
+    actor.send({ type: 'session.login', credentials: { quhao: '+84', username: 'demo', password: 'demo123' } })
+    expect(actor.getSnapshot().value).toBe('loggingIn')
+    const s = await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(login).toHaveBeenCalledWith({ quhao: '+84', username: 'demo', password: 'demo123' })
+    expect(s.context.token).toBe('NEW')
+    expect(s.context.user).toEqual(user)
+    expect(persisted).toEqual(['NEW'])
+    expect(emitted).toContain('session.loggedIn')
+  })
+
+  it('a rejected login returns to guest with the catalogue error and emits loginFailed', async () => {
+    const { actor, emitted, persisted } = start(null, { login: async () => { throw new ApiError('code', { errCode: 1003 }) } })
+    actor.send({ type: 'session.login', credentials: { quhao: '+84', username: 'demo', password: 'wrong1' } })
+    const s = await waitFor(actor, (s) => s.matches('guest') && s.context.error !== null)
+    expect((s.context.error as ApiError).errCode).toBe(1003)
+    expect(s.context.token).toBeNull()
+    expect(persisted).toEqual([])
+    expect(emitted).toEqual(['session.loginFailed'])
+  })
+
+  it('ignores a second login while one is in flight (no double submit)', async () => {
+    const answer = deferred<{ token: string }>()
+    const login = vi.fn(() => answer.promise)
+    const { actor } = start(null, { login })
+    const credentials = { quhao: '+84', username: 'demo', password: 'demo123' }
+    actor.send({ type: 'session.login', credentials })
+    actor.send({ type: 'session.login', credentials })
+    answer.resolve({ token: 'X' })
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(login).toHaveBeenCalledTimes(1)
+  })
+
+  it('accepts a token from registration', async () => {
+    const { actor, persisted } = start(null)
+    actor.send({ type: 'session.token', token: 'REG' })
+    const s = await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(s.context.token).toBe('REG')
+    expect(persisted).toEqual(['REG'])
+  })
+
+  it('refreshes user info in place', async () => {
+    let money = 100
+    const { actor } = start('t', { getuserinfo: async () => ({ ...user, money: money++ }) as User })
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }))
+    actor.send({ type: 'session.refresh' })
+    expect(actor.getSnapshot().matches({ authenticated: 'refreshing' })).toBe(true)
+    const s = await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }) && s.context.user?.money === 101)
+    expect(s.context.user?.money).toBe(101)
+  })
+
+  it('logout clears token and user, persists it, and emits ended(logout)', async () => {
+    const { actor, persisted } = start('t')
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    const ended = vi.fn()
+    actor.on('session.ended', ended)
+    actor.send({ type: 'session.logout' })
+    const s = actor.getSnapshot()
+    expect(s.value).toBe('guest')
+    expect(s.context).toMatchObject({ token: null, user: null, endedBy: 'logout' })
+    expect(persisted).toEqual([null])
+    expect(ended).toHaveBeenCalledWith({ type: 'session.ended', reason: 'logout' })
+  })
+
+  it('a forced logout (409/403) from any call ends the session once', async () => {
+    const { actor, persisted } = start('t')
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    const ended = vi.fn()
+    actor.on('session.ended', ended)
+    actor.send({ type: 'session.expired' })
+    actor.send({ type: 'session.expired' })
+    expect(actor.getSnapshot().value).toBe('guest')
+    expect(actor.getSnapshot().context.endedBy).toBe('expired')
+    expect(ended).toHaveBeenCalledTimes(1)
+    expect(persisted).toEqual([null])
+  })
+})

@@ -1,0 +1,179 @@
+// The session (SPEC §4): restoring a stored token, logging in, user info, logout and forced logout.
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type { User } from '../src/api/types'
+import { isApiError } from '../src/api/errors'
+
+export interface Credentials {
+  quhao: string
+  username: string
+  password: string
+}
+
+export interface SessionContext {
+  token: string | null
+  user: User | null
+  /** The last failure of a login or user-info request, for views to translate. */
+  error: unknown
+  /** Why the last session ended: a view can say "please log in again" after a forced logout. */
+  endedBy: 'logout' | 'expired' | null
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; credentials: Credentials }
+  /** A token obtained elsewhere (registration). */
+  | { type: 'session.token'; token: string }
+  | { type: 'session.refresh' }
+  | { type: 'session.logout' }
+  /** Body code 409 / 403 from any call. */
+  | { type: 'session.expired' }
+
+export type SessionEmitted =
+  | { type: 'session.loginFailed'; error: unknown }
+  | { type: 'session.loggedIn'; user: User | null }
+  | { type: 'session.ended'; reason: 'logout' | 'expired' }
+
+const isSessionOver = (error: unknown) => isApiError(error) && error.kind === 'session'
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+    input: {} as { token: string | null },
+  },
+  actors: {
+    login: fromPromise<{ token: string }, Credentials>(async () => {
+      throw new Error('session: provide the login actor')
+    }),
+    getuserinfo: fromPromise<User, { token: string }>(async () => {
+      throw new Error('session: provide the getuserinfo actor')
+    }),
+  },
+  actions: {
+    /** Writes token and login flag to local storage; provided by the app. */
+    persistToken: (_, _params: { token: string | null }) => {},
+    assignUser: assign({ user: (_, params: { user: User }) => params.user, error: null }),
+    clearSession: assign({ token: null, user: null }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    isSessionOver: (_, params: { error: unknown }) => isSessionOver(params.error),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ token: input.token, user: null, error: null, endedBy: null }),
+  initial: 'restoring',
+  on: {
+    'session.expired': {
+      guard: 'hasToken',
+      target: '.guest',
+      actions: [
+        'clearSession',
+        assign({ endedBy: 'expired' }),
+        { type: 'persistToken', params: { token: null } },
+        emit({ type: 'session.ended', reason: 'expired' }),
+      ],
+    },
+  },
+  states: {
+    restoring: {
+      always: { guard: ({ context }) => context.token === null, target: 'guest' },
+      invoke: {
+        src: 'getuserinfo',
+        input: ({ context }) => ({ token: context.token! }),
+        onDone: { target: 'authenticated', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) } },
+        onError: [
+          {
+            guard: { type: 'isSessionOver', params: ({ event }) => ({ error: event.error }) },
+            target: 'guest',
+            actions: ['clearSession', { type: 'persistToken', params: { token: null } }],
+          },
+          // A network failure does not end a session: keep the token, show the error, allow a retry.
+          { target: 'authenticated', actions: assign({ error: ({ event }) => event.error }) },
+        ],
+      },
+    },
+    guest: {
+      on: {
+        'session.login': { target: 'loggingIn' },
+        'session.token': {
+          target: 'loadingUser',
+          actions: [
+            assign({ token: ({ event }) => event.token, error: null, endedBy: null }),
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+    },
+    loggingIn: {
+      entry: assign({ error: null, endedBy: null }),
+      invoke: {
+        src: 'login',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.login' }>).credentials,
+        onDone: {
+          target: 'loadingUser',
+          actions: [
+            assign({ token: ({ event }) => event.output.token }),
+            { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
+          ],
+        },
+        onError: {
+          target: 'guest',
+          actions: [assign({ error: ({ event }) => event.error }), emit(({ event }) => ({ type: 'session.loginFailed' as const, error: event.error }))],
+        },
+      },
+    },
+    loadingUser: {
+      invoke: {
+        src: 'getuserinfo',
+        input: ({ context }) => ({ token: context.token! }),
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            { type: 'assignUser', params: ({ event }) => ({ user: event.output }) },
+            emit(({ event }) => ({ type: 'session.loggedIn' as const, user: event.output })),
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isSessionOver', params: ({ event }) => ({ error: event.error }) },
+            target: 'guest',
+            actions: ['clearSession', { type: 'persistToken', params: { token: null } }, assign({ error: ({ event }) => event.error }), emit(({ event }) => ({ type: 'session.loginFailed' as const, error: event.error }))],
+          },
+          {
+            target: 'authenticated',
+            actions: [assign({ error: ({ event }) => event.error }), emit({ type: 'session.loggedIn', user: null })],
+          },
+        ],
+      },
+    },
+    authenticated: {
+      initial: 'idle',
+      on: {
+        'session.logout': {
+          target: 'guest',
+          actions: [
+            'clearSession',
+            assign({ endedBy: 'logout', error: null }),
+            { type: 'persistToken', params: { token: null } },
+            emit({ type: 'session.ended', reason: 'logout' }),
+          ],
+        },
+      },
+      states: {
+        idle: { on: { 'session.refresh': 'refreshing' } },
+        refreshing: {
+          invoke: {
+            src: 'getuserinfo',
+            input: ({ context }) => ({ token: context.token! }),
+            onDone: { target: 'idle', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) } },
+            // Session-over answers arrive as 'session.expired' from the API client as well.
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type SessionMachine = typeof sessionMachine

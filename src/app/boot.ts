@@ -1,0 +1,93 @@
+import { createActor, fromPromise } from 'xstate'
+import { createApiClient } from '../api/client'
+import { getconfig, getManifest, type AppConfig } from '../api/config'
+import { getuserinfo, login } from '../api/account'
+import { activateLocale } from '../i18n/i18n'
+import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import { loadState, saveState } from '../lib/storage'
+import { sessionMachine } from '../../machines/session.machine'
+import type { AppServices, SessionActor } from './app-context'
+
+export interface BootOptions {
+  demo: boolean
+  fetchManifest?: () => Promise<{ apiWebUrl: string }>
+}
+
+/** The boot failed and nothing cached can stand in: the view offers a retry. */
+export class BootError extends Error {
+  constructor(readonly step: 'manifest' | 'config', cause: unknown) {
+    super(`boot failed at ${step}`, { cause })
+    this.name = 'BootError'
+  }
+}
+
+/**
+ * SPEC §1, §4: manifest.json → getconfig → language → (token) user info.
+ * A failed manifest or config falls back to the cached copy, so a flaky network
+ * still boots a returning user; a first visit without them fails with BootError.
+ */
+export async function boot({ demo, fetchManifest = getManifest }: BootOptions): Promise<AppServices> {
+  const stored = loadState()
+  let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
+  // The catalog chunk loads while the config calls run; it is activated after them (spec order).
+  const catalog = activateLocale(locale).catch(() => activateLocale(DEFAULT_LOCALE))
+
+  let apiWebUrl: string
+  try {
+    apiWebUrl = (await fetchManifest()).apiWebUrl
+    saveState({ apiConfig: { apiWebUrl } })
+  } catch (error) {
+    if (!stored.apiConfig) throw new BootError('manifest', error)
+    apiWebUrl = stored.apiConfig.apiWebUrl
+  }
+
+  let session: SessionActor | undefined
+  const api = createApiClient({
+    baseUrl: apiWebUrl,
+    getLang: () => API_LANG[locale],
+    getToken: () => (session ? session.getSnapshot().context.token : stored.token),
+    onSessionEnd: () => session?.send({ type: 'session.expired' }),
+  })
+
+  let config: AppConfig
+  try {
+    config = await getconfig(api)
+    saveState({ appConfig: config as Record<string, unknown> })
+  } catch (error) {
+    const cached = stored.appConfig ? parseCachedConfig(stored.appConfig) : null
+    if (!cached) throw new BootError('config', error)
+    config = cached
+  }
+
+  locale = await catalog
+
+  session = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => login(api, input)),
+        getuserinfo: fromPromise(() => getuserinfo(api)),
+      },
+      actions: {
+        persistToken: (_, { token }) => {
+          saveState({ token, isLogin: token !== null })
+        },
+      },
+    }),
+    { input: { token: stored.token } },
+  ).start()
+
+  const setLocale = async (next: Locale) => {
+    locale = await activateLocale(next)
+    saveState({ language: locale })
+  }
+
+  return { api, session, config, setLocale, demo }
+}
+
+function parseCachedConfig(raw: Record<string, unknown>): AppConfig | null {
+  try {
+    return parseAppConfig(raw)
+  } catch {
+    return null
+  }
+}

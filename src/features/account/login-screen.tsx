@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import Toast from 'antd-mobile/es/components/toast'
+import { useApp } from '../../app/app-context'
+import { useSessionBusy } from '../../app/session-hooks'
+import { errorMessage, codeMessage } from '../../i18n/error-message'
+import { safeRedirect, validateLogin, type LoginProblem } from '../../lib/validation'
+import { Page } from '../../ui/page'
+
+export const DEFAULT_QUHAO = '+84'
+
+/** /login (SPEC §2, §5): username trimmed, password at least 6; success → toast, user info, onward. */
+export function LoginScreen({ redirect }: { redirect?: string }) {
+  const { t, i18n } = useLingui()
+  const { session } = useApp()
+  const busy = useSessionBusy()
+  const navigate = useNavigate()
+  const [form, setForm] = useState({ quhao: DEFAULT_QUHAO, username: '', password: '' })
+  const [problems, setProblems] = useState<Partial<Record<'username' | 'password', LoginProblem>>>({})
+
+  useEffect(() => {
+    const failed = session.on('session.loginFailed', ({ error }) => {
+      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+    })
+    const done = session.on('session.loggedIn', () => {
+      Toast.show({ icon: 'success', content: t`Logged in` })
+      void navigate({ to: safeRedirect(redirect), replace: true })
+    })
+    return () => {
+      failed.unsubscribe()
+      done.unsubscribe()
+    }
+  }, [session, i18n, t, navigate, redirect])
+
+  const problemText = (p: LoginProblem | undefined) =>
+    p === 'usernameRequired' ? t`Please enter your account` : p === 'passwordTooShort' ? codeMessage(i18n, 1061) : null
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (busy) return
+    const { value, problems } = validateLogin(form)
+    setProblems(problems)
+    if (Object.keys(problems).length > 0) return
+    session.send({ type: 'session.login', credentials: value })
+  }
+
+  const set = (field: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [field]: v }))
+
+  return (
+    <Page title={t`Log in`}>
+      <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+        <label className="field">
+          <span className="field-label"><Trans>Account</Trans></span>
+          <div className="field-row">
+            <Input className="field-quhao" value={form.quhao} onChange={set('quhao')} aria-label={t`Area code`} inputMode="tel" />
+            <Input value={form.username} onChange={set('username')} placeholder={t`Account`} autoComplete="username"
+              aria-invalid={!!problems.username} name="username" />
+          </div>
+          {problems.username && <span className="field-error" role="alert">{problemText(problems.username)}</span>}
+        </label>
+        <label className="field">
+          <span className="field-label"><Trans>Password</Trans></span>
+          <Input type="password" value={form.password} onChange={set('password')} placeholder={t`Password`}
+            autoComplete="current-password" aria-invalid={!!problems.password} name="password" />
+          {problems.password && <span className="field-error" role="alert">{problemText(problems.password)}</span>}
+        </label>
+        <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
+          <Trans>Log in</Trans>
+        </Button>
+        <p className="form-footer">
+          <Trans>No account yet?</Trans> <Link to="/register"><Trans>Register</Trans></Link>
+        </p>
+      </form>
+    </Page>
+  )
+}

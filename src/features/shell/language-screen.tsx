@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import List from 'antd-mobile/es/components/list'
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline'
+import { useApp } from '../../app/app-context'
+import { LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales'
+import { Page } from '../../ui/page'
+
+/** /languageSet: all four languages (DECISIONS); the choice applies in place and persists. */
+export function LanguageScreen() {
+  const { t, i18n } = useLingui()
+  const { setLocale } = useApp()
+  const [pending, setPending] = useState<Locale | null>(null)
+  const choose = async (locale: Locale) => {
+    setPending(locale)
+    try {
+      await setLocale(locale)
+    } finally {
+      setPending(null)
+    }
+  }
+  return (
+    <Page title={t`Language`}>
+      <List>
+        {LOCALES.map((locale) => (
+          <List.Item
+            key={locale}
+            onClick={() => void choose(locale)}
+            disabled={pending !== null}
+            extra={i18n.locale === locale ? <CheckOutline aria-label={t`Selected`} /> : null}
+            arrowIcon={false}
+            data-testid={`language-${locale}`}
+            aria-current={i18n.locale === locale ? 'true' : undefined}
+          >
+            <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+          </List.Item>
+        ))}
+      </List>
+    </Page>
+  )
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
+import { useApp } from '../../app/app-context'
+import { DemoBadge } from '../../ui/demo-badge'
+import { TabBar } from './tab-bar'
+
+export function RootLayout() {
+  const { session, config, demo } = useApp()
+  const router = useRouter()
+  const showTabBar = useMatches({ select: (matches) => matches.some((m) => m.staticData?.tabBar) })
+
+  // SPEC §4: logout and a forced logout (body code 409/403) both end on /login.
+  useEffect(() => {
+    const sub = session.on('session.ended', ({ reason }) => {
+      const here = router.state.location.href
+      void router.navigate({
+        to: '/login',
+        search: reason === 'expired' && !here.startsWith('/login') ? { redirect: here } : {},
+        replace: true,
+      })
+    })
+    return () => sub.unsubscribe()
+  }, [session, router])
+
+  return (
+    <div className={showTabBar ? 'app app-with-tabs' : 'app'}>
+      {demo && <DemoBadge />}
+      <Outlet />
+      {showTabBar && <TabBar supportUrl={config.serviceUrl ?? null} />}
+    </div>
+  )
+}

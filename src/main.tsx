@@ -1,0 +1,52 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import 'antd-mobile/es/global'
+import './styles.css'
+import { boot } from './app/boot'
+import { installUiKitRenderer } from './app/ui-kit'
+import { AppProvider } from './app/app-context'
+import { LocaleProviders } from './app/providers'
+import { createAppRouter } from './router'
+import { BootErrorScreen } from './features/shell/boot-error-screen'
+import { activateLocale } from './i18n/i18n'
+import { loadState } from './lib/storage'
+
+installUiKitRenderer()
+
+const root = createRoot(document.getElementById('root')!)
+const hideCanvas = () => document.getElementById('boot-canvas')?.remove()
+const demo = import.meta.env.VITE_DEMO === 'true'
+
+async function start(): Promise<void> {
+  try {
+    if (import.meta.env.VITE_DEMO === 'true') {
+      // The only import of the demo backend: a separate chunk that production builds never contain.
+      const { startDemo } = await import('../mocks/browser')
+      await startDemo()
+    }
+    const services = await boot({ demo })
+    const router = createAppRouter(services)
+    root.render(
+      <StrictMode>
+        <LocaleProviders>
+          <AppProvider value={services}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </LocaleProviders>
+      </StrictMode>,
+    )
+  } catch (error) {
+    console.error(error)
+    await activateLocale(loadState().language).catch(() => undefined)
+    root.render(
+      <LocaleProviders>
+        <BootErrorScreen onRetry={start} />
+      </LocaleProviders>,
+    )
+  } finally {
+    hideCanvas()
+  }
+}
+
+void start()

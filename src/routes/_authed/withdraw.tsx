@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+
+export const Route = createFileRoute('/_authed/withdraw')({
+  component: () => <PlaceholderScreen route="withdraw" />,
+})

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LanguageScreen } from '../features/shell/language-screen'
+
+export const Route = createFileRoute('/languageSet')({ component: LanguageScreen })
