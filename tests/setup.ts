@@ -1,7 +1,10 @@
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 
+// jsdom lacks scrollTo; the router's scroll restoration calls it.
+if (typeof window !== 'undefined') window.scrollTo = () => {}
+
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  globalThis.localStorage?.clear()
 })

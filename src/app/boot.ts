@@ -84,10 +84,11 @@ export async function boot({ demo, fetchManifest = getManifest }: BootOptions): 
   return { api, session, config, setLocale, demo }
 }
 
+/** The cache holds the already-parsed config (amounts in cents): check its shape, do not parse it again. */
 function parseCachedConfig(raw: Record<string, unknown>): AppConfig | null {
-  try {
-    return parseAppConfig(raw)
-  } catch {
-    return null
-  }
+  const ok =
+    typeof raw.currency === 'string' &&
+    (raw.serviceUrl === undefined || typeof raw.serviceUrl === 'string') &&
+    (raw.rechargeMin === undefined || Number.isSafeInteger(raw.rechargeMin))
+  return ok ? (raw as AppConfig) : null
 }

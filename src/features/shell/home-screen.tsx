@@ -10,6 +10,7 @@ export function HomeScreen() {
   const { t } = useLingui()
   const { config } = useApp()
   const user = useUser()
+  const name = user ? user.nickname || user.username : ''
   return (
     <div className="page home">
       <header className="home-bar">
@@ -22,7 +23,7 @@ export function HomeScreen() {
         <section className="card welcome" data-testid="welcome">
           {user ? (
             <>
-              <div><Trans>Welcome, {user.nickname || user.username}</Trans></div>
+              <div><Trans>Welcome, {name}</Trans></div>
               <div className="muted"><Trans>Balance</Trans> <Amount cents={user.money} currency={config.currency} /></div>
             </>
           ) : (

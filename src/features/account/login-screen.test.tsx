@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { ApiError } from '../../api/errors'
+import { codeMessage } from '../../i18n/error-message'
+import { installUiKitRenderer } from '../../app/ui-kit'
+import { makeServices, renderApp } from '../../../tests/render'
+
+const fill = (name: string, value: string) =>
+  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } })
+
+installUiKitRenderer()
+
+describe('login screen', () => {
+  it('shows both validation messages and sends nothing when the form is empty', async () => {
+    const login = vi.fn()
+    await renderApp('/login', { services: makeServices({ login }) })
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('Please enter your account')).toBeTruthy()
+    expect(screen.getAllByRole('alert')).toHaveLength(2)
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('trims the username and rejects a password shorter than 6', async () => {
+    const login = vi.fn(async () => ({ token: 't' }))
+    await renderApp('/login', { services: makeServices({ login }) })
+    fill('username', '  demo  ')
+    fill('password', '12345')
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findAllByRole('alert')).toHaveLength(1)
+    expect(login).not.toHaveBeenCalled()
+    fill('password', '123456')
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ quhao: '+84', username: 'demo', password: '123456' }))
+  })
+
+  it('goes to /user after success, or back to the page the guest was bounced from', async () => {
+    const { router } = await renderApp('/betlist')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/betlist' })
+    fill('username', 'demo')
+    fill('password', 'demo123')
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/betlist'))
+  })
+
+  it('disables the button while the request is in flight (no double submit)', async () => {
+    let release!: (v: { token: string }) => void
+    const login = vi.fn(() => new Promise<{ token: string }>((r) => (release = r)))
+    const { router } = await renderApp('/login', { services: makeServices({ login }) })
+    fill('username', 'demo')
+    fill('password', 'demo123')
+    const button = screen.getByRole('button', { name: /Log in/ })
+    fireEvent.click(button)
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true))
+    fireEvent.click(button)
+    expect(login).toHaveBeenCalledTimes(1)
+    await act(async () => release({ token: 'x' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+  })
+
+  it('keeps the user on the page and toasts the localized catalogue message when login is rejected', async () => {
+    const login = vi.fn(async () => { throw new ApiError('code', { errCode: 1003 }) })
+    const { router, services } = await renderApp('/login', { locale: 'zh-CN', services: makeServices({ login }) })
+    fill('username', 'demo')
+    fill('password', 'wrong12')
+    fireEvent.click(screen.getByRole('button', { name: '登录' }))
+    await waitFor(() => expect(services.session.getSnapshot().matches('guest')).toBe(true))
+    const expected = codeMessage(i18n, 1003)
+    expect(expected).not.toBe(codeMessage(i18n, 1002))
+    expect(await screen.findByText(expected)).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+})

@@ -1,0 +1,57 @@
+import { render } from '@testing-library/react'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { createActor, fromPromise } from 'xstate'
+import { AppProvider, type AppServices } from '../src/app/app-context'
+import { LocaleProviders } from '../src/app/providers'
+import { createApiClient } from '../src/api/client'
+import type { AppConfig } from '../src/api/config'
+import type { User } from '../src/api/types'
+import { activateLocale } from '../src/i18n/i18n'
+import type { Locale } from '../src/i18n/locales'
+import { createAppRouter } from '../src/router'
+import { sessionMachine, type Credentials } from '../machines/session.machine'
+
+export const testUser = {
+  username: 'demo', name: 'demo', nickname: 'Demo Trader', level: 3, money: 1_000_000, noPassword2: 0,
+} as unknown as User
+
+export interface FakeBackend {
+  login?: (c: Credentials) => Promise<{ token: string }>
+  getuserinfo?: () => Promise<User>
+}
+
+/** Real session machine, real router and real I18nProvider; only the network actors are fakes. */
+export function makeServices(backend: FakeBackend = {}, token: string | null = null): AppServices {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => (backend.login ?? (async () => ({ token: 'T' })))(input)),
+        getuserinfo: fromPromise(() => (backend.getuserinfo ?? (async () => testUser))()),
+      },
+    }),
+    { input: { token } },
+  ).start()
+  const config = { currency: 'USD', serviceUrl: 'https://support.example/chat' } as AppConfig
+  return {
+    api: createApiClient({ baseUrl: 'http://127.0.0.1:9/', getLang: () => 'en', getToken: () => null }),
+    session,
+    config,
+    setLocale: async (locale: Locale) => void (await activateLocale(locale)),
+    demo: false,
+  }
+}
+
+export async function renderApp(path: string, opts: { locale?: Locale; services?: AppServices } = {}) {
+  await activateLocale(opts.locale ?? 'en-US')
+  const services = opts.services ?? makeServices()
+  const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path] }) })
+  const view = render(
+    <LocaleProviders>
+      <AppProvider value={services}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </LocaleProviders>,
+  )
+  await router.load()
+  return { ...view, router, services }
+}
