@@ -9,7 +9,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*', '<rootDir>/src/i18n/error-message.ts'],
+    },
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/errors',
+      include: ['<rootDir>/src/i18n/error-message.ts'],
     },
   ],
   format: formatter({ lineNumbers: false }),

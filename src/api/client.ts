@@ -20,9 +20,19 @@ export interface ApiClientOptions {
   log?: (message: string, detail?: unknown) => void
 }
 
+export interface CallOptions {
+  /** Aborting rejects with the signal's reason (not an ApiError): the caller no longer wants the answer. */
+  signal?: AbortSignal
+}
+
 export interface ApiClient {
   /** POST `body` (+ lang, token) to `path`; resolves with the envelope's `data`, validated by `schema`. */
-  call<S extends v.GenericSchema>(path: string, body: Record<string, unknown> | undefined, schema: S): Promise<v.InferOutput<S>>
+  call<S extends v.GenericSchema>(
+    path: string,
+    body: Record<string, unknown> | undefined,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<v.InferOutput<S>>
   readonly baseUrl: string
 }
 
@@ -39,6 +49,11 @@ function errCodeOf(data: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined
 }
 
+function textOf(x: unknown): string | undefined {
+  if (typeof x === 'string') return x.trim() || undefined
+  return typeof x === 'number' ? String(x) : undefined
+}
+
 function absolute(baseUrl: string): string {
   const base = globalThis.location ? new URL(baseUrl || './', globalThis.location.href).href : baseUrl
   return base.replace(/\/+$/, '')
@@ -46,40 +61,54 @@ function absolute(baseUrl: string): string {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = absolute(options.baseUrl)
+  const timeout = options.timeout ?? REQUEST_TIMEOUT_MS
   const log = options.log ?? ((message, detail) => console.warn(`[api] ${message}`, detail ?? ''))
   // One ky instance. No retries: a POST is not idempotent (an order must never be sent twice).
+  // totalTimeout bounds headers + body together, so a server that stalls mid-body still times out.
   const http: KyInstance = ky.create({
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    timeout,
+    totalTimeout: timeout,
     retry: 0,
     throwHttpErrors: true,
+    headers: { accept: 'application/json' },
   })
 
-  async function call<S extends v.GenericSchema>(path: string, body: Record<string, unknown> | undefined, schema: S) {
+  async function call<S extends v.GenericSchema>(
+    path: string,
+    body: Record<string, unknown> | undefined,
+    schema: S,
+    callOptions: CallOptions = {},
+  ): Promise<v.InferOutput<S>> {
     const token = options.getToken()
     const json: Record<string, unknown> = { ...body, lang: options.getLang() }
     if (token) json.token = token
+    else delete json.token
     const url = `${baseUrl}/${path.replace(/^\/+/, '')}`
+    const { signal } = callOptions
 
-    let raw: unknown
+    let text: string
     try {
-      const response = await http.post(url, { json })
-      const text = await response.text()
-      raw = text ? JSON.parse(text) : undefined
+      text = await http.post(url, { json, signal }).text()
     } catch (error) {
+      if (signal?.aborted) throw signal.reason
       if (isTimeoutError(error)) {
-        log(`timeout after ${options.timeout ?? REQUEST_TIMEOUT_MS} ms: ${path}`)
+        log(`timeout after ${timeout} ms: ${path}`)
         throw new ApiError('timeout', { path, cause: error })
       }
       if (isHTTPError(error)) {
         log(`HTTP ${error.response.status}: ${path}`)
         throw new ApiError('http', { status: error.response.status, path, cause: error })
       }
-      if (error instanceof SyntaxError) {
-        log(`not JSON: ${path}`, error)
-        throw new ApiError('malformed', { path, cause: error })
-      }
       log(`network error: ${path}`, error)
       throw new ApiError('network', { path, cause: error })
+    }
+
+    let raw: unknown
+    try {
+      raw = text ? JSON.parse(text) : undefined
+    } catch (error) {
+      log(`not JSON: ${path}`, text.slice(0, 200))
+      throw new ApiError('malformed', { path, cause: error })
     }
 
     const parsed = v.safeParse(envelope, raw)
@@ -88,7 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError('malformed', { path })
     }
     const { code, data } = parsed.output
-    const info = typeof parsed.output.info === 'string' ? parsed.output.info : typeof parsed.output.msg === 'string' ? parsed.output.msg : undefined
+    const info = textOf(parsed.output.info) ?? textOf(parsed.output.msg)
 
     if (code === 409 || code === 403) {
       options.onSessionEnd?.()

@@ -1,8 +1,19 @@
 /** Building blocks for response schemas: the wire sends numbers as numbers or numeric strings. */
 import * as v from 'valibot'
-import { toCents } from '../lib/money'
+import { toCents, type Cents } from '../lib/money'
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
+
+/** PHP-style backends send "", null or nothing for an empty field; all three mean "absent". */
+export const isBlank = (x: unknown): x is undefined | null | '' =>
+  x === undefined || x === null || (typeof x === 'string' && x.trim() === '')
+
+/** Absent, or an empty object / array (PHP encodes "nothing" as [] or {}). */
+export const isEmpty = (x: unknown): boolean =>
+  isBlank(x) || (Array.isArray(x) && x.length === 0) || (isRecord(x) && Object.keys(x).length === 0)
+
+export const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x)
 
 /** A number, or a string holding one ("12", "1.98"). */
 export const num = v.union([
@@ -16,8 +27,9 @@ export const int = v.pipe(num, v.integer())
 /** A money amount, converted once into integer cents. */
 export const money = v.pipe(
   v.union([v.number(), v.string()]),
-  v.transform(toCents),
-  v.custom<number>((x) => x !== null, 'not an amount'),
+  v.transform((x: number | string) => toCents(x)),
+  v.check((x) => x !== null, 'not an amount'),
+  v.transform((x) => x as Cents),
 )
 
 /** A text field that may come as null or a number; always a string here. */
@@ -26,4 +38,69 @@ export const text = v.pipe(
   v.transform((x) => (x === null || x === undefined ? '' : String(x))),
 )
 
+/** A text field that must be present and non-empty (a round number, an order number). */
+export const requiredText = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.finite())]),
+  v.transform((x) => String(x).trim()),
+  v.minLength(1, 'empty'),
+)
+
 export const optionalNum = v.optional(v.nullable(num))
+
+/**
+ * Root of the lenient field schemas below: an optional with a (null) default, so an object schema
+ * runs the pipe for a missing key too instead of reporting the key as missing.
+ */
+const absent = v.optional(v.unknown(), null)
+
+/** A number, `fallback` when absent. */
+export const numOr = (fallback: number) =>
+  v.pipe(absent, v.transform((x) => (isBlank(x) ? fallback : x)), num)
+
+/** An integer, `fallback` when absent. */
+export const intOr = (fallback: number) =>
+  v.pipe(absent, v.transform((x) => (isBlank(x) ? fallback : x)), int)
+
+/** A number, or undefined when absent (never a made-up 0). */
+export const maybeNum = v.pipe(absent, v.transform((x) => (isBlank(x) ? undefined : x)), v.optional(num))
+
+/** Money in cents, `fallback` cents when absent. */
+export const moneyOr = (fallback: Cents) =>
+  v.pipe(absent, v.transform((x) => (isBlank(x) ? fallback : x)), money)
+
+/** Money in cents, or undefined when absent (a view shows "—" rather than an invented 0.00). */
+export const maybeMoney = v.pipe(absent, v.transform((x) => (isBlank(x) ? undefined : x)), v.optional(money))
+
+/** 0/1 flags arrive as numbers, numeric strings or booleans. */
+export const flagOr = (fallback: 0 | 1) =>
+  v.pipe(
+    absent,
+    v.transform((x) => (isBlank(x) ? fallback : x)),
+    v.union([num, v.boolean()]),
+    v.transform((x): 0 | 1 => (x === true || x === 1 ? 1 : 0)),
+  )
+
+function unwrapList(x: unknown): unknown {
+  if (isBlank(x)) return []
+  if (Array.isArray(x)) return x
+  if (isRecord(x)) {
+    for (const key of ['list', 'data', 'rows']) {
+      const inner = x[key]
+      if (Array.isArray(inner)) return inner
+      if (isBlank(inner) && key in x) return []
+    }
+    // PHP encodes a sparse array as an object keyed "0", "1", ...
+    const keys = Object.keys(x)
+    if (keys.every((k) => /^\d+$/.test(k))) return keys.map((k) => x[k])
+  }
+  return x
+}
+
+/**
+ * A list of `item`. Accepted wire forms: an array; `{ list | data | rows: [...] }`; an object keyed
+ * "0", "1", …; "" / null / absent → []. A row that does not fit `item` rejects the whole list.
+ */
+export const list = <S extends v.GenericSchema>(item: S) => v.pipe(absent, v.transform(unwrapList), v.array(item))
+
+/** Calls whose answer carries nothing we use: success is the envelope's code 1. */
+export const ignored = v.unknown()

@@ -1,0 +1,156 @@
+// @vitest-environment node
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Cents } from '../../lib/money'
+import { getuserinfo } from '../account'
+import { createApiClient, type ApiClient } from '../client'
+import { getconfig, getManifest } from '../config'
+import { articleText, bannerPath, getArticledetail } from '../content'
+import { ApiError } from '../errors'
+import { getGameinfo } from '../game'
+import { order } from '../game-orders'
+import { list } from '../schema'
+import { Article, Banner, User } from '../types'
+import { getBankcardlist, getLeftMoney, withdraw } from '../wallet'
+import { ok, startServer, type TestServer } from './test-server'
+
+let server: TestServer
+let api: ApiClient
+beforeAll(async () => {
+  server = await startServer()
+  api = createApiClient({ baseUrl: server.url, getLang: () => 'en', getToken: () => null, log: () => {} })
+})
+afterAll(() => server.close())
+
+const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved') }, (e: unknown) => e as ApiError)
+
+describe('getManifest', () => {
+  it('GETs manifest.json beside the page, not beside the route', async () => {
+    server.handle(() => ({ json: { apiWebUrl: ' https://api.example ', name: 'x' } }))
+    await expect(getManifest(undefined, `${server.url}/app/index.html`)).resolves.toMatchObject({ apiWebUrl: 'https://api.example' })
+    const req = server.requests.at(-1)!
+    expect(req).toMatchObject({ method: 'GET', path: '/app/manifest.json' })
+  })
+
+  it('uses the injected fetch', async () => {
+    const calls: string[] = []
+    const fake: typeof fetch = async (input) => {
+      calls.push(String(input))
+      return new Response(JSON.stringify({ apiWebUrl: 'https://b.example' }))
+    }
+    await expect(getManifest(fake, 'https://site.example/')).resolves.toEqual({ apiWebUrl: 'https://b.example' })
+    expect(calls).toEqual(['https://site.example/manifest.json'])
+  })
+
+  it.each([
+    ['HTTP 404', { text: 'missing', status: 404 }, 'http'],
+    ['HTML', { text: '<html></html>' }, 'malformed'],
+    ['no apiWebUrl', { json: { api: 'x' } }, 'malformed'],
+    ['empty apiWebUrl', { json: { apiWebUrl: '  ' } }, 'malformed'],
+  ] as const)('%s → ApiError %s', async (_, reply, kind) => {
+    server.handle(() => reply)
+    expect((await rejection(getManifest(undefined, `${server.url}/`))).kind).toBe(kind)
+  })
+
+  it('a failing fetch → network', async () => {
+    const failing: typeof fetch = async () => {
+      throw new TypeError('fetch failed')
+    }
+    expect((await rejection(getManifest(failing, 'https://x.example/'))).kind).toBe('network')
+  })
+})
+
+describe('lenient where the backend is loose', () => {
+  it('getconfig with data null or [] gives the defaults', async () => {
+    for (const data of [null, []]) {
+      server.handle(() => ok(data))
+      await expect(getconfig(api)).resolves.toMatchObject({ currency: 'USD', serviceUrl: undefined, rechargeMin: undefined })
+    }
+  })
+
+  it('a user with only a balance gets level 1, password set, no totalwin', async () => {
+    server.handle(() => ok({ money: 0 }))
+    await expect(getuserinfo(api)).resolves.toMatchObject({ money: 0, level: 1, noPassword2: 0, totalwin: undefined, nickname: '' })
+  })
+
+  it('a user without money is rejected as malformed', async () => {
+    server.handle(() => ok({ username: 'x', level: 2 }))
+    expect((await rejection(getuserinfo(api))).kind).toBe('malformed')
+    expect(v.safeParse(User, { money: 'abc' }).success).toBe(false)
+  })
+
+  it('noPassword2 as a boolean, level 0 clamps to 1', () => {
+    expect(v.parse(User, { money: '1', noPassword2: true, level: 0 })).toMatchObject({ noPassword2: 1, level: 1 })
+  })
+
+  it('lists arrive as arrays, {list}, {data}, PHP objects or empty', () => {
+    const ids = list(v.looseObject({ id: v.number() }))
+    expect(v.parse(ids, [{ id: 1 }])).toEqual([{ id: 1 }])
+    expect(v.parse(ids, { list: [{ id: 2 }] })).toEqual([{ id: 2 }])
+    expect(v.parse(ids, { data: [{ id: 3 }], total: 1 })).toEqual([{ id: 3 }])
+    expect(v.parse(ids, { 0: { id: 4 }, 1: { id: 5 } })).toEqual([{ id: 4 }, { id: 5 }])
+    expect(v.parse(ids, '')).toEqual([])
+    expect(v.parse(ids, { data: null })).toEqual([])
+    expect(v.safeParse(ids, 'nope').success).toBe(false)
+  })
+
+  it('getBankcardlist with data null is an empty list', async () => {
+    server.handle(() => ok(null))
+    await expect(getBankcardlist(api)).resolves.toEqual([])
+  })
+
+  it('getLeftMoney accepts a bare amount', async () => {
+    server.handle(() => ok('12.5'))
+    await expect(getLeftMoney(api)).resolves.toEqual({ leftmoney: 1250 })
+  })
+
+  it('getGameinfo: no round between rounds, diff and his absent', async () => {
+    server.handle(() => ok({ room: { id: 1, rate0: '2', rate1: 2, rate3: 9 }, game: [] }))
+    await expect(getGameinfo(api, { roomid: 1 })).resolves.toMatchObject({ game: null, diff: { minute: 0, second: 0 }, his: [], room: { rates: [2, 2], minjoin: 0 } })
+  })
+
+  it('getGameinfo without a room is malformed', async () => {
+    server.handle(() => ok({ game: { id: 1, seqno: '1' } }))
+    expect((await rejection(getGameinfo(api, { roomid: 1 }))).kind).toBe('malformed')
+  })
+
+  it('withdraw answering anything but 1 fails as kind info', async () => {
+    for (const data of [0, '0', null, { ok: 1 }]) {
+      server.handle(() => ok(data))
+      const error = await rejection(withdraw(api, { bank_id: 1, money: 100 as Cents, pwd: 'p' }))
+      expect(error).toMatchObject({ kind: 'info', path: '/api/Game/withdraw' })
+    }
+  })
+
+  it('order without an order_id in the answer still resolves', async () => {
+    server.handle(() => ok(1))
+    await expect(order(api, { gameid: 1, roomid: 1, order_info: [[0, 1.98, 2000 as Cents]], price: 2000 as Cents })).resolves.toEqual({ order_id: undefined })
+    expect(server.requests.at(-1)!.body).toMatchObject({ price: '20.00', order_info: [[0, 1.98, '20.00']] })
+  })
+
+  it('getArticledetail accepts { article }', async () => {
+    server.handle(() => ok({ article: { id: 5, title: 't' } }))
+    await expect(getArticledetail(api, { id: 5 })).resolves.toMatchObject({ id: 5, title: 't', content_yw: '' })
+  })
+})
+
+describe('article and banner variants', () => {
+  const article = v.parse(Article, { id: 1, title: '标题', content: '中文', title_yw: 'Title', content_yw: 'English', title_ft: '標題', content_ft: '' })
+  it.each([
+    ['zh-CN', '标题', '中文'],
+    ['zh-TW', '標題', 'English'],
+    ['en-US', 'Title', 'English'],
+    ['vi', 'Title', 'English'],
+  ] as const)('%s → %s / %s', (locale, title, content) => {
+    expect(articleText(article, locale)).toEqual({ title, content })
+  })
+
+  it('falls back to the plain field when English is empty too', () => {
+    expect(articleText(v.parse(Article, { id: 2, title: '只有中文' }), 'vi').title).toBe('只有中文')
+  })
+
+  it('banner path per locale', () => {
+    const banner = v.parse(Banner, { path: '/cn.png', path_yw: '/en.png', path_vi: '/vi.png' })
+    expect([bannerPath(banner, 'zh-CN'), bannerPath(banner, 'vi'), bannerPath(banner, 'zh-TW'), bannerPath(banner, 'en-US')]).toEqual(['/cn.png', '/vi.png', '/en.png', '/en.png'])
+  })
+})

@@ -1,0 +1,72 @@
+/** Account calls (SPEC §7). Failures: ApiError, see ./errors.ts. */
+import type { ApiClient } from './client'
+import { ignored } from './schema'
+import { Token, User } from './types'
+
+export interface LoginBody {
+  /** area code, e.g. "84" */
+  quhao: string
+  username: string
+  password: string
+}
+
+export function login(client: ApiClient, body: LoginBody): Promise<Token> {
+  return client.call('/api/Index/login', { ...body }, Token)
+}
+
+export interface RegisterBody {
+  quhao: string
+  username: string
+  phone: string
+  captcha: string
+  password: string
+  /** the password repeated */
+  spassword: string
+  /** the form's invitation (visit) code */
+  invitation: string
+  /** withdraw (payment) password */
+  payPwd: string
+}
+
+export function register(client: ApiClient, body: RegisterBody): Promise<Token> {
+  return client.call('/api/index/register', { ...body }, Token)
+}
+
+export interface SmsSendBody {
+  quhao: string
+  mobile: string
+}
+
+/** Sends a captcha; resolves on code 1 (data unused). */
+export async function sms_send(client: ApiClient, body: SmsSendBody): Promise<void> {
+  await client.call('/api/index/sms_send', { ...body }, ignored)
+}
+
+export function getuserinfo(client: ApiClient): Promise<User> {
+  return client.call('/api/Game/getuserinfo', undefined, User)
+}
+
+export interface RepasswdBody {
+  /** the new login password */
+  npasswd: string
+  /** the current login password */
+  passwd: string
+}
+
+/** Changes the login password. */
+export async function repasswd(client: ApiClient, body: RepasswdBody): Promise<void> {
+  await client.call('/api/Index/repasswd', { ...body }, ignored)
+}
+
+export interface ResetpaypwdBody {
+  /** the current withdraw password; '' when the user has none (noPassword2 = 1) */
+  srcpwd: string
+  newpwd: string
+  /** the new one repeated */
+  newpwd2: string
+}
+
+/** Sets or changes the withdraw (payment) password. */
+export async function resetpaypwd(client: ApiClient, body: ResetpaypwdBody): Promise<void> {
+  await client.call('/api/Index/resetpaypwd', { ...body }, ignored)
+}

@@ -1,0 +1,56 @@
+/** Banners and articles (SPEC §7). Exact bodies are not in SPEC; ours are documented per call. */
+import * as v from 'valibot'
+import type { Locale } from '../i18n/locales'
+import type { ApiClient } from './client'
+import { isRecord, list } from './schema'
+import { Article, Banner } from './types'
+
+export function slide(client: ApiClient): Promise<Banner[]> {
+  return client.call('/api/Game/slide', undefined, list(Banner))
+}
+
+/** Message categories (SPEC §9): 9 news, 14 announcements. */
+export const ARTICLE_CATEGORY = { news: 9, announcements: 14 } as const
+
+/** `{ category }` → every article of one class, with content (Messages tabs). */
+export function getOneclassArticle(client: ApiClient, body: { category: number }): Promise<Article[]> {
+  return client.call('/api/Game/getOneclassArticle', { category: body.category }, list(Article))
+}
+
+/** `{ id }` → one article (help page; id 26 is the introduction). A one-row list is accepted. */
+const ArticleData = v.pipe(
+  v.unknown(),
+  v.transform((x) => (Array.isArray(x) && x.length === 1 ? x[0] : x)),
+  v.transform((x) => (isRecord(x) && isRecord(x.article) ? x.article : x)),
+  Article,
+)
+
+export function getArticledetail(client: ApiClient, body: { id: number }): Promise<Article> {
+  return client.call('/api/Game/getArticledetail', { id: body.id }, ArticleData)
+}
+
+/** `{ category }` or `{ type }` → article list (titles, images; content may be empty). */
+export function getArticlelist(client: ApiClient, body: { category: number } | { type: number }): Promise<Article[]> {
+  return client.call('/api/Game/getArticlelist', { ...body }, list(Article))
+}
+
+const VARIANT: Record<Locale, '' | '_yw' | '_ft' | '_vi'> = { 'zh-CN': '', 'en-US': '_yw', 'zh-TW': '_ft', vi: '_vi' }
+
+/** DECISIONS: the locale's variant, else English, else the plain field. */
+export function articleText(article: Article, locale: Locale): { title: string; content: string } {
+  const pick = (field: 'title' | 'content') =>
+    article[`${field}${VARIANT[locale]}`] || article[`${field}_yw`] || article[field]
+  return { title: pick('title'), content: pick('content') }
+}
+
+const BANNER_VARIANT: Record<Locale, 'path' | 'path_yw' | 'path_tw' | 'path_vi'> = {
+  'zh-CN': 'path',
+  'en-US': 'path_yw',
+  'zh-TW': 'path_tw',
+  vi: 'path_vi',
+}
+
+/** The banner image for the locale, else the English one, else `path`. */
+export function bannerPath(banner: Banner, locale: Locale): string {
+  return banner[BANNER_VARIANT[locale]] || banner.path_yw || banner.path
+}

@@ -1,0 +1,212 @@
+/**
+ * The wire contract: entities of SPEC §3 as the backend sends them. Every schema is a
+ * looseObject (unknown fields pass through), numbers may arrive as numeric strings, and money
+ * becomes integer cents. Field names are the backend's, so SPEC.md and the mock grep alike.
+ */
+import * as v from 'valibot'
+import {
+  flagOr,
+  int,
+  intOr,
+  isEmpty,
+  list,
+  maybeMoney,
+  maybeNum,
+  money,
+  moneyOr,
+  requiredText,
+  text,
+} from './schema'
+import type { Cents } from '../lib/money'
+
+const ZERO = 0 as Cents
+
+/** VIP level 1-8 (SPEC §6); absent → 1, out of range → clamped, so a level icon always exists. */
+const level = v.pipe(intOr(1), v.transform((n) => Math.min(8, Math.max(1, n))))
+
+/**
+ * getuserinfo. Wire: `username` (account), `name`, `nickname`, `level`, `money` (balance, required),
+ * `noPassword2` (0: withdraw password set, 1: none; absent → 0), `totalwin` (the withdrawable
+ * total-win value; absent → undefined, never an invented 0). Empty name fields fall back to each other.
+ */
+export const User = v.pipe(
+  v.looseObject({
+    id: maybeNum,
+    username: text,
+    name: text,
+    nickname: text,
+    level,
+    money,
+    noPassword2: flagOr(0),
+    totalwin: maybeMoney,
+  }),
+  v.transform((u) => ({
+    ...u,
+    username: u.username || u.name,
+    name: u.name || u.username,
+    nickname: u.nickname || u.name || u.username,
+  })),
+)
+export type User = v.InferOutput<typeof User>
+
+/** login / register answer: `{ token }` (a bare token string is accepted too). */
+export const Token = v.pipe(
+  v.union([requiredText, v.looseObject({ token: requiredText })]),
+  v.transform((x) => ({ token: typeof x === 'string' ? x : x.token })),
+)
+export type Token = v.InferOutput<typeof Token>
+
+export const RATE_KEYS = ['rate0', 'rate1', 'rate2', 'rate3', 'rate4', 'rate5', 'rate6', 'rate7', 'rate8', 'rate9', 'rate10'] as const
+export type RateKey = (typeof RATE_KEYS)[number]
+const rateFields = Object.fromEntries(RATE_KEYS.map((k) => [k, maybeNum])) as Record<RateKey, typeof maybeNum>
+
+/**
+ * A room: `id`, `type`, `title`, `minjoin`/`minbuy` (money, absent → 0 = no requirement),
+ * `rate0`..`rate10` (odds per option). Derived `rates`: rate0, rate1, … up to the first absent one
+ * (type 16 rooms send rate0..rate3, the others rate0..rate10).
+ */
+export const Room = v.pipe(
+  v.looseObject({
+    id: int,
+    type: intOr(0),
+    title: text,
+    minjoin: moneyOr(ZERO),
+    minbuy: moneyOr(ZERO),
+    ...rateFields,
+  }),
+  v.transform((r) => {
+    const rates: number[] = []
+    for (const key of RATE_KEYS) {
+      const rate = r[key]
+      if (rate === undefined) break
+      rates.push(rate)
+    }
+    return { ...r, rates }
+  }),
+)
+export type Room = v.InferOutput<typeof Room>
+
+/** getGameList item: `id`, `type`, `minjoin`, `title`. */
+export const Game = v.looseObject({ id: int, type: intOr(0), title: text, minjoin: moneyOr(ZERO) })
+export type Game = v.InferOutput<typeof Game>
+
+/** The current round. `seqno` stays text: it is echoed back as `gameseq` and may exceed 2^53. */
+export const Round = v.looseObject({ id: int, seqno: requiredText, gametype: intOr(0), initmoney: moneyOr(ZERO) })
+export type Round = v.InferOutput<typeof Round>
+
+/** Time left in the round when the server answered. */
+export const Diff = v.looseObject({ minute: intOr(0), second: intOr(0) })
+export type Diff = v.InferOutput<typeof Diff>
+
+/** A drawn round: three digits and their sum (absent sum → computed). */
+export const ResultHistory = v.pipe(
+  v.looseObject({ seqno: text, num1: int, num2: int, num3: int, sum: maybeNum, resultcn: text }),
+  v.transform((h) => ({ ...h, sum: h.sum ?? h.num1 + h.num2 + h.num3 })),
+)
+export type ResultHistory = v.InferOutput<typeof ResultHistory>
+
+/** getGameinfo: `game` is null between rounds; `diff` absent → 0:00. */
+export const GameInfo = v.looseObject({
+  room: Room,
+  game: v.pipe(v.optional(v.unknown(), null), v.transform((x) => (isEmpty(x) ? null : x)), v.nullable(Round)),
+  diff: v.optional(Diff, { minute: 0, second: 0 }),
+  his: list(ResultHistory),
+})
+export type GameInfo = v.InferOutput<typeof GameInfo>
+
+/**
+ * getVorder row. Live orders: `username` (masked), `seqno`, `value` (option index, or indices
+ * "0,2"), `valuecn` (its label), `money`; order lookups add `order_id` and `rate`.
+ */
+export const VorderRow = v.looseObject({
+  order_id: maybeNum,
+  id: maybeNum,
+  username: text,
+  seqno: text,
+  value: text,
+  valuecn: text,
+  money,
+  rate: maybeNum,
+})
+export type VorderRow = v.InferOutput<typeof VorderRow>
+
+/** getGamelog row: the user's own orders in a round. */
+export const GameLogEntry = v.looseObject({ id: int, valuecn: text, value: text, rate: maybeNum, money })
+export type GameLogEntry = v.InferOutput<typeof GameLogEntry>
+
+/** isaward: -1 awaiting draw, 1 won, 0 lost (absent → awaiting). */
+const isaward = v.pipe(intOr(-1), v.transform((n): -1 | 0 | 1 => (n === 1 ? 1 : n === 0 ? 0 : -1)))
+
+/** getGamelog2 row. gametype: 1 lucky time, 2 lucky airship, 3 lucky quick-3, 4 racing. */
+export const BetRecord = v.looseObject({
+  id: maybeNum,
+  seqno: text,
+  ordersn: text,
+  gametype: intOr(0),
+  valuecn: text,
+  money,
+  rate: maybeNum,
+  isaward,
+  award: moneyOr(ZERO),
+  createtime: text,
+})
+export type BetRecord = v.InferOutput<typeof BetRecord>
+
+/** getfinanceflow row: type 1 is a gain, anything else a loss; `before` = balance before. */
+export const FundLogEntry = v.looseObject({
+  id: maybeNum,
+  time: text,
+  type: intOr(0),
+  money,
+  before: maybeMoney,
+  reason: text,
+})
+export type FundLogEntry = v.InferOutput<typeof FundLogEntry>
+
+/** getBankcardlist row: Bank accounts use bank/account/username/area; other types `address`. */
+export const BankAccount = v.looseObject({
+  id: int,
+  type: v.pipe(text, v.transform((t) => t || 'Bank')),
+  bank: text,
+  account: text,
+  username: text,
+  area: text,
+  address: text,
+})
+export type BankAccount = v.InferOutput<typeof BankAccount>
+
+/**
+ * Article: `title`/`content` Simplified Chinese, `title_yw`/`content_yw` English,
+ * `title_ft`/`content_ft` Traditional Chinese, `title_vi`/`content_vi` Vietnamese; `img` a URL.
+ */
+export const Article = v.looseObject({
+  id: int,
+  title: text,
+  content: text,
+  title_yw: text,
+  content_yw: text,
+  title_ft: text,
+  content_ft: text,
+  title_vi: text,
+  content_vi: text,
+  img: text,
+  createtime: text,
+})
+export type Article = v.InferOutput<typeof Article>
+
+/** Banner image per language: `path` zh-CN, `path_tw`, `path_vi`, `path_yw` English. */
+export const Banner = v.looseObject({ id: maybeNum, path: text, path_tw: text, path_vi: text, path_yw: text, url: text })
+export type Banner = v.InferOutput<typeof Banner>
+
+/** getWinList row (DECISIONS extension). */
+export const Winner = v.looseObject({ username: text, gametype: intOr(0), money, time: text })
+export type Winner = v.InferOutput<typeof Winner>
+
+/** todayWinLost: yesterday's and today's win and total amounts (absent → 0: nothing played). */
+export const WinLost = v.looseObject({
+  yeswin: moneyOr(ZERO),
+  yestotal: moneyOr(ZERO),
+  todaywin: moneyOr(ZERO),
+  todaytotal: moneyOr(ZERO),
+})
+export type WinLost = v.InferOutput<typeof WinLost>

@@ -1,0 +1,72 @@
+/**
+ * Wallet calls (SPEC §7 + DECISIONS extensions). Amounts go out as the wire's decimal text
+ * ("100.00", via toWire) and come back as integer cents.
+ */
+import * as v from 'valibot'
+import { toWire, type Cents } from '../lib/money'
+import type { ApiClient } from './client'
+import { ApiError } from './errors'
+import { ignored, isRecord, list, money } from './schema'
+import { BankAccount, FundLogEntry } from './types'
+
+/** Recharge request: `{ money: "500.00", pay_name }`; code 1 is success. */
+export async function recharge(client: ApiClient, body: { money: Cents; pay_name: string }): Promise<void> {
+  await client.call('/api/Game/recharge', { money: toWire(body.money), pay_name: body.pay_name }, ignored)
+}
+
+const WITHDRAW_PATH = '/api/Game/withdraw'
+
+/** `{ bank_id, money: "100.00", pwd }` (pwd = withdraw password). Success only when data equals 1. */
+export async function withdraw(client: ApiClient, body: { bank_id: number; money: Cents; pwd: string }): Promise<void> {
+  const data = await client.call(WITHDRAW_PATH, { bank_id: body.bank_id, money: toWire(body.money), pwd: body.pwd }, v.unknown())
+  if (Number(data) !== 1) throw new ApiError('info', { path: WITHDRAW_PATH })
+}
+
+/** `/api/Game/getLeftMoney` (our name): the amount that may be withdrawn now. A bare number is accepted. */
+export const LeftMoney = v.pipe(
+  v.unknown(),
+  v.transform((x) => (isRecord(x) ? x : { leftmoney: x })),
+  v.looseObject({ leftmoney: money }),
+)
+export type LeftMoney = v.InferOutput<typeof LeftMoney>
+
+export function getLeftMoney(client: ApiClient): Promise<LeftMoney> {
+  return client.call('/api/Game/getLeftMoney', undefined, LeftMoney)
+}
+
+export function getBankcardlist(client: ApiClient): Promise<BankAccount[]> {
+  return client.call('/api/Game/getBankcardlist', {}, list(BankAccount))
+}
+
+/** The withdraw password travels as `payPwd` on creation. */
+export type AddBankcardBody =
+  | { type: 'Bank'; bank: string; account: string; username: string; area: string; payPwd: string }
+  /** crypto types ("USDT-TRC20", …) carry a wallet address instead */
+  | { type: string; address: string; payPwd: string }
+
+export async function addbankcard(client: ApiClient, body: AddBankcardBody): Promise<void> {
+  await client.call('/api/Game/addbankcard', { ...body }, ignored)
+}
+
+export async function delbankcard(client: ApiClient, body: { id: number }): Promise<void> {
+  await client.call('/api/Game/delbankcard', { id: body.id }, ignored)
+}
+
+/** Income-list tabs, sent as `type`. */
+export const FINANCE_FLOW_TYPES = ['all', 'today', 'yesterday', 'seven'] as const
+export type FinanceFlowType = (typeof FINANCE_FLOW_TYPES)[number]
+
+export interface FinanceFlowQuery {
+  type: FinanceFlowType
+  /** date-range drawer, 'YYYY-MM-DD', both inclusive; sent only when set */
+  start?: string
+  end?: string
+}
+
+/** `{ type, start?, end? }` → fund log rows, newest first as the server orders them. */
+export function getfinanceflow(client: ApiClient, query: FinanceFlowQuery): Promise<FundLogEntry[]> {
+  const body: Record<string, unknown> = { type: query.type }
+  if (query.start) body.start = query.start
+  if (query.end) body.end = query.end
+  return client.call('/api/Game/getfinanceflow', body, list(FundLogEntry))
+}
