@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { waitFor } from 'xstate'
+import { i18n } from '@lingui/core'
+import { boot, BootError } from './boot'
+import { STORAGE_KEY, loadState, saveState } from '../lib/storage'
+
+interface Seen { path: string; body: Record<string, unknown> }
+let server: Server
+let url = ''
+let seen: Seen[] = []
+let configAnswer: () => unknown = () => ({ code: 1, data: { kefu: 'https://chat.example/s', currency: 'USD' } })
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      const body = raw ? JSON.parse(raw) : {}
+      seen.push({ path: req.url!, body })
+      res.setHeader('content-type', 'application/json')
+      if (req.url === '/api/Index/getconfig') return res.end(JSON.stringify(configAnswer()))
+      if (req.url === '/api/Game/getuserinfo') {
+        return res.end(JSON.stringify(body.token === 'good'
+          ? { code: 1, data: { username: 'demo', nickname: 'Demo', money: '12.50', level: 2, noPassword2: 0 } }
+          : { code: 409, info: 'login invalid' }))
+      }
+      res.statusCode = 404
+      res.end('{}')
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((r) => server.close(() => r())))
+beforeEach(() => {
+  seen = []
+  configAnswer = () => ({ code: 1, data: { kefu: 'https://chat.example/s', currency: 'USD' } })
+})
+
+const manifest = () => Promise.resolve({ apiWebUrl: url })
+const order: string[] = []
+
+describe('boot', () => {
+  it('loads manifest, then config, then the language, then user info for a stored token', async () => {
+    saveState({ token: 'good', isLogin: true, language: 'zh-CN' })
+    order.length = 0
+    const services = await boot({ demo: false, fetchManifest: () => { order.push('manifest'); return manifest() } })
+    expect(order).toEqual(['manifest'])
+    expect(seen.map((s) => s.path)[0]).toBe('/api/Index/getconfig')
+    expect(i18n.locale).toBe('zh-CN')
+    const s = await waitFor(services.session, (s) => s.matches('authenticated'))
+    expect(s.context.user?.money).toBe(1250)
+    expect(seen.map((s) => s.path)).toEqual(['/api/Index/getconfig', '/api/Game/getuserinfo'])
+    // lang follows the stored locale; the token rides along automatically.
+    expect(seen[1].body).toMatchObject({ lang: 'chs', token: 'good' })
+    expect(services.config.serviceUrl).toBe('https://chat.example/s')
+    expect(loadState().appConfig).toMatchObject({ currency: 'USD' })
+  })
+
+  it('boots as a guest with defaults when storage holds garbage', async () => {
+    localStorage.setItem(STORAGE_KEY, '{not json')
+    const services = await boot({ demo: false, fetchManifest: manifest })
+    expect(i18n.locale).toBe('en-US')
+    expect(services.session.getSnapshot().value).toBe('guest')
+    expect(seen.map((s) => s.path)).toEqual(['/api/Index/getconfig'])
+    expect(seen[0].body).toEqual({ lang: 'en' })
+  })
+
+  it('ignores a foreign value of the right key (unknown language, non-string token)', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ v: 1, state: { language: 'klingon', token: 42, isLogin: true } }))
+    const services = await boot({ demo: false, fetchManifest: manifest })
+    expect(i18n.locale).toBe('en-US')
+    expect(services.session.getSnapshot().value).toBe('guest')
+  })
+
+  it('a stale token ends as guest and is removed from storage', async () => {
+    saveState({ token: 'stale', isLogin: true })
+    const services = await boot({ demo: false, fetchManifest: manifest })
+    await waitFor(services.session, (s) => s.matches('guest'))
+    expect(loadState()).toMatchObject({ token: null, isLogin: false })
+  })
+
+  it('first visit: an unreachable manifest is a BootError, not a crash', async () => {
+    await expect(boot({ demo: false, fetchManifest: () => Promise.reject(new Error('offline')) }))
+      .rejects.toMatchObject({ name: 'BootError', step: 'manifest' })
+  })
+
+  it('returning visit: cached manifest and config stand in when the network fails', async () => {
+    await boot({ demo: false, fetchManifest: manifest })
+    configAnswer = () => ({ code: 0, info: 'maintenance' })
+    const services = await boot({ demo: false, fetchManifest: () => Promise.reject(new Error('offline')) })
+    expect(services.config.serviceUrl).toBe('https://chat.example/s')
+    expect(services.api.baseUrl).toBe(url)
+  })
+
+  it('first visit: a failing config is a BootError at the config step', async () => {
+    configAnswer = () => '<html>502</html>'
+    const error = await boot({ demo: false, fetchManifest: manifest }).catch((e) => e)
+    expect(error).toBeInstanceOf(BootError)
+    expect(error.step).toBe('config')
+  })
+
+  it('setLocale switches the language and persists it', async () => {
+    const services = await boot({ demo: false, fetchManifest: manifest })
+    await services.setLocale('vi')
+    expect(i18n.locale).toBe('vi')
+    expect(loadState().language).toBe('vi')
+  })
+})
