@@ -12,8 +12,12 @@ export function toCents(value: unknown): Cents | null {
   let text: string
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return null
-    // Shortest round-trip text of the double, e.g. 0.1 → "0.1"; exponent forms are rejected below.
+    // Shortest round-trip text of the double, e.g. 0.1 → "0.1"; tiny values print as "1e-7".
     text = String(value)
+    if (/e/i.test(text)) {
+      if (Math.abs(value) >= 1e15) return null
+      text = value.toFixed(3)
+    }
   } else if (typeof value === 'string') {
     text = value.trim().replace(/,/g, '')
   } else return null
@@ -34,7 +38,21 @@ export const units = (n: number): Cents => Math.round(n * 100) as Cents
 
 export const addCents = (...values: Cents[]): Cents => values.reduce<number>((a, b) => a + b, 0) as Cents
 export const subCents = (a: Cents, b: Cents): Cents => (a - b) as Cents
-export const mulCents = (a: Cents, factor: number): Cents => (a * factor) as Cents
+/**
+ * Cents times a rate (stake x odds), rounded half away from zero to whole cents. The rate is
+ * taken as the decimal it prints as ("1.98"), and the product is computed exactly in BigInt.
+ */
+export function mulCents(a: Cents, factor: number): Cents {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(factor))
+  if (!m) return Math.round(a * factor) as Cents
+  const scale = 10n ** BigInt((m[3] ?? '').length)
+  const numerator = BigInt(`${m[1]}${m[2]}${m[3] ?? ''}`) * BigInt(Math.trunc(a))
+  const negative = numerator < 0n
+  const abs = negative ? -numerator : numerator
+  const rounded = (abs * 2n + scale) / (scale * 2n)
+  const result = Number(negative ? -rounded : rounded)
+  return (Object.is(result, -0) ? 0 : result) as Cents
+}
 
 /** Cents to the wire's decimal text ("1234.50"), for request bodies. */
 export function toWire(cents: Cents): string {

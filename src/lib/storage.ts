@@ -62,6 +62,8 @@ export function loadState(store: KeyValueStore | null = defaultStore()): Persist
 
 export function saveState(patch: Partial<PersistedState>, store: KeyValueStore | null = defaultStore()): PersistedState {
   const next = { ...loadState(store), ...patch }
+  // Same rule as loading: an empty token is no token, and no token means logged out.
+  if (!next.token) next.token = null
   if (next.token === null) next.isLogin = false
   try {
     store?.setItem(STORAGE_KEY, JSON.stringify({ v: STORAGE_VERSION, state: next }))

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { addCents, formatMoney, mulCents, subCents, toCents, toWire, units, type Cents } from '../money'
+
+const c = (n: number) => n as Cents
+
+describe('toCents', () => {
+  it.each([
+    ['1,234.56', 123456],
+    ['1234.5', 123450],
+    [' 12 ', 1200],
+    ['+5', 500],
+    ['0.07', 7],
+    ['-0.07', -7],
+    ['-1,000', -100000],
+    ['1.', 100],
+    ['.5', 50],
+    [12.3, 1230],
+    [0.1 + 0.2, 30],
+    [1.1 * 3, 330],
+    [-12, -1200],
+    [0, 0],
+    [-0, 0],
+    ['-0.001', 0],
+    [1e-7, 0],
+  ] as const)('%s → %s cents', (input, cents) => {
+    expect(toCents(input)).toBe(cents)
+  })
+
+  it('rounds half away from zero on the third decimal', () => {
+    expect(toCents('1.004')).toBe(100)
+    expect(toCents('1.005')).toBe(101)
+    expect(toCents('1.995')).toBe(200)
+    expect(toCents('-1.005')).toBe(-101)
+    expect(toCents('2.0049999')).toBe(200)
+    expect(toCents(1.005)).toBe(101)
+  })
+
+  it.each([['abc'], [''], ['  '], ['.'], ['-'], ['1.2.3'], ['1e5'], ['12abc'], ['$5'], [Number.NaN], [Infinity], [1e21], [null], [undefined], [true], [{}], [[1]], ['99999999999999999999']])(
+    '%s → null',
+    (input) => {
+      expect(toCents(input)).toBeNull()
+    },
+  )
+})
+
+describe('arithmetic', () => {
+  it('adds and subtracts exactly', () => {
+    expect(addCents(c(10), c(20), c(-5))).toBe(25)
+    expect(addCents()).toBe(0)
+    expect(subCents(c(30), c(10))).toBe(20)
+    expect(units(20)).toBe(2000)
+    expect(units(1500000)).toBe(150000000)
+  })
+
+  it('multiplies by a rate with whole-cent rounding', () => {
+    expect(mulCents(c(2000), 1.98)).toBe(3960)
+    expect(mulCents(c(1234), 1.98)).toBe(2443)
+    expect(mulCents(c(25), 0.5)).toBe(13)
+    expect(mulCents(c(-25), 0.5)).toBe(-13)
+    expect(mulCents(c(100), 15)).toBe(1500)
+    expect(mulCents(c(10000000), 0.0015)).toBe(15000)
+    expect(Number.isInteger(mulCents(c(333), 4.2))).toBe(true)
+  })
+})
+
+describe('toWire', () => {
+  it.each([
+    [123456, '1234.56'],
+    [5, '0.05'],
+    [-7, '-0.07'],
+    [0, '0.00'],
+    [100, '1.00'],
+    [-150000, '-1500.00'],
+  ])('%s → %s', (cents, text) => {
+    expect(toWire(c(cents))).toBe(text)
+  })
+
+  it('round-trips through toCents', () => {
+    for (const cents of [0, 1, 99, 100, 123456, -42, 900719925474099]) expect(toCents(toWire(c(cents)))).toBe(cents)
+  })
+})
+
+describe('formatMoney', () => {
+  it('en-US and zh-CN: comma thousands, point decimals', () => {
+    expect(formatMoney(c(123456789), 'en-US')).toBe('1,234,567.89')
+    expect(formatMoney(c(5), 'en-US')).toBe('0.05')
+    expect(formatMoney(c(123456789), 'zh-CN')).toBe('1,234,567.89')
+    expect(formatMoney(c(100000), 'zh-TW')).toBe('1,000.00')
+  })
+
+  it('vi: point thousands, comma decimals', () => {
+    expect(formatMoney(c(123456789), 'vi')).toBe('1.234.567,89')
+    expect(formatMoney(c(-50), 'vi')).toBe('-0,50')
+  })
+
+  it('signed display', () => {
+    expect(formatMoney(c(1980), 'en-US', { signed: true })).toBe('+19.80')
+    expect(formatMoney(c(-1980), 'en-US', { signed: true })).toBe('-19.80')
+    expect(formatMoney(c(0), 'en-US', { signed: true })).toBe('0.00')
+    expect(formatMoney(c(-1980), 'en-US')).toBe('-19.80')
+  })
+
+  it('large amounts keep every digit', () => {
+    expect(formatMoney(c(900719925474099), 'en-US')).toBe('9,007,199,254,740.99')
+  })
+})
