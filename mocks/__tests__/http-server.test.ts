@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startMockApi, type MockApi } from '../http-server'
+
+const nodeGlobals = { fetch: globalThis.fetch, Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers }
+let api: MockApi
+
+beforeAll(async () => {
+  api = await startMockApi({ port: 0, scenario: 'default', now: () => Date.UTC(2026, 0, 15) })
+})
+afterAll(() => api.close())
+
+async function call(path: string, body: Record<string, unknown> = {}) {
+  const response = await fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ lang: 'en', ...body }),
+  })
+  return { status: response.status, json: (await response.json()) as { code: number; data: any; info: string } }
+}
+
+const login = (username: string, password: string) => call('/api/Index/login', { quhao: '+84', username, password })
+
+describe('mock-api over HTTP', () => {
+  it('leaves Node its own fetch, Request, Response and Headers, and no browser globals', () => {
+    expect(globalThis.fetch).toBe(nodeGlobals.fetch)
+    expect(globalThis.Request).toBe(nodeGlobals.Request)
+    expect(globalThis.Response).toBe(nodeGlobals.Response)
+    expect(globalThis.Headers).toBe(nodeGlobals.Headers)
+    for (const key of ['window', 'self', 'XMLHttpRequest', 'location', 'Pretender']) expect(key in globalThis, key).toBe(false)
+  })
+
+  it('logs in demo / demo123 with a token, and the token opens getuserinfo', async () => {
+    const { status, json } = await login('demo', 'demo123')
+    expect(status).toBe(200)
+    expect(json.code).toBe(1)
+    expect(json.data.token).toMatch(/^[0-9a-f]{32}$/)
+
+    const info = await call('/api/Game/getuserinfo', { token: json.data.token })
+    expect(info.json).toMatchObject({
+      code: 1,
+      data: { name: 'demo', nickname: 'Demo Trader', level: 3, money: '10000.00', noPassword2: 0, totalwin: '2000.00' },
+    })
+  })
+
+  it('serializes money as text with 2 decimals', async () => {
+    const { json } = await login('newbie', 'newbie123')
+    const info = await call('/api/Game/getuserinfo', { token: json.data.token })
+    expect(info.json.data).toMatchObject({ money: '50.00', level: 1, noPassword2: 1 })
+  })
+
+  it('trims the username', async () => {
+    expect((await login('  demo ', 'demo123')).json.code).toBe(1)
+  })
+
+  it('answers 1002 for an unknown user and 1003 for a wrong password', async () => {
+    expect((await login('nobody', 'demo123')).json).toEqual({ code: 0, data: { errCode: 1002 }, info: expect.any(String) })
+    expect((await login('demo', 'wrong1')).json).toEqual({ code: 0, data: { errCode: 1003 }, info: expect.any(String) })
+  })
+
+  it('answers body code 409 for a missing or unknown token', async () => {
+    expect((await call('/api/Game/getuserinfo')).json).toMatchObject({ code: 409, info: 'login invalid' })
+    expect((await call('/api/Game/getuserinfo', { token: 'deadbeef' })).json.code).toBe(409)
+  })
+
+  it('answers the CORS preflight', async () => {
+    const response = await fetch(`${api.url}/api/Index/login`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/)
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Content-Type/i)
+  })
+
+  it('sends CORS headers on answers too', async () => {
+    const response = await fetch(`${api.url}/api/Index/getconfig`, { method: 'POST', body: '{}' })
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  it('answers 404 JSON for unknown paths, inside and outside /api', async () => {
+    const unknownApi = await call('/api/Game/noSuchCall')
+    expect(unknownApi.status).toBe(404)
+    expect(unknownApi.json.info).toMatch(/noSuchCall/)
+    const outside = await fetch(`${api.url}/index.html`)
+    expect(outside.status).toBe(404)
+    expect(await outside.json()).toMatchObject({ code: 404 })
+  })
+
+  it('answers 1001 for a body that is not JSON', async () => {
+    const response = await fetch(`${api.url}/api/Index/login`, { method: 'POST', body: '{oops' })
+    expect(await response.json()).toMatchObject({ code: 0, data: { errCode: 1001 } })
+  })
+
+  it('serves two instances side by side with separate state', async () => {
+    const other = await startMockApi({ port: 0, scenario: 'empty' })
+    try {
+      const token = (await login('demo', 'demo123')).json.data.token
+      const response = await fetch(`${other.url}/api/Game/getuserinfo`, { method: 'POST', body: JSON.stringify({ token }) })
+      // The same seed gives the same token, but each process has its own users and balances.
+      const { json } = await login('demo', 'demo123')
+      expect(json.code).toBe(1)
+      expect(((await response.json()) as { code: number }).code).toBe(409)
+    } finally {
+      await other.close()
+    }
+    expect(globalThis.fetch).toBe(nodeGlobals.fetch)
+  })
+})

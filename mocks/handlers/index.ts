@@ -1,0 +1,27 @@
+import type { MockContext } from '../lib/context'
+import { notFound } from '../lib/envelope'
+import type { MockServer } from '../models'
+import { accountRoutes } from './account'
+import { configRoutes } from './config'
+
+/** Each API area registers its own routes; add an area by adding its `xxxRoutes` here. */
+const AREAS = [configRoutes, accountRoutes]
+
+export function isApiUrl(url: string, urlPrefix: string): boolean {
+  const base = urlPrefix || globalThis.location?.href || 'http://localhost/'
+  const parsed = new URL(url, base)
+  const sameOrigin = !urlPrefix || parsed.origin === new URL(urlPrefix).origin
+  return sameOrigin && parsed.pathname.startsWith('/api/')
+}
+
+export function registerRoutes(server: MockServer, ctx: MockContext): void {
+  for (const register of AREAS) register(server, ctx)
+
+  // An unknown API path gets a JSON 404 instead of Mirage's "no route defined" exception.
+  const unknown = (_schema: unknown, request: { url: string }) => notFound(new URL(request.url, 'http://x').pathname)
+  server.get('/api/*path', unknown)
+  server.post('/api/*path', unknown)
+
+  // Everything else (./manifest.json, vite assets and HMR, other origins) reaches the network.
+  server.passthrough((request) => !isApiUrl(request.url, server.urlPrefix))
+}

@@ -1,0 +1,134 @@
+/**
+ * `npm run mock-api -- --port 3100 [--scenario default] [--host 127.0.0.1] [--log]`:
+ * the demo's Mirage simulation over real HTTP, for running the production build against it.
+ * State lives in memory for the life of the process.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { createNodeMirage } from './lib/node-bridge'
+
+export interface MockApiOptions {
+  /** 0 picks a free port. */
+  port?: number
+  host?: string
+  scenario?: string
+  seed?: number
+  now?: () => number
+  /** Prints one line per request. */
+  log?: boolean | ((line: string) => void)
+}
+
+export interface MockApi {
+  /** e.g. http://127.0.0.1:3100 — the app's apiWebUrl */
+  url: string
+  close(): Promise<void>
+}
+
+const CORS_HEADERS = {
+  // The production build is served from another origin; the API has no cookies, so * is enough.
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '600',
+}
+
+const MAX_BODY_BYTES = 1_000_000
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) reject(new Error('body too large'))
+      else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+function send(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' })
+  res.end(body)
+}
+
+const errorBody = (code: number, info: string) => JSON.stringify({ code, data: null, info })
+
+export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
+  const { port = 3100, host = '127.0.0.1', scenario = 'default' } = options
+  const log = typeof options.log === 'function' ? options.log : options.log ? (line: string) => console.log(line) : undefined
+  const mirage = await createNodeMirage({ scenario, seed: options.seed, now: options.now })
+
+  const http = createServer((req, res) => {
+    const started = performance.now()
+    const method = req.method ?? 'GET'
+    const target = new URL(req.url ?? '/', 'http://x')
+    const path = target.pathname + target.search
+    res.on('finish', () => log?.(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`))
+
+    if (method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS)
+      res.end()
+      return
+    }
+    if (!target.pathname.startsWith('/api/')) return send(res, 404, errorBody(404, `not found: ${target.pathname}`))
+    readBody(req)
+      .then((body) => mirage.dispatch(method, path, body, req.headers['content-type']))
+      .then(({ status, body }) => send(res, status, body))
+      .catch((error: unknown) => send(res, 500, errorBody(500, error instanceof Error ? error.message : String(error))))
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject)
+    http.listen(port, host, () => resolve())
+  })
+  const { port: actualPort } = http.address() as AddressInfo
+  const urlHost = host.includes(':') ? `[${host}]` : host
+
+  let closing: Promise<void> | undefined
+  return {
+    url: `http://${urlHost}:${actualPort}`,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        http.close(() => resolve())
+        http.closeAllConnections()
+      }).then(() => mirage.shutdown())
+      return closing
+    },
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '3100' },
+      host: { type: 'string', default: '127.0.0.1' },
+      scenario: { type: 'string', default: 'default' },
+      log: { type: 'boolean', default: false },
+    },
+  })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got ${values.port}`)
+  const api = await startMockApi({ port, host: values.host, scenario: values.scenario, log: values.log })
+  console.log(`mock-api listening on ${api.url} (scenario ${values.scenario})`)
+
+  const stop = (signal: string) => {
+    console.log(`mock-api: ${signal}, closing`)
+    api.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

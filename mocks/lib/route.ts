@@ -1,0 +1,46 @@
+import type { Request, Response } from 'miragejs'
+import type { AppSchema, MockServer } from '../models'
+import { fail } from './envelope'
+
+/** A request body as the app sends it: `{ ...params, lang, token? }`. */
+export type Body = Record<string, unknown>
+
+export interface HandlerArgs {
+  schema: AppSchema
+  body: Body
+  request: Request
+}
+
+export type ApiHandler = (args: HandlerArgs) => Response
+
+export function readBody(request: Request): Body | null {
+  const raw = request.requestBody
+  if (raw === null || raw === undefined || raw === '') return {}
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Body) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Registers a POST API route. The real backend (PHP routing) ignores the case of controller
+ * names and SPEC §7 spells some paths both ways (`/api/index/register`, `/api/Index/login`),
+ * so the lowercase form is registered too.
+ */
+export function apiPost(server: MockServer, path: string, handler: ApiHandler): void {
+  const route = (schema: AppSchema, request: Request) => {
+    const body = readBody(request)
+    if (!body) return fail(1001)
+    return handler({ schema, body, request })
+  }
+  server.post(path, route)
+  if (path.toLowerCase() !== path) server.post(path.toLowerCase(), route)
+}
+
+/** A body field as trimmed text ('' when absent). */
+export const textField = (body: Body, key: string): string => {
+  const value = body[key]
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
+}

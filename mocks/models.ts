@@ -1,0 +1,47 @@
+import { Model, belongsTo, type Instantiate, type Registry } from 'miragejs'
+import type Schema from 'miragejs/orm/schema'
+import type { Server } from 'miragejs/server'
+import type { BelongsTo } from 'miragejs/-types'
+
+export interface UserAttrs {
+  username: string
+  password: string
+  /** The withdraw password; null means none set (the wire's noPassword2 = 1). */
+  payPwd: string | null
+  quhao: string
+  nickname: string
+  level: number
+  /** Changed only by lib/ledger.ts. */
+  moneyCents: number
+  totalWinCents: number
+  token: string | null
+}
+
+/** One line of the income list (SPEC §3 fund log entry), written by lib/ledger.ts only. */
+export interface FundLogAttrs {
+  userId: string
+  /** epoch ms */
+  time: number
+  /** 1 gain, 2 loss */
+  type: 1 | 2
+  cents: number
+  beforeCents: number
+  reason: string
+}
+
+export const models = {
+  user: Model.extend({} as UserAttrs),
+  // One-way: a hasMany on user would copy every log id into the user record (and the saved dump).
+  fundLog: Model.extend({ ...({} as FundLogAttrs), user: belongsTo('user', { inverse: null }) as BelongsTo<'user'> }),
+}
+
+// Factories stay out of the registry type: their traits would show up as model attributes.
+export type AppRegistry = Registry<typeof models, {}>
+export type AppSchema = Schema<AppRegistry>
+export type MockServer = Server<AppRegistry>
+export type User = Instantiate<AppRegistry, 'user'>
+
+/** `server.create('user', ...)` with traits, which miragejs's types do not know. */
+export function createUser(server: MockServer, ...traitsAndAttrs: Array<string | Partial<UserAttrs>>): User {
+  return (server.create as unknown as (type: 'user', ...rest: unknown[]) => User)('user', ...traitsAndAttrs)
+}

@@ -1,0 +1,65 @@
+import { createServer } from 'miragejs'
+import { createFactories } from './factories'
+import { registerRoutes } from './handlers/index'
+import type { MockContext } from './lib/context'
+import { createRandom, hashSeed } from './lib/random'
+import { models, type MockServer } from './models'
+import { persistAfterWrites, restore, type DemoStorage } from './persistence'
+import { isScenarioName, scenarioNames, scenarios } from './scenarios/index'
+
+export const DEFAULT_SEED = 20_240_601
+
+export interface MakeServerOptions {
+  /** A name from scenarios/index.ts; default 'default'. */
+  scenario?: string
+  /** 'development' (browser demo: timing, passthrough logging) or 'test' (no delay). */
+  environment?: 'development' | 'test'
+  /** Absolute origin the app's apiWebUrl points at, e.g. location.origin. */
+  urlPrefix?: string
+  /** When given, the db survives reloads: restored on start, saved after each write. */
+  storage?: DemoStorage
+  seed?: number
+  /** The simulation's clock (epoch ms); never timers. */
+  now?: () => number
+  /** Response delay in ms; Mirage's default otherwise (400 in development, 0 in test). */
+  timing?: number
+  logging?: boolean
+}
+
+export function makeServer(options: MakeServerOptions = {}): MockServer {
+  const { scenario = 'default', environment = 'development', urlPrefix = '', storage, seed = DEFAULT_SEED, now = Date.now } = options
+  if (!isScenarioName(scenario)) {
+    throw new Error(`Unknown Mirage scenario "${scenario}". Valid scenarios: ${scenarioNames.join(', ')}`)
+  }
+  const ctx: MockContext = { scenario, seed, now, random: createRandom(hashSeed(seed, 'scenario', scenario)) }
+
+  const server = createServer({
+    environment,
+    urlPrefix,
+    namespace: '',
+    models,
+    ...(options.timing === undefined ? {} : { timing: options.timing }),
+    trackRequests: false,
+    routes() {
+      registerRoutes(this, ctx)
+    },
+  }) as MockServer
+  // miragejs 0.1.48 ignores the `logging` config option (server.js assigns this.logging to itself).
+  if (options.logging !== undefined) server.logging = options.logging
+  // Loaded here rather than through createServer, which loads factories only in some environments.
+  server.loadFactories(createFactories(ctx.random))
+
+  if (!storage || !restoreOrForget(server, storage, scenario)) scenarios[scenario](server, ctx)
+  if (storage) persistAfterWrites(server, storage, scenario)
+  return server
+}
+
+function restoreOrForget(server: MockServer, storage: DemoStorage, scenario: string): boolean {
+  try {
+    return restore(server, storage, scenario)
+  } catch (error) {
+    console.warn(`[demo] the saved demo for "${scenario}" did not load; starting fresh`, error)
+    server.db.emptyData()
+    return false
+  }
+}
