@@ -11,7 +11,8 @@ const linguiMacro = defineRolldownBabelPreset({
 })
 
 export default defineConfig(({ mode }) => ({
-  base: './',
+  // Absolute: the SPA serves deep links (/help/26) from the same index.html.
+  base: process.env.APP_BASE ?? '/',
   plugins: [
     // Options live in tsr.config.json, shared with `tsr generate` (type-checking a fresh clone).
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

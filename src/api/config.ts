@@ -5,7 +5,8 @@ import { ApiError } from './errors'
 import { isBlank, maybeMoney, text } from './schema'
 
 /** ./manifest.json beside index.html: where the API lives (SPEC §7). */
-export const Manifest = v.looseObject({ apiWebUrl: v.pipe(v.string(), v.trim(), v.minLength(1)) })
+/** An empty `apiWebUrl` means the API is served from the app's own origin (demo mode, same-host deployments). */
+export const Manifest = v.looseObject({ apiWebUrl: v.pipe(v.string(), v.trim()) })
 export type Manifest = v.InferOutput<typeof Manifest>
 
 /**

@@ -26,7 +26,12 @@ export class BootError extends Error {
  * A failed manifest or config falls back to the cached copy, so a flaky network
  * still boots a returning user; a first visit without them fails with BootError.
  */
-export async function boot({ demo, fetchManifest = getManifest }: BootOptions): Promise<AppServices> {
+/** The app's root URL (Vite's base), against which manifest.json and a relative apiWebUrl resolve. */
+export function appRoot(): string {
+  return new URL(import.meta.env.BASE_URL ?? '/', globalThis.location?.origin ?? 'http://localhost').href
+}
+
+export async function boot({ demo, fetchManifest = () => getManifest(undefined, appRoot()) }: BootOptions): Promise<AppServices> {
   const stored = loadState()
   let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
   // The catalog chunk loads while the config calls run; it is activated after them (spec order).
@@ -34,7 +39,7 @@ export async function boot({ demo, fetchManifest = getManifest }: BootOptions): 
 
   let apiWebUrl: string
   try {
-    apiWebUrl = (await fetchManifest()).apiWebUrl
+    apiWebUrl = new URL((await fetchManifest()).apiWebUrl || '.', appRoot()).href
     saveState({ apiConfig: { apiWebUrl } })
   } catch (error) {
     if (!stored.apiConfig) throw new BootError('manifest', error)

@@ -46,10 +46,15 @@ describe('getManifest', () => {
     ['HTTP 404', { text: 'missing', status: 404 }, 'http'],
     ['HTML', { text: '<html></html>' }, 'malformed'],
     ['no apiWebUrl', { json: { api: 'x' } }, 'malformed'],
-    ['empty apiWebUrl', { json: { apiWebUrl: '  ' } }, 'malformed'],
+    ['apiWebUrl not a string', { json: { apiWebUrl: 42 } }, 'malformed'],
   ] as const)('%s → ApiError %s', async (_, reply, kind) => {
     server.handle(() => reply)
     expect((await rejection(getManifest(undefined, `${server.url}/`))).kind).toBe(kind)
+  })
+
+  it('an empty apiWebUrl means the app\'s own origin (demo, same-host deployments)', async () => {
+    server.handle(() => ({ json: { apiWebUrl: '  ' } }))
+    await expect(getManifest(undefined, `${server.url}/`)).resolves.toEqual({ apiWebUrl: '' })
   })
 
   it('a failing fetch → network', async () => {
