@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import { sessionMachine, type Credentials } from './session.machine'
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
+import { USER_RETRY_MAX, sessionMachine, type Credentials } from './session.machine'
 import { ApiError } from '../src/api/errors'
 import type { User } from '../src/api/types'
 
@@ -144,5 +144,55 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.endedBy).toBe('expired')
     expect(ended).toHaveBeenCalledTimes(1)
     expect(persisted).toEqual([null])
+  })
+
+  describe('automatic user-info retry (simulated clock)', () => {
+    const flush = () => new Promise((r) => setTimeout(r, 0))
+
+    function startWithClock(answers: Array<() => Promise<User>>) {
+      const clock = new SimulatedClock()
+      const calls = vi.fn(() => answers[Math.min(calls.mock.calls.length - 1, answers.length - 1)]())
+      const actor = createActor(
+        sessionMachine.provide({ actors: { getuserinfo: fromPromise(() => calls()) } }),
+        { input: { token: 't' }, clock },
+      ).start()
+      return { actor, clock, calls }
+    }
+    const offline = () => Promise.reject(new ApiError('network'))
+
+    it('retries after 5 s, then 10 s, and stops retrying once user info arrives', async () => {
+      const { actor, clock, calls } = startWithClock([offline, offline, async () => user])
+      await flush()
+      expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true)
+      expect(calls).toHaveBeenCalledTimes(1)
+      clock.increment(4999)
+      await flush()
+      expect(calls).toHaveBeenCalledTimes(1)
+      clock.increment(1)
+      await flush()
+      expect(calls).toHaveBeenCalledTimes(2)
+      clock.increment(9999)
+      await flush()
+      expect(calls).toHaveBeenCalledTimes(2)
+      clock.increment(1)
+      await flush()
+      expect(calls).toHaveBeenCalledTimes(3)
+      expect(actor.getSnapshot().context).toMatchObject({ user, retries: 0, error: null })
+      clock.increment(60_000)
+      await flush()
+      expect(calls).toHaveBeenCalledTimes(3)
+    })
+
+    it(`gives up after ${USER_RETRY_MAX} retries, keeping the session and the error`, async () => {
+      const { actor, clock, calls } = startWithClock([offline])
+      await flush()
+      for (let i = 0; i < 10; i++) {
+        clock.increment(5000 * 2 ** i)
+        await flush()
+      }
+      expect(calls).toHaveBeenCalledTimes(1 + USER_RETRY_MAX)
+      expect(actor.getSnapshot().matches('authenticated')).toBe(true)
+      expect((actor.getSnapshot().context.error as ApiError).kind).toBe('network')
+    })
   })
 })

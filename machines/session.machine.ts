@@ -16,7 +16,13 @@ export interface SessionContext {
   error: unknown
   /** Why the last session ended: a view can say "please log in again" after a forced logout. */
   endedBy: 'logout' | 'expired' | null
+  /** Automatic user-info retries since the last success (see the retryUserInfo delay). */
+  retries: number
 }
+
+/** A session whose user info failed for a network reason retries by itself, backing off. */
+export const USER_RETRY_BASE_MS = 5000
+export const USER_RETRY_MAX = 3
 
 export type SessionEvent =
   | { type: 'session.login'; credentials: Credentials }
@@ -52,16 +58,20 @@ export const sessionMachine = setup({
   actions: {
     /** Writes token and login flag to local storage; provided by the app. */
     persistToken: (_, _params: { token: string | null }) => {},
-    assignUser: assign({ user: (_, params: { user: User }) => params.user, error: null }),
+    assignUser: assign({ user: (_, params: { user: User }) => params.user, error: null, retries: 0 }),
     clearSession: assign({ token: null, user: null }),
+  },
+  delays: {
+    retryUserInfo: ({ context }) => USER_RETRY_BASE_MS * 2 ** context.retries,
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    needsUserRetry: ({ context }) => context.user === null && context.error !== null && context.retries < USER_RETRY_MAX,
     isSessionOver: (_, params: { error: unknown }) => isSessionOver(params.error),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: null, error: null, endedBy: null }),
+  context: ({ input }) => ({ token: input.token, user: null, error: null, endedBy: null, retries: 0 }),
   initial: 'restoring',
   on: {
     'session.expired': {
@@ -154,21 +164,24 @@ export const sessionMachine = setup({
           target: 'guest',
           actions: [
             'clearSession',
-            assign({ endedBy: 'logout', error: null }),
+            assign({ endedBy: 'logout', error: null, retries: 0 }),
             { type: 'persistToken', params: { token: null } },
             emit({ type: 'session.ended', reason: 'logout' }),
           ],
         },
       },
       states: {
-        idle: { on: { 'session.refresh': 'refreshing' } },
+        idle: {
+          on: { 'session.refresh': 'refreshing' },
+          after: { retryUserInfo: { guard: 'needsUserRetry', target: 'refreshing' } },
+        },
         refreshing: {
           invoke: {
             src: 'getuserinfo',
             input: ({ context }) => ({ token: context.token! }),
             onDone: { target: 'idle', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) } },
             // Session-over answers arrive as 'session.expired' from the API client as well.
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => event.error, retries: ({ context }) => context.retries + 1 }) },
           },
         },
       },

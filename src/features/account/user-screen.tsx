@@ -6,6 +6,7 @@ import { useUser } from '../../app/session-hooks'
 import { Amount } from '../../ui/amount'
 import { Page } from '../../ui/page'
 import { LogoutButton } from './logout-button'
+import { UserInfoError } from './user-info-error'
 
 /** /user: the account summary. The account issue adds level icons, withdrawable amount and pull to refresh. */
 export function UserScreen() {
@@ -15,6 +16,7 @@ export function UserScreen() {
   const navigate = useNavigate()
   return (
     <Page title={t`My account`} noBack>
+      {!user && <UserInfoError />}
       <section className="card user-card" aria-label={t`Account`}>
         <div className="user-name" data-testid="user-nickname">{user?.nickname || user?.username || '—'}</div>
         <div className="user-balance">

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor } from 'storybook/test'
+import { storyServices } from '../../../.storybook/decorators/app'
+import { storyPathname } from '../../../.storybook/decorators/router'
+import { LoginScreen } from './login-screen'
+
+const meta = {
+  component: LoginScreen,
+  parameters: { route: '/login' },
+} satisfies Meta<typeof LoginScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByPlaceholderText('Account')).toHaveValue('')
+    await expect(canvas.getByPlaceholderText('Password')).toHaveValue('')
+    await expect(canvas.queryAllByRole('alert')).toHaveLength(0)
+  },
+}
+
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findByText('Please enter your account')).toBeVisible()
+    await expect(canvas.getByText('Login password must be at least 6 characters')).toBeVisible()
+    // Nothing was sent.
+    await expect(storyServices({ loaded }).session.getSnapshot().value).toBe('guest')
+  },
+}
+
+export const WrongPassword: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.type(await canvas.findByPlaceholderText('Account'), 'demo')
+    await userEvent.type(canvas.getByPlaceholderText('Password'), 'wrong12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    // The toast renders outside the story root. Catalogue code 1003 (SPEC §8).
+    await expect(await screen.findByText('Wrong login password')).toBeVisible()
+    await expect(storyServices({ loaded }).session.getSnapshot().value).toBe('guest')
+  },
+}
+
+export const Success: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { session } = storyServices({ loaded })
+    await userEvent.type(await canvas.findByPlaceholderText('Account'), 'demo')
+    await userEvent.type(canvas.getByPlaceholderText('Password'), 'demo123')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(session.getSnapshot().matches('authenticated')).toBe(true))
+    await expect(session.getSnapshot().context.user?.username).toBe('demo')
+    await expect(await screen.findByText('Logged in')).toBeVisible()
+    await waitFor(() => expect(storyPathname()).toBe('/user'))
+  },
+}
+
+/** The submit button is disabled and spinning while the login request is in flight. */
+export const Busy: Story = {
+  parameters: { mirage: { timing: 600 } },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { session } = storyServices({ loaded })
+    await userEvent.type(await canvas.findByPlaceholderText('Account'), 'demo')
+    await userEvent.type(canvas.getByPlaceholderText('Password'), 'demo123')
+    const submit = canvas.getByRole('button', { name: 'Log in' })
+    await userEvent.click(submit)
+    await waitFor(() => expect(submit).toBeDisabled())
+    await expect(submit).toHaveClass('adm-button-loading')
+    await expect(submit.closest('form')).toHaveAttribute('aria-busy', 'true')
+    // Let the request finish inside this story: it must not land in the next one.
+    await waitFor(() => expect(session.getSnapshot().matches('authenticated')).toBe(true), { timeout: 6000 })
+  },
+}
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: '登录' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }))
+    await expect(await canvas.findByText('请输入账号')).toBeVisible()
+    await expect(canvas.getByText('登录密码不能少于6位')).toBeVisible()
+  },
+}
