@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// `npm run bench [-- --keep]`: builds production and demo with a Vite manifest (into a temp dir, so
+// dist/ and the repo config stay untouched), prints gzip sizes and the first-load budget, and
+// fails only if Mirage/pretender code reached the production build.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js')
+/** Stack floor (React 19 + router + Lingui + XState + ky, STACK.md) plus 30 kB for the app. */
+const FIRST_LOAD_BUDGET_KB = 152
+const STACK_FLOOR_KB = 122
+const DEFAULT_LOCALE = 'en-US'
+/** Strings the Mirage and pretender libraries leave in any bundle that includes them. */
+const MIRAGE_MARKERS = [/pretender/i, /miragejs/i, /Mirage: /]
+
+const keep = process.argv.includes('--keep')
+const out = mkdtempSync(join(tmpdir(), 'bench-'))
+
+function build(label, outDir, extra) {
+  const started = performance.now()
+  const args = [VITE, 'build', ...extra, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn']
+  const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: process.env })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  if (r.status !== 0) {
+    process.stderr.write(r.stdout + r.stderr)
+    throw new Error(`${label} build failed (exit ${r.status})`)
+  }
+  const warnings = (r.stdout + r.stderr).trim()
+  console.log(`built ${label.padEnd(10)} in ${seconds.padStart(4)} s  (vite build ${extra.join(' ') || ''})`.trimEnd())
+  if (warnings) console.log(warnings.replace(/^/gm, '  | '))
+}
+
+const gzCache = new Map()
+function gz(file) {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length)
+  return gzCache.get(file)
+}
+
+function analyse(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'))
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
+  if (!entryKey) throw new Error(`${dir}: no index.html entry in the Vite manifest`)
+  const size = (files) => [...files].reduce((sum, f) => sum + gz(join(dir, f)), 0)
+
+  /** A chunk and its static imports, as files (JS) and their CSS. */
+  const closure = (key, js = new Set(), css = new Set()) => {
+    const chunk = manifest[key]
+    if (!chunk || js.has(chunk.file)) return { js, css }
+    js.add(chunk.file)
+    for (const c of chunk.css ?? []) css.add(c)
+    for (const imp of chunk.imports ?? []) closure(imp, js, css)
+    return { js, css }
+  }
+
+  const entry = closure(entryKey)
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1].replace(/^(\.\/|\/)/, ''))
+  for (const p of preloads) entry.js.add(p)
+
+  const first = { js: new Set(entry.js), css: new Set(entry.css) }
+  const routeKey = (k) => k.startsWith('src/routes/index.tsx')
+  const localeKeys = Object.keys(manifest).filter((k) => k.startsWith(`src/i18n/locales/${DEFAULT_LOCALE}/`))
+  for (const k of [...Object.keys(manifest).filter(routeKey), ...localeKeys]) closure(k, first.js, first.css)
+  const localeFiles = new Set(localeKeys.map((k) => manifest[k].file))
+
+  const routes = Object.keys(manifest)
+    .filter((k) => k.startsWith('src/routes/'))
+    .map((k) => {
+      const own = manifest[k].file
+      const { js } = closure(k)
+      const extra = [...js].filter((f) => !first.js.has(f))
+      return { route: routeLabel(k), own: gz(join(dir, own)), beyond: size(extra) }
+    })
+
+  const allFiles = readdirSync(join(dir, 'assets'))
+  const allJs = allFiles.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)
+  const allCss = allFiles.filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`)
+
+  const mirageKey = Object.keys(manifest).find((k) => k.startsWith('mocks/'))
+  const mirage = mirageKey ? [...closure(mirageKey).js].filter((f) => !entry.js.has(f)) : []
+
+  return {
+    entryFile: manifest[entryKey].file,
+    entry: gz(join(dir, manifest[entryKey].file)),
+    entryClosure: size(entry.js),
+    first: size(first.js),
+    firstCount: first.js.size,
+    locale: size(localeFiles),
+    firstCss: size(first.css),
+    totalJs: size(allJs),
+    totalJsCount: allJs.length,
+    css: size(allCss),
+    cssCount: allCss.length,
+    routes,
+    mirage: mirage.length ? { size: size(mirage), files: mirage } : null,
+  }
+}
+
+/** `src/routes/_authed/activity.$id.tsx?tsr-split=component` → `/activity/$id` (+ the split part). */
+function routeLabel(key) {
+  const [file, query] = key.replace(/^src\/routes\//, '').split('?')
+  const path = file
+    .replace(/\.tsx?$/, '')
+    .split('/')
+    .filter((seg) => !seg.startsWith('_'))
+    .join('.')
+    .split('.')
+    .join('/')
+  const route = path === 'index' ? '/' : `/${path}`
+  const split = query?.match(/tsr-split=([\w-]+)/)?.[1]
+  return split && split !== 'component' ? `${route} [${split}]` : route
+}
+
+function findMirage(dir) {
+  const hits = []
+  for (const d of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!d.isFile() || !/\.(m?js|css|html|json)$/.test(d.name)) continue
+    const file = join(d.parentPath, d.name)
+    const text = readFileSync(file, 'utf8')
+    for (const re of MIRAGE_MARKERS) if (re.test(text)) hits.push(`${relative(dir, file)} matches ${re}`)
+  }
+  return hits
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(1)
+const row = (label, a, b) => console.log(`  ${label.padEnd(56)}${String(a).padStart(12)}${String(b).padStart(12)}`)
+
+let exitCode = 0
+try {
+  const prodDir = join(out, 'dist')
+  const demoDir = join(out, 'dist-demo')
+  build('production', prodDir, [])
+  build('demo', demoDir, ['--mode', 'demo'])
+  const prod = analyse(prodDir)
+  const demo = analyse(demoDir)
+
+  console.log(`\nBundle sizes: gzip level 9, kB = 1000 bytes`)
+  row('', 'production', 'demo')
+  row(`entry JS (the script index.html loads)`, kb(prod.entry), kb(demo.entry))
+  row(`entry + static imports + modulepreloads`, kb(prod.entryClosure), kb(demo.entryClosure))
+  row(`first-load JS of / (+ / route, ${DEFAULT_LOCALE} catalogs)`, kb(prod.first), kb(demo.first))
+  row(`  files`, prod.firstCount, demo.firstCount)
+  row(`  of which ${DEFAULT_LOCALE} catalogs`, kb(prod.locale), kb(demo.locale))
+  row(`first-load CSS of /`, kb(prod.firstCss), kb(demo.firstCss))
+  row(`total JS (${prod.totalJsCount} / ${demo.totalJsCount} files)`, kb(prod.totalJs), kb(demo.totalJs))
+  row(`total CSS (${prod.cssCount} / ${demo.cssCount} files)`, kb(prod.css), kb(demo.css))
+  row(`Mirage demo backend chunk(s), loaded lazily`, prod.mirage ? kb(prod.mirage.size) : '—', demo.mirage ? kb(demo.mirage.size) : 'MISSING')
+
+  console.log(`\nRoute chunks (production, autoCodeSplitting): the route's own chunk, and all it adds when\nnavigating there after the first load of / (its chunk + static imports not loaded yet)`)
+  console.log(`  ${'route'.padEnd(30)}${'chunk'.padStart(10)}${'adds'.padStart(10)}`)
+  for (const r of prod.routes.sort((a, b) => a.route.localeCompare(b.route))) {
+    console.log(`  ${r.route.padEnd(30)}${kb(r.own).padStart(10)}${kb(r.beyond).padStart(10)}`)
+  }
+
+  console.log('\nBudget')
+  const over = prod.first / 1000 > FIRST_LOAD_BUDGET_KB
+  console.log(
+    `  first load of / (production): ${kb(prod.first)} kB vs. target ${FIRST_LOAD_BUDGET_KB} kB ` +
+      `(stack floor ≈${STACK_FLOOR_KB} kB + 30 kB): ${over ? 'OVER' : 'PASS'}`,
+  )
+  console.log('  Lighthouse: skipped (not installed, and no network here to install it)')
+
+  const leaks = findMirage(prodDir)
+  if (leaks.length) {
+    console.log(`\nFAIL: Mirage/pretender code in the production build:\n${leaks.map((l) => `  ${l}`).join('\n')}`)
+    exitCode = 1
+  } else {
+    console.log('\nPASS: no Mirage/pretender code in the production build')
+  }
+  if (!findMirage(demoDir).length) console.log('WARNING: the demo build contains no Mirage code (is the demo backend wired?)')
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : error}`)
+  exitCode = 1
+} finally {
+  if (keep && existsSync(out)) console.log(`\nbuilds kept in ${out}`)
+  else rmSync(out, { recursive: true, force: true })
+}
+process.exit(exitCode)

@@ -1,0 +1,208 @@
+// The built demo app (dist-demo/, Mirage in the page) in Chromium on a phone-sized viewport.
+import { readdirSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import {
+  appConsoleErrors, DEMO_USER, documentWasKept, expectNoPageErrors, launchBrowser, login, markDocument, navTitle, openPage, pathOf,
+  poMessage, readState, submitLogin, toast, waitForApp, waitForIdle, type TestPage,
+} from './helpers'
+import { APP_ROUTES, type AppRoute } from './routes'
+
+const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const
+const SWEEP_CONTEXTS = Number(process.env.E2E_SWEEP_CONTEXTS ?? 3)
+const baseURL = inject('demoUrl')
+
+let browser: Browser
+const open: TestPage[] = []
+const newPage = async () => {
+  const t = await openPage(browser, baseURL)
+  open.push(t)
+  return t
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
+  await browser?.close()
+})
+
+describe('demo build', () => {
+  test('boot shows the loading canvas, then the app with the Demo badge', async () => {
+    const t = await newPage()
+    const { page } = t
+    // Hold the entry script back a little so the canvas (pure HTML/CSS) is observable.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 400))
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const canvas = page.locator('#boot-canvas')
+    await expect.poll(() => canvas.isVisible()).toBe(true)
+    await expect.poll(() => canvas.textContent()).toContain('LuckyTrade')
+    await waitForApp(page)
+    await page.getByTestId('demo-badge').waitFor({ state: 'visible' })
+    await page.getByTestId('welcome').waitFor({ state: 'visible' })
+    await waitForIdle(t)
+    expectNoPageErrors(t, '/')
+  })
+
+  test('language switch on /languageSet re-renders in place, for each of the four locales, and persists', async () => {
+    const t = await newPage()
+    const { page } = t
+    await page.goto('/languageSet')
+    await waitForApp(page)
+    await expect.poll(() => navTitle(page).textContent()).toBe(poMessage('en-US', 'messages', 'Language'))
+    await markDocument(page)
+    // React leaves attributes it does not own alone, so this survives re-renders but not a remount.
+    await page.locator('.page').first().evaluate((el) => el.setAttribute('data-e2e-kept', 'yes'))
+
+    const titles = new Set<string>()
+    for (const locale of [...LOCALES.slice(1), LOCALES[0]]) {
+      await page.getByTestId(`language-${locale}`).click()
+      const expected = poMessage(locale, 'messages', 'Language')
+      await expect.poll(() => navTitle(page).textContent(), { message: `title in ${locale}` }).toBe(expected)
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
+      expect(await page.getByTestId(`language-${locale}`).getAttribute('aria-current')).toBe('true')
+      expect((await readState(page))?.language).toBe(locale)
+      titles.add(expected)
+      expect(await documentWasKept(page), 'the document was not reloaded').toBe(true)
+      expect(await page.locator('.page[data-e2e-kept="yes"]').count(), 'the screen was not remounted').toBe(1)
+    }
+    expect(titles.size, 'each language shows its own title').toBe(4)
+
+    // The login screen has no language control of its own, so a typed value cannot be kept across a
+    // switch from there; the choice must instead survive a reload.
+    await page.getByTestId('language-zh-TW').click()
+    await expect.poll(() => navTitle(page).textContent()).toBe(poMessage('zh-TW', 'messages', 'Language'))
+    await page.goto('/login')
+    await waitForApp(page)
+    await expect.poll(() => navTitle(page).textContent()).toBe(poMessage('zh-TW', 'messages', 'Log in'))
+    await page.reload()
+    await waitForApp(page)
+    expect((await readState(page))?.language).toBe('zh-TW')
+    await expect.poll(() => navTitle(page).textContent()).toBe(poMessage('zh-TW', 'messages', 'Log in'))
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-TW')
+    expectNoPageErrors(t, '/languageSet')
+  })
+
+  test('login with demo/demo123 lands on /user with the nickname', async () => {
+    const t = await newPage()
+    const { page } = t
+    await page.goto('/login')
+    await waitForApp(page)
+    expect(await page.locator('input[aria-label="Area code"]').inputValue()).toBe(DEMO_USER.quhao)
+    await submitLogin(page)
+    await page.waitForURL((url) => url.pathname === '/user')
+    await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('Demo Trader')
+    const state = await readState(page)
+    expect(state?.token).toMatch(/\S/)
+    expect(state?.isLogin).toBe(true)
+    expectNoPageErrors(t, '/login → /user')
+  })
+
+  test('a guest on an auth route goes to /login?redirect=…, comes back after login; logout ends the session', async () => {
+    const t = await newPage()
+    const { page } = t
+    await page.goto('/betlist')
+    await waitForApp(page)
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/betlist')
+
+    await submitLogin(page)
+    await page.waitForURL((url) => url.pathname === '/betlist')
+    await page.getByTestId('placeholder').waitFor({ state: 'visible' })
+
+    await page.goto('/user')
+    await waitForApp(page)
+    await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('Demo Trader')
+    await page.getByTestId('logout').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor({ state: 'visible' })
+    await expect.poll(() => dialog.textContent()).toContain(poMessage('en-US', 'messages', 'Log out of this account?'))
+    await dialog.getByRole('button', { name: poMessage('en-US', 'messages', 'Log out') }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect((await readState(page))?.token ?? null).toBeNull()
+
+    await page.goto('/betlist')
+    await waitForApp(page)
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/betlist')
+    expectNoPageErrors(t, 'login/logout flow')
+  })
+
+  test('a wrong password shows the localized 1003 message', async () => {
+    const t = await newPage()
+    const { page } = t
+    await page.goto('/login')
+    await waitForApp(page)
+    await submitLogin(page, { ...DEMO_USER, password: 'wrong-password-1' })
+    await expect.poll(() => toast(page).textContent()).toBe(poMessage('en-US', 'errors', 'Wrong login password'))
+    expect(pathOf(page)).toBe('/login')
+
+    await page.goto('/languageSet')
+    await waitForApp(page)
+    await page.getByTestId('language-vi').click()
+    await expect.poll(() => navTitle(page).textContent()).toBe(poMessage('vi', 'messages', 'Language'))
+    await page.goto('/login')
+    await waitForApp(page)
+    await submitLogin(page, { ...DEMO_USER, password: 'wrong-password-1' })
+    await expect.poll(() => toast(page).textContent()).toBe(poMessage('vi', 'errors', 'Wrong login password'))
+    expectNoPageErrors(t, '/login')
+  })
+
+  test('the route list matches src/routes (31 routes, 15 behind _authed)', () => {
+    const dir = resolve(import.meta.dirname, '../../src/routes')
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile() && d.name.endsWith('.tsx'))
+      .map((d) => relative(dir, resolve(d.parentPath, d.name)))
+      .filter((f) => f !== '__root.tsx' && f !== '_authed.tsx')
+      .sort()
+    expect(APP_ROUTES.map((r) => r.file).sort()).toEqual(files)
+    expect(APP_ROUTES).toHaveLength(31)
+    expect(APP_ROUTES.filter((r) => r.auth)).toHaveLength(15)
+  })
+
+  test('every route renders, logged in, without a page error', async () => {
+    const notFound = poMessage('en-US', 'messages', 'This page does not exist')
+    const crashed = poMessage('en-US', 'messages', 'Something went wrong')
+    // Each route is a full page load (a deep link), so the app boots on every one of them;
+    // a few logged-in contexts share the list to keep the run short.
+    const sweep = async (routes: AppRoute[]) => {
+      const t = await newPage()
+      const { page } = t
+      await login(page)
+      const problems: string[] = []
+      for (const route of routes) {
+        t.pageErrors.length = 0
+        t.consoleErrors.length = 0
+        const where = `${route.path} (src/routes/${route.file})`
+        try {
+          await page.goto(route.path)
+          await waitForApp(page)
+          await waitForIdle(t)
+          const heading = route.path === '/' ? page.getByTestId('welcome') : navTitle(page)
+          await heading.waitFor({ state: 'visible', timeout: 5000 })
+          const text = (await heading.textContent())?.trim() ?? ''
+          const body = (await page.locator('#root').innerText()).trim()
+          if (!text) problems.push(`${where}: empty heading`)
+          if (pathOf(page) !== route.path) problems.push(`${where}: ended on ${page.url()}`)
+          if (body.includes(notFound)) problems.push(`${where}: shows the not-found screen`)
+          if (body.includes(crashed)) problems.push(`${where}: shows the route error screen`)
+          if (!(await page.getByTestId('demo-badge').isVisible())) problems.push(`${where}: no Demo badge`)
+        } catch (error) {
+          problems.push(`${where}: ${(error as Error).message.split('\n')[0]}`)
+        }
+        for (const e of t.pageErrors) problems.push(`${where}: pageerror ${e}`)
+        for (const e of appConsoleErrors(t)) problems.push(`${where}: console.error ${e}`)
+      }
+      await t.close()
+      return problems
+    }
+    const groups = Array.from({ length: SWEEP_CONTEXTS }, (_, i) => APP_ROUTES.filter((_, j) => j % SWEEP_CONTEXTS === i))
+    const problems = (await Promise.all(groups.map(sweep))).flat()
+    expect(problems).toEqual([])
+  })
+})

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startStaticServer, type StaticServer } from './static-server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The demo build (dist-demo/), Mirage in the page. */
+    demoUrl: string
+    /** The production build (dist/), its manifest.json pointing at `apiUrl`. */
+    prodUrl: string
+    /** The mock API over HTTP (mocks/http-server.ts), a separate origin. */
+    apiUrl: string
+    /** Copies of dist/ and dist-demo/ taken at setup (what the servers serve), for tests that read files. */
+    distDir: string
+    distDemoDir: string
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const DIST = resolve(ROOT, 'dist')
+const DIST_DEMO = resolve(ROOT, 'dist-demo')
+const START_TIMEOUT_MS = 20_000
+
+function requireBuild(dir: string, script: string): void {
+  if (!existsSync(resolve(dir, 'index.html'))) {
+    throw new Error(
+      `e2e: ${dir}/index.html is missing. Build first: \`npm run ${script}\` ` +
+        '(npm test builds both dist/ and dist-demo/ before running vitest).',
+    )
+  }
+}
+
+/** The mock API in a child process; resolves with its URL once it prints it. */
+function startMockApiChild(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'mock-api-child.ts')], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'test' },
+  })
+  return new Promise((resolvePromise, reject) => {
+    let out = ''
+    let err = ''
+    const timer = setTimeout(() => fail(new Error(`mock API did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS)
+    const fail = (error: Error) => {
+      clearTimeout(timer)
+      child.kill('SIGKILL')
+      reject(new Error(`${error.message}\n--- mock API stdout ---\n${out}\n--- stderr ---\n${err}`))
+    }
+    child.stderr!.on('data', (d: Buffer) => {
+      err += d
+      if (process.env.E2E_DEBUG) process.stderr.write(d)
+    })
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d
+      const match = /MOCK_API_URL=(\S+)/.exec(out)
+      if (match) {
+        clearTimeout(timer)
+        resolvePromise({ url: match[1]!.replace(/\/+$/, ''), child })
+      }
+    })
+    child.once('error', fail)
+    child.once('exit', (code, signal) => fail(new Error(`mock API exited early (code ${code}, signal ${signal})`)))
+  })
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 3000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      done()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+export default async function setup({ provide }: TestProject) {
+  requireBuild(DIST, 'build')
+  requireBuild(DIST_DEMO, 'build:demo')
+
+  const cleanups: Array<() => Promise<void>> = []
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => console.error('e2e teardown:', e))
+  }
+  try {
+    const api = await startMockApiChild()
+    api.child.removeAllListeners('exit')
+    cleanups.push(() => stopChild(api.child))
+
+    // Serve copies: another `npm run build` in the same tree mid-run would otherwise swap the
+    // hashed assets under a loaded page.
+    const snapshot = mkdtempSync(resolve(tmpdir(), 'e2e-builds-'))
+    cleanups.push(async () => rmSync(snapshot, { recursive: true, force: true }))
+    cpSync(DIST, resolve(snapshot, 'dist'), { recursive: true })
+    cpSync(DIST_DEMO, resolve(snapshot, 'dist-demo'), { recursive: true })
+
+    const prod: StaticServer = await startStaticServer({
+      root: resolve(snapshot, 'dist'),
+      // The production build finds its API through manifest.json; served from memory, dist/ untouched.
+      overrides: { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) },
+    })
+    cleanups.push(() => prod.close())
+    const demo = await startStaticServer({ root: resolve(snapshot, 'dist-demo') })
+    cleanups.push(() => demo.close())
+
+    provide('apiUrl', api.url)
+    provide('prodUrl', prod.url)
+    provide('demoUrl', demo.url)
+    provide('distDir', resolve(snapshot, 'dist'))
+    provide('distDemoDir', resolve(snapshot, 'dist-demo'))
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  return teardown
+}

@@ -1,0 +1,165 @@
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expect } from 'vitest'
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
+
+export const DEMO_USER = { quhao: '+84', username: 'demo', password: 'demo123' }
+/** Where the app keeps its persistent state (src/lib/storage.ts). */
+export const STORAGE_KEY = 'lucky-trade:state'
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true, timeout: 30_000 })
+}
+
+export interface TestPage {
+  context: BrowserContext
+  page: Page
+  /** Uncaught exceptions in the page. */
+  pageErrors: string[]
+  /** console.error messages (including Chromium's "Failed to load resource"). */
+  consoleErrors: string[]
+  /** Requests still in flight, for waitForIdle. */
+  inflight: Set<Request>
+  close(): Promise<void>
+}
+
+/** A fresh context (empty storage) with a phone-sized touch viewport. */
+export async function openPage(browser: Browser, baseURL: string): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  })
+  context.setDefaultTimeout(10_000)
+  context.setDefaultNavigationTimeout(15_000)
+  const page = await context.newPage()
+  const pageErrors: string[] = []
+  const consoleErrors: string[] = []
+  const inflight = new Set<Request>()
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`))
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(`${msg.text()} @ ${msg.location().url}`)
+  })
+  page.on('request', (r) => inflight.add(r))
+  page.on('requestfinished', (r) => inflight.delete(r))
+  page.on('requestfailed', (r) => inflight.delete(r))
+  return { context, page, pageErrors, consoleErrors, inflight, close: () => context.close() }
+}
+
+/**
+ * Waits until no request has been in flight for `quietMs` (Playwright's own `networkidle` waits a
+ * fixed 500 ms; this is shorter and also covers requests made after the load event).
+ */
+export async function waitForIdle(t: TestPage, { quietMs = 250, timeoutMs = 10_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let quietSince = Date.now()
+  while (Date.now() < deadline) {
+    if (t.inflight.size > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= quietMs) return
+    await t.page.waitForTimeout(50)
+  }
+  const pending = [...t.inflight].map((r) => r.url()).join(', ')
+  throw new Error(`network not idle after ${timeoutMs} ms; pending: ${pending}`)
+}
+
+/** The app has booted: the loading canvas is gone and the router rendered into #root. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#boot-canvas').waitFor({ state: 'detached' })
+  await page.locator('#root > *').first().waitFor({ state: 'attached' })
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url())
+  return url.pathname
+}
+
+/** The visible navigation title (every screen but home renders one in an <h1>). */
+export function navTitle(page: Page) {
+  return page.locator('h1.page-title').first()
+}
+
+/** Fills the login form (already on /login) and submits it. */
+export async function submitLogin(page: Page, user = DEMO_USER): Promise<void> {
+  await page.locator('input[name="username"]').fill(user.username)
+  await page.locator('input[name="password"]').fill(user.password)
+  await page.locator('form button[type="submit"]').click()
+}
+
+/** Logs in through the login screen and waits until the app has navigated away from /login. */
+export async function login(page: Page, user = DEMO_USER): Promise<void> {
+  if (pathOf(page) !== '/login') {
+    await page.goto('/login')
+    await waitForApp(page)
+  }
+  await submitLogin(page, user)
+  await page.waitForURL((url) => url.pathname !== '/login')
+}
+
+export interface PersistedState {
+  language: string | null
+  isLogin: boolean
+  token: string | null
+  apiConfig: { apiWebUrl: string } | null
+  appConfig: Record<string, unknown> | null
+}
+
+export async function readState(page: Page): Promise<PersistedState | null> {
+  const text = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
+  if (!text) return null
+  return (JSON.parse(text) as { state: PersistedState }).state
+}
+
+/** Text of the toast currently shown by antd-mobile. */
+export function toast(page: Page) {
+  return page.locator('.adm-toast-main').first()
+}
+
+/**
+ * console.error messages that point at the app. The favicon request is the browser's own
+ * (index.html declares no icon), not something the app did.
+ */
+export function appConsoleErrors(t: TestPage): string[] {
+  return t.consoleErrors.filter((e) => !/\/favicon\.ico$/.test(e))
+}
+
+/** Fails with the collected errors listed, so a report says what broke. */
+export function expectNoPageErrors(t: TestPage, where: string): void {
+  expect(t.pageErrors, `uncaught errors on ${where}`).toEqual([])
+}
+
+/** A pending flag that survives only while the document does not reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    ;(window as unknown as { __e2eMark?: number }).__e2eMark = 1
+  })
+}
+
+export async function documentWasKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMark?: number }).__e2eMark === 1)
+}
+
+const poCache = new Map<string, Map<string, string>>()
+
+/** A message's translation from the app's own catalog (src/i18n/locales/<locale>/<catalog>.po). */
+export function poMessage(locale: string, catalog: 'messages' | 'errors', msgid: string): string {
+  const file = resolve(import.meta.dirname, `../../src/i18n/locales/${locale}/${catalog}.po`)
+  let entries = poCache.get(file)
+  if (!entries) {
+    entries = new Map()
+    const unquote = (s: string) => JSON.parse(s) as string
+    const re = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm
+    const text = readFileSync(file, 'utf8')
+    for (const m of text.matchAll(re)) {
+      const join = (block: string) => block.trim().split('\n').map(unquote).join('')
+      entries.set(join(m[1]!), join(m[2]!))
+    }
+    poCache.set(file, entries)
+  }
+  if (!entries.has(msgid)) throw new Error(`"${msgid}" is not in ${file}`)
+  return entries.get(msgid) || msgid
+}

@@ -1,0 +1,215 @@
+// The production build (dist/) against the mock API over HTTP on another origin, found through manifest.json.
+import type { Browser, Page, Request, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import {
+  expectNoPageErrors, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, submitLogin, waitForApp,
+  waitForIdle, type TestPage,
+} from './helpers'
+
+const baseURL = inject('prodUrl')
+const apiUrl = inject('apiUrl')
+const GETCONFIG = '/api/Index/getconfig'
+const GETUSERINFO = '/api/Game/getuserinfo'
+const LOGIN = '/api/Index/login'
+
+let browser: Browser
+const open: TestPage[] = []
+const newPage = async () => {
+  const t = await openPage(browser, baseURL)
+  open.push(t)
+  return t
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
+  await browser?.close()
+})
+
+const isApi = (r: Request) => r.url().startsWith(`${apiUrl}/`)
+const apiPath = (r: Request) => new URL(r.url()).pathname
+
+/** A JSON answer from "the API", with the CORS headers the browser needs cross-origin. */
+function fulfillJson(route: Route, body: unknown) {
+  return route.fulfill({
+    status: 200,
+    contentType: 'application/json; charset=utf-8',
+    headers: { 'access-control-allow-origin': '*' },
+    body: JSON.stringify(body),
+  })
+}
+
+async function loginThroughUi(page: Page) {
+  await page.goto('/login')
+  await waitForApp(page)
+  await submitLogin(page)
+  await page.waitForURL((url) => url.pathname === '/user')
+}
+
+describe('production build against the mock API', () => {
+  test('boot: GET manifest.json, then getconfig on the mock API; no Mirage in the page', async () => {
+    const t = await newPage()
+    const { page } = t
+    const requests: Array<{ method: string; url: string }> = []
+    const scripts: Array<Promise<{ url: string; text: string }>> = []
+    page.on('request', (r) => requests.push({ method: r.method(), url: r.url() }))
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().then((text) => ({ url: r.url(), text })))
+    })
+    await page.goto('/')
+    await waitForApp(page)
+    await page.getByTestId('welcome').waitFor({ state: 'visible' })
+    await waitForIdle(t)
+
+    const manifestAt = requests.findIndex((r) => r.url === `${baseURL}/manifest.json`)
+    const configAt = requests.findIndex((r) => r.url === `${apiUrl}${GETCONFIG}`)
+    expect(manifestAt, 'manifest.json requested').toBeGreaterThanOrEqual(0)
+    expect(requests[manifestAt]!.method).toBe('GET')
+    expect(configAt, `getconfig requested on ${apiUrl}`).toBeGreaterThan(manifestAt)
+    expect(requests[configAt]!.method).toBe('POST')
+    const apiBefore = requests.slice(0, manifestAt).filter((r) => r.url.startsWith(apiUrl))
+    expect(apiBefore, 'no API call before the manifest').toEqual([])
+
+    const loaded = await Promise.all(scripts)
+    expect(loaded.length).toBeGreaterThan(0)
+    const mirage = loaded.filter((s) => /pretender|miragejs/i.test(s.text)).map((s) => s.url)
+    expect(mirage, 'scripts with Mirage/pretender code').toEqual([])
+    // pretender swaps these for polyfills; the production page must keep the browser's own.
+    const natives = await page.evaluate(() =>
+      [window.fetch, window.XMLHttpRequest, window.Request, window.Response, window.Headers].map((f) =>
+        Function.prototype.toString.call(f).includes('[native code]'),
+      ),
+    )
+    expect(natives).toEqual([true, true, true, true, true])
+    expect(await page.getByTestId('demo-badge').count()).toBe(0)
+    expectNoPageErrors(t, '/')
+  })
+
+  test('every API request is JSON with lang (en, then chs after switching to zh-CN) and, once logged in, token', async () => {
+    const t = await newPage()
+    const { page } = t
+    type Phase = 'guest' | 'loggingIn' | 'authed' | 'zh'
+    let phase = 'guest' as Phase
+    const calls: Array<{ phase: Phase; path: string; contentType: string; body: unknown; raw: string | null }> = []
+    page.on('request', (r) => {
+      if (!isApi(r) || r.method() !== 'POST') return
+      const raw = r.postData()
+      let body: unknown
+      try {
+        body = raw === null ? undefined : JSON.parse(raw)
+      } catch {
+        body = undefined
+      }
+      calls.push({ phase, path: apiPath(r), contentType: r.headers()['content-type'] ?? '', body, raw })
+    })
+
+    await page.goto('/')
+    await waitForApp(page)
+    await waitForIdle(t)
+    phase = 'loggingIn'
+    await loginThroughUi(page)
+    await waitForIdle(t)
+    const token = (await readState(page))?.token
+    expect(token, 'token stored after login').toMatch(/\S/)
+
+    phase = 'authed'
+    await page.reload()
+    await waitForApp(page)
+    await waitForIdle(t)
+    await page.goto('/languageSet')
+    await waitForApp(page)
+    await waitForIdle(t)
+    phase = 'zh'
+    await page.getByTestId('language-zh-CN').click()
+    await expect.poll(() => navTitle(page).textContent()).toBe(poMessage('zh-CN', 'messages', 'Language'))
+    await waitForIdle(t)
+    await page.reload()
+    await waitForApp(page)
+    await waitForIdle(t)
+    await page.goto('/user')
+    await waitForApp(page)
+    await page.getByTestId('user-nickname').waitFor({ state: 'visible' })
+    await waitForIdle(t)
+
+    const problems: string[] = []
+    for (const c of calls) {
+      const where = `${c.phase} ${c.path}`
+      if (!/^application\/json/.test(c.contentType)) problems.push(`${where}: content-type ${c.contentType}`)
+      if (typeof c.body !== 'object' || c.body === null || Array.isArray(c.body)) {
+        problems.push(`${where}: body is not a JSON object: ${c.raw}`)
+        continue
+      }
+      const body = c.body as Record<string, unknown>
+      const lang = c.phase === 'zh' ? 'chs' : 'en'
+      if (body.lang !== lang) problems.push(`${where}: lang ${JSON.stringify(body.lang)}, expected ${lang}`)
+      const needsToken = c.phase === 'authed' || c.phase === 'zh' || (c.phase === 'loggingIn' && c.path === GETUSERINFO)
+      if (needsToken && body.token !== token) problems.push(`${where}: token ${JSON.stringify(body.token)}`)
+      if (c.phase === 'guest' && 'token' in body) problems.push(`${where}: a guest sends a token`)
+    }
+    expect(problems).toEqual([])
+    for (const phaseName of ['guest', 'loggingIn', 'authed', 'zh'] as const) {
+      expect(calls.filter((c) => c.phase === phaseName).length, `API calls in phase ${phaseName}`).toBeGreaterThan(0)
+    }
+    expect(calls.some((c) => c.path === LOGIN)).toBe(true)
+    expect(calls.some((c) => c.phase === 'zh' && c.path === GETCONFIG)).toBe(true)
+    expectNoPageErrors(t, 'lang/token flow')
+  })
+
+  test('body code 409 clears the token and lands on /login', async () => {
+    const t = await newPage()
+    const { page } = t
+
+    // A running app: the user-info call right after login answers 409.
+    await page.goto('/login')
+    await waitForApp(page)
+    let answered409!: () => void
+    const hit = new Promise<void>((r) => (answered409 = r))
+    await page.route(`${apiUrl}${GETUSERINFO}`, async (route) => {
+      await fulfillJson(route, { code: 409 })
+      answered409()
+    }, { times: 1 })
+    const loginDone = page.waitForResponse((r) => r.url() === `${apiUrl}${LOGIN}`)
+    await submitLogin(page)
+    await loginDone
+    await hit
+    await expect.poll(() => readState(page).then((s) => s?.token ?? null), { message: 'token cleared' }).toBeNull()
+    await waitForIdle(t)
+    expect(pathOf(page)).toBe('/login')
+    expect((await readState(page))?.isLogin).toBe(false)
+
+    // At boot: a stored token whose user-info call answers 409.
+    await loginThroughUi(page)
+    expect((await readState(page))?.token).toMatch(/\S/)
+    await page.route(`${apiUrl}${GETUSERINFO}`, (route) => fulfillJson(route, { code: 409 }), { times: 1 })
+    await page.reload()
+    await waitForApp(page)
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user')
+    expect((await readState(page))?.token ?? null).toBeNull()
+    expectNoPageErrors(t, '409 flow')
+  })
+
+  for (const step of ['manifest', 'config'] as const) {
+    test(`an unreachable ${step} on the first visit shows the boot error screen with a working retry`, async () => {
+      const t = await newPage()
+      const { page } = t
+      const target = step === 'manifest' ? `${baseURL}/manifest.json` : `${apiUrl}${GETCONFIG}`
+      await page.route(target, (route) => route.abort('connectionrefused'))
+      await page.goto('/')
+      const error = page.getByTestId('boot-error')
+      await error.waitFor({ state: 'visible' })
+      expect(await page.locator('#boot-canvas').count(), 'loading canvas removed').toBe(0)
+      expect((await error.innerText()).trim()).toContain(poMessage('en-US', 'messages', 'Cannot reach the server'))
+      const retry = error.getByRole('button', { name: poMessage('en-US', 'messages', 'Try again') })
+      await retry.waitFor({ state: 'visible' })
+
+      await page.unroute(target)
+      await retry.click()
+      await page.getByTestId('welcome').waitFor({ state: 'visible' })
+      expect(await error.count()).toBe(0)
+      expectNoPageErrors(t, `boot with unreachable ${step}`)
+    })
+  }
+})
