@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { waitFor } from 'xstate'
+import { AppProvider } from '../src/app/app-context'
+import { boot } from '../src/app/boot'
+import { LocaleProviders } from '../src/app/providers'
+import { installUiKitRenderer } from '../src/app/ui-kit'
+import { activateLocale } from '../src/i18n/i18n'
+import type { Locale } from '../src/i18n/locales'
+import { createAppRouter } from '../src/router'
+import { makeServer, type MakeServerOptions } from '../mocks/server'
+
+export interface DemoAppOptions {
+  scenario?: string
+  /** Log in before rendering (demo user: { username: 'demo', password: 'demo123' }). */
+  login?: { username: string; password: string }
+  locale?: Locale
+  /** The simulation's clock, for time-driven handlers. */
+  now?: MakeServerOptions['now']
+}
+
+/**
+ * The whole app in jsdom against the Mirage simulation: the real boot, client, session machine,
+ * router and I18nProvider; only the network is simulated. Call `server.shutdown()` after the test
+ * (the returned `cleanup` does it).
+ */
+export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
+  installUiKitRenderer()
+  const server = makeServer({ scenario: opts.scenario ?? 'default', environment: 'test', urlPrefix: location.origin, now: opts.now })
+  server.logging = false
+  if (opts.locale) localStorage.setItem('lucky-trade:state', JSON.stringify({ v: 1, state: { language: opts.locale } }))
+  const services = await boot({ demo: true, fetchManifest: async () => ({ apiWebUrl: '' }) })
+  if (opts.locale) await activateLocale(opts.locale)
+  if (opts.login) {
+    services.session.send({ type: 'session.login', credentials: { quhao: '+84', ...opts.login } })
+    await waitFor(services.session, (s) => s.matches('authenticated'), { timeout: 5000 })
+  } else {
+    await waitFor(services.session, (s) => s.matches('guest') || s.matches('authenticated'))
+  }
+  const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path] }) })
+  const view = render(
+    <LocaleProviders>
+      <AppProvider value={services}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </LocaleProviders>,
+  )
+  await router.load()
+  return { ...view, router, services, server, cleanup: () => server.shutdown() }
+}
