@@ -8,7 +8,6 @@ import { installUiKitRenderer } from './app/ui-kit'
 import { AppProvider } from './app/app-context'
 import { LocaleProviders } from './app/providers'
 import { createAppRouter } from './router'
-import { BootErrorScreen } from './features/shell/boot-error-screen'
 import { activateLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 
@@ -39,6 +38,7 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error(error)
     await activateLocale(loadState().language).catch(() => undefined)
+    const { BootErrorScreen } = await import('./features/shell/boot-error-screen')
     root.render(
       <LocaleProviders>
         <BootErrorScreen onRetry={start} />

@@ -1,5 +1,6 @@
 import { i18n, type I18n } from '@lingui/core'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { applyUiKitLocale } from './ui-kit-locale'
 
 // One chunk per locale and catalog: the UI strings and the error catalogue (SPEC §8).
 async function loadMessages(locale: Locale) {
@@ -16,8 +17,11 @@ const loaded = new Set<Locale>()
 export async function activateLocale(value: unknown, target: I18n = i18n): Promise<Locale> {
   const locale = isLocale(value) ? value : DEFAULT_LOCALE
   if (!loaded.has(locale) || target !== i18n) {
-    target.load(locale, await loadMessages(locale))
+    const [messages] = await Promise.all([loadMessages(locale), applyUiKitLocale(locale)])
+    target.load(locale, messages)
     if (target === i18n) loaded.add(locale)
+  } else {
+    await applyUiKitLocale(locale)
   }
   target.activate(locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale

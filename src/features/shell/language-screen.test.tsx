@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { useConfig } from 'antd-mobile/es/components/config-provider'
+import { getDefaultConfig, useConfig } from 'antd-mobile/es/components/config-provider'
 import { LocaleProviders } from '../../app/providers'
 import { activateLocale } from '../../i18n/i18n'
 import { i18n } from '@lingui/core'
@@ -40,5 +40,9 @@ describe('languages', () => {
     expect(screen.getByTestId('kit-locale').textContent).toBe('vi-VN')
     await act(async () => void (await activateLocale('zh-TW')))
     expect(screen.getByTestId('kit-locale').textContent).toBe('zh-TW')
+    // Imperative Dialog/Toast render outside the tree and read the default config.
+    expect(getDefaultConfig().locale.locale).toBe('zh-TW')
+    await act(async () => void (await activateLocale('en-US')))
+    expect(getDefaultConfig().locale.locale).toBe('en')
   })
 })
