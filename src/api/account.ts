@@ -1,6 +1,7 @@
 /** Account calls (SPEC §7). Failures: ApiError, see ./errors.ts. */
 import type { ApiClient } from './client'
-import { ignored } from './schema'
+import * as v from 'valibot'
+import { ignored, isRecord } from './schema'
 import { Token, User } from './types'
 
 export interface LoginBody {
@@ -37,9 +38,16 @@ export interface SmsSendBody {
   mobile: string
 }
 
-/** Sends a captcha; resolves on code 1 (data unused). */
-export async function sms_send(client: ApiClient, body: SmsSendBody): Promise<void> {
-  await client.call('/api/index/sms_send', { ...body }, ignored)
+/** What sms_send answers: nothing the app needs, except a demo backend's `demoCode` (shown in demo mode only). */
+const SmsSendData = v.pipe(
+  v.unknown(),
+  v.transform((x) => ({ demoCode: isRecord(x) && (typeof x.demoCode === 'string' || typeof x.demoCode === 'number') ? String(x.demoCode) : undefined })),
+)
+export type SmsSendResult = v.InferOutput<typeof SmsSendData>
+
+/** Sends a captcha; resolves on code 1. data.errCode > 1000 (2050-2054) rejects with that code. */
+export function sms_send(client: ApiClient, body: SmsSendBody): Promise<SmsSendResult> {
+  return client.call('/api/index/sms_send', { ...body }, SmsSendData)
 }
 
 export function getuserinfo(client: ApiClient): Promise<User> {

@@ -29,3 +29,103 @@ export function safeRedirect(redirect: unknown, fallback = '/user'): string {
   if (redirect.startsWith('/login')) return fallback
   return redirect
 }
+
+// ---------------------------------------------------------------------------------------------
+// Account rules (SPEC §5 register, captcha send, password changes). Problems are catalogue codes
+// (SPEC §8) where the spec names one, otherwise a key the view translates.
+
+/** Letters or digits only, containing at least one of each. */
+const LETTERS_AND_DIGITS = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]+$/
+const LETTERS_OR_DIGITS = /^[A-Za-z0-9]+$/
+export const PASSWORD_MAX = 16
+/** SPEC §5 captcha send: the phone ("account") is 6-15 digits. */
+export const PHONE_PATTERN = /^\d{6,15}$/
+
+export const isValidCaptchaPhone = (phone: string): boolean => PHONE_PATTERN.test(phone.trim())
+
+/** Account name: letters or digits only, with at least one digit and one letter (else 1010). */
+export const isValidAccountName = (username: string): boolean => LETTERS_AND_DIGITS.test(username)
+
+/** Login password: 6-16 letters or digits with at least one of each (else 1015). */
+export const isValidRegisterPassword = (password: string): boolean =>
+  password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && LETTERS_AND_DIGITS.test(password)
+
+/** Withdraw (payment) password: 6-16 letters or digits (else 1058). */
+export const isValidPayPassword = (payPwd: string): boolean =>
+  payPwd.length >= PASSWORD_MIN && payPwd.length <= PASSWORD_MAX && LETTERS_OR_DIGITS.test(payPwd)
+
+export interface RegisterInput {
+  quhao: string
+  username: string
+  phone: string
+  captcha: string
+  password: string
+  spassword: string
+  /** the form's invitation code; sent as `invitation` */
+  visitcode: string
+  payPwd: string
+  agreement: boolean
+}
+
+export type RegisterField = 'username' | 'phone' | 'captcha' | 'password' | 'spassword' | 'visitcode' | 'payPwd' | 'agreement'
+export type RegisterProblem = 1010 | 1012 | 1015 | 1058 | 'invalidPhone' | 'captchaRequired' | 'invitationRequired' | 'agreement'
+
+/** The wire body of /api/index/register (src/api/account.ts RegisterBody). */
+export interface RegisterValue {
+  quhao: string
+  username: string
+  phone: string
+  captcha: string
+  password: string
+  spassword: string
+  invitation: string
+  payPwd: string
+}
+
+/**
+ * SPEC §5 register: agreement ticked; invitation code required; account letters+digits (1010,
+ * also when empty); password 6-16 alphanumeric with a digit and a letter (1015, also when empty);
+ * repeat matches (1012); withdraw password 6-16 letters or digits (1058). Phone 6-15 digits and a
+ * captcha are needed as well (the server checks the code).
+ */
+export function validateRegister(input: RegisterInput): { value: RegisterValue; problems: Partial<Record<RegisterField, RegisterProblem>> } {
+  const value: RegisterValue = {
+    quhao: input.quhao.trim(),
+    username: input.username.trim(),
+    phone: input.phone.trim(),
+    captcha: input.captcha.trim(),
+    password: input.password,
+    spassword: input.spassword,
+    invitation: input.visitcode.trim(),
+    payPwd: input.payPwd,
+  }
+  const problems: Partial<Record<RegisterField, RegisterProblem>> = {}
+  if (!isValidAccountName(value.username)) problems.username = 1010
+  if (!isValidCaptchaPhone(value.phone)) problems.phone = 'invalidPhone'
+  if (!value.captcha) problems.captcha = 'captchaRequired'
+  if (!isValidRegisterPassword(value.password)) problems.password = 1015
+  if (value.spassword !== value.password) problems.spassword = 1012
+  if (!isValidPayPassword(value.payPwd)) problems.payPwd = 1058
+  if (!value.invitation) problems.visitcode = 'invitationRequired'
+  if (!input.agreement) problems.agreement = 'agreement'
+  return { value, problems }
+}
+
+export type PasswordChangeField = 'original' | 'next' | 'repeat'
+export type PasswordChangeProblem = 'originalInputNull' | 'newPwdInputNull' | 'confirmError'
+
+/**
+ * SPEC §5 change login / withdraw password: original, new and repeat non-empty, new = repeat.
+ * `needsOriginal` is false for a withdraw password the user has not set yet (noPassword2 = 1).
+ */
+export function validatePasswordChange(
+  input: { original: string; next: string; repeat: string },
+  needsOriginal = true,
+): Partial<Record<PasswordChangeField, PasswordChangeProblem>> {
+  const problems: Partial<Record<PasswordChangeField, PasswordChangeProblem>> = {}
+  if (needsOriginal && !input.original) problems.original = 'originalInputNull'
+  if (!input.next) problems.next = 'newPwdInputNull'
+  if (!input.repeat) problems.repeat = 'newPwdInputNull'
+  else if (input.next && input.repeat !== input.next) problems.repeat = 'confirmError'
+  return problems
+}

@@ -1,0 +1,103 @@
+// The captcha "send" button (SPEC §4, §5): phone check, sms_send, then a 60 s resend lock with a countdown.
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type { SmsSendBody, SmsSendResult } from '../src/api/account'
+import { isValidCaptchaPhone } from '../src/lib/validation'
+
+/** SPEC §9: captcha resend lock. */
+export const CAPTCHA_LOCK_MS = 60_000
+
+export interface CaptchaLockContext {
+  /** Monotonic clock (ms). The countdown is computed from it on every tick, never by counting ticks. */
+  now: () => number
+  /** When the lock ends, on `now`'s scale; null when not locked. */
+  lockedUntil: number | null
+  /** Whole seconds left on the lock, for the button label (60, 59, … 1). */
+  remaining: number
+  /** The last failed send (an ApiError: 2050-2054 and friends), for the view to translate. */
+  error: unknown
+  /** The last send was refused before any request: the phone is not 6-15 digits. */
+  problem: 'invalidPhone' | null
+}
+
+export type CaptchaLockEvent = { type: 'captcha.send'; quhao: string; mobile: string }
+
+export type CaptchaLockEmitted =
+  | { type: 'captcha.sent'; demoCode?: string }
+  | { type: 'captcha.failed'; error: unknown }
+  | { type: 'captcha.invalidPhone' }
+
+const secondsLeft = (context: CaptchaLockContext) =>
+  context.lockedUntil === null ? 0 : Math.max(0, Math.ceil((context.lockedUntil - context.now()) / 1000))
+
+const monotonicNow = () => (globalThis.performance ? globalThis.performance.now() : Date.now())
+
+export const captchaLockMachine = setup({
+  types: {
+    context: {} as CaptchaLockContext,
+    events: {} as CaptchaLockEvent,
+    emitted: {} as CaptchaLockEmitted,
+    input: {} as { now?: () => number } | undefined,
+  },
+  actors: {
+    sms_send: fromPromise<SmsSendResult, SmsSendBody>(async () => {
+      throw new Error('captcha-lock: provide the sms_send actor')
+    }),
+  },
+  guards: {
+    isValidPhone: ({ event }) => isValidCaptchaPhone(event.mobile),
+    isLockOver: ({ context }) => secondsLeft(context) === 0,
+  },
+  delays: {
+    /** Until the next whole second of the lock, so the label changes on time even if a tick ran late. */
+    tick: ({ context }) => {
+      const ms = context.lockedUntil === null ? 0 : (context.lockedUntil - context.now()) % 1000
+      return ms > 0 ? ms : 1000
+    },
+  },
+}).createMachine({
+  id: 'captchaLock',
+  context: ({ input }) => ({ now: input?.now ?? monotonicNow, lockedUntil: null, remaining: 0, error: null, problem: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'captcha.send': [
+          { guard: 'isValidPhone', target: 'sending' },
+          { actions: [assign({ problem: 'invalidPhone', error: null }), emit({ type: 'captcha.invalidPhone' })] },
+        ],
+      },
+    },
+    sending: {
+      entry: assign({ problem: null, error: null }),
+      invoke: {
+        src: 'sms_send',
+        input: ({ event }) => ({ quhao: (event as CaptchaLockEvent).quhao.trim(), mobile: (event as CaptchaLockEvent).mobile.trim() }),
+        onDone: {
+          target: 'locked',
+          actions: [
+            assign({
+              lockedUntil: ({ context }) => context.now() + CAPTCHA_LOCK_MS,
+              remaining: CAPTCHA_LOCK_MS / 1000,
+            }),
+            emit(({ event }) => ({ type: 'captcha.sent' as const, demoCode: event.output.demoCode })),
+          ],
+        },
+        // A failed send does not lock: the user may correct the number and try again at once.
+        onError: {
+          target: 'idle',
+          actions: [assign({ error: ({ event }) => event.error }), emit(({ event }) => ({ type: 'captcha.failed' as const, error: event.error }))],
+        },
+      },
+    },
+    locked: {
+      after: {
+        tick: [
+          { guard: 'isLockOver', target: 'idle', actions: assign({ lockedUntil: null, remaining: 0 }) },
+          { target: 'locked', reenter: true, actions: assign({ remaining: ({ context }) => secondsLeft(context) }) },
+        ],
+      },
+    },
+  },
+})
+
+export type CaptchaLockMachine = typeof captchaLockMachine

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { isValidCaptchaPhone, validatePasswordChange, validateRegister, type RegisterInput } from '../validation'
+
+const valid: RegisterInput = {
+  quhao: '+84',
+  username: 'alice01',
+  phone: '912345678',
+  captcha: '123456',
+  password: 'abc123',
+  spassword: 'abc123',
+  visitcode: 'DEMO88',
+  payPwd: '123456',
+  agreement: true,
+}
+
+describe('SPEC §5 register rules', () => {
+  it('a valid form has no problems and maps visitcode to invitation, trimming text fields', () => {
+    const { value, problems } = validateRegister({ ...valid, username: ' alice01 ', visitcode: ' DEMO88 ' })
+    expect(problems).toEqual({})
+    expect(value).toEqual({
+      quhao: '+84', username: 'alice01', phone: '912345678', captcha: '123456', password: 'abc123', spassword: 'abc123',
+      invitation: 'DEMO88', payPwd: '123456',
+    })
+  })
+
+  it.each<[string, Partial<RegisterInput>, string, unknown]>([
+    ['agreement not ticked', { agreement: false }, 'agreement', 'agreement'],
+    ['invitation code empty', { visitcode: '' }, 'visitcode', 'invitationRequired'],
+    ['invitation code blank', { visitcode: '   ' }, 'visitcode', 'invitationRequired'],
+    ['account empty (inline 1010)', { username: '' }, 'username', 1010],
+    ['account letters only', { username: 'alice' }, 'username', 1010],
+    ['account digits only', { username: '123456' }, 'username', 1010],
+    ['account with a symbol', { username: 'alice_01' }, 'username', 1010],
+    ['account with a space inside', { username: 'ali ce01' }, 'username', 1010],
+    ['account non-ASCII letter', { username: 'ålice01' }, 'username', 1010],
+    ['password empty (inline 1015)', { password: '', spassword: '' }, 'password', 1015],
+    ['password 5 characters', { password: 'abc12', spassword: 'abc12' }, 'password', 1015],
+    ['password 17 characters', { password: 'abcdefgh123456789', spassword: 'abcdefgh123456789' }, 'password', 1015],
+    ['password letters only', { password: 'abcdef', spassword: 'abcdef' }, 'password', 1015],
+    ['password digits only', { password: '123456', spassword: '123456' }, 'password', 1015],
+    ['password with a symbol', { password: 'abc12!', spassword: 'abc12!' }, 'password', 1015],
+    ['repeat differs', { spassword: 'abc124' }, 'spassword', 1012],
+    ['repeat empty', { spassword: '' }, 'spassword', 1012],
+    ['withdraw password 5', { payPwd: '12345' }, 'payPwd', 1058],
+    ['withdraw password 17', { payPwd: '12345678901234567' }, 'payPwd', 1058],
+    ['withdraw password with a symbol', { payPwd: '1234-56' }, 'payPwd', 1058],
+    ['withdraw password empty', { payPwd: '' }, 'payPwd', 1058],
+    ['phone too short', { phone: '12345' }, 'phone', 'invalidPhone'],
+    ['phone with letters', { phone: '91234567a' }, 'phone', 'invalidPhone'],
+    ['captcha empty', { captcha: '' }, 'captcha', 'captchaRequired'],
+  ])('%s → %s: %s', (_name, patch, field, problem) => {
+    const { problems } = validateRegister({ ...valid, ...patch })
+    expect(problems).toEqual({ [field]: problem })
+  })
+
+  it.each<[string, Partial<RegisterInput>]>([
+    ['password of exactly 6', { password: 'abcd12', spassword: 'abcd12' }],
+    ['password of exactly 16', { password: 'abcdefgh12345678', spassword: 'abcdefgh12345678' }],
+    ['upper-case letters', { username: 'ALICE9', password: 'ABC123', spassword: 'ABC123' }],
+    ['withdraw password of letters only', { payPwd: 'abcdef' }],
+    ['withdraw password of exactly 16', { payPwd: '1234567890123456' }],
+  ])('accepts %s', (_name, patch) => {
+    expect(validateRegister({ ...valid, ...patch }).problems).toEqual({})
+  })
+
+  it('reports every problem of an empty form at once', () => {
+    const empty = { quhao: '+84', username: '', phone: '', captcha: '', password: '', spassword: '', visitcode: '', payPwd: '', agreement: false }
+    expect(validateRegister(empty).problems).toEqual({
+      username: 1010, phone: 'invalidPhone', captcha: 'captchaRequired', password: 1015, payPwd: 1058,
+      visitcode: 'invitationRequired', agreement: 'agreement',
+    })
+  })
+})
+
+describe('SPEC §5 captcha send: phone of 6-15 digits', () => {
+  it.each([
+    ['123456', true], ['123456789012345', true], [' 912345678 ', true],
+    ['12345', false], ['1234567890123456', false], ['', false], ['91234567a', false], ['+84912345', false], ['912 345 678', false],
+  ])('%j → %s', (phone, ok) => {
+    expect(isValidCaptchaPhone(phone)).toBe(ok)
+  })
+})
+
+describe('SPEC §5 change password', () => {
+  it.each<[string, { original: string; next: string; repeat: string }, boolean, object]>([
+    ['all filled and matching', { original: 'old123', next: 'new123', repeat: 'new123' }, true, {}],
+    ['original empty', { original: '', next: 'new123', repeat: 'new123' }, true, { original: 'originalInputNull' }],
+    ['new empty', { original: 'old123', next: '', repeat: 'new123' }, true, { next: 'newPwdInputNull' }],
+    ['repeat empty', { original: 'old123', next: 'new123', repeat: '' }, true, { repeat: 'newPwdInputNull' }],
+    ['repeat differs', { original: 'old123', next: 'new123', repeat: 'new124' }, true, { repeat: 'confirmError' }],
+    ['all empty', { original: '', next: '', repeat: '' }, true, { original: 'originalInputNull', next: 'newPwdInputNull', repeat: 'newPwdInputNull' }],
+    ['no original needed (noPassword2 = 1)', { original: '', next: 'new123', repeat: 'new123' }, false, {}],
+    ['no original needed, repeat differs', { original: '', next: 'new123', repeat: 'x' }, false, { repeat: 'confirmError' }],
+  ])('%s', (_name, input, needsOriginal, problems) => {
+    expect(validatePasswordChange(input, needsOriginal)).toEqual(problems)
+  })
+})
