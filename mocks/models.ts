@@ -29,10 +29,47 @@ export interface FundLogAttrs {
   reason: string
 }
 
+/** A saved withdrawal account (SPEC §3 bank account); crypto types carry `address` instead of bank fields. */
+export interface BankCardAttrs {
+  userId: string
+  type: string
+  bank: string
+  account: string
+  username: string
+  area: string
+  address: string
+  /** epoch ms */
+  createdAt: number
+}
+
+/**
+ * One entry of a game order (SPEC §3 own order / bet record): an `order` call with several
+ * options creates one bet per option, sharing `ordersn`; each bet is cancelled on its own.
+ */
+export interface BetAttrs {
+  userId: string
+  roomId: number
+  gametype: number
+  seqno: string
+  ordersn: string
+  /** option index */
+  option: number
+  /** the room's rate for the option at order time */
+  rate: number
+  cents: number
+  status: 'open' | 'won' | 'lost' | 'cancelled'
+  /** stake x rate when won, else 0 */
+  awardCents: number
+  /** epoch ms */
+  createdAt: number
+}
+
 export const models = {
   user: Model.extend({} as UserAttrs),
   // One-way: a hasMany on user would copy every log id into the user record (and the saved dump).
   fundLog: Model.extend({ ...({} as FundLogAttrs), user: belongsTo('user', { inverse: null }) as BelongsTo<'user'> }),
+  bet: Model.extend({ ...({} as BetAttrs), user: belongsTo('user', { inverse: null }) as BelongsTo<'user'> }),
+  bankCard: Model.extend({ ...({} as BankCardAttrs), user: belongsTo('user', { inverse: null }) as BelongsTo<'user'> }),
 }
 
 // Factories stay out of the registry type: their traits would show up as model attributes.

@@ -3,9 +3,11 @@ import { notFound } from '../lib/envelope'
 import type { MockServer } from '../models'
 import { accountRoutes } from './account'
 import { configRoutes } from './config'
+import { contentRoutes } from './content'
+import { walletRoutes } from './wallet'
 
 /** Each API area registers its own routes; add an area by adding its `xxxRoutes` here. */
-const AREAS = [configRoutes, accountRoutes]
+const AREAS = [configRoutes, accountRoutes, walletRoutes, contentRoutes]
 
 export function isApiUrl(url: string, urlPrefix: string): boolean {
   const base = urlPrefix || globalThis.location?.href || 'http://localhost/'

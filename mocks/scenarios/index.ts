@@ -3,6 +3,7 @@ import type { MockServer } from '../models'
 import { defaultScenario } from './default'
 import { emptyScenario } from './empty'
 import { vipScenario } from './vip'
+import { walletScenario } from './wallet'
 
 export type Scenario = (server: MockServer, ctx: MockContext) => void
 
@@ -10,6 +11,8 @@ export const scenarios: Record<string, Scenario> = {
   default: defaultScenario,
   empty: emptyScenario,
   vip: vipScenario,
+  /** demo with two saved withdrawal accounts */
+  wallet: walletScenario,
 }
 
 export const scenarioNames = Object.keys(scenarios)

@@ -61,12 +61,20 @@ export interface FinanceFlowQuery {
   /** date-range drawer, 'YYYY-MM-DD', both inclusive; sent only when set */
   start?: string
   end?: string
+  /**
+   * Page from 1 and rows per page (our extension of SPEC §7, sent only when set). A backend that
+   * ignores them answers the whole list; the income list copes with both.
+   */
+  page?: number
+  pagesize?: number
 }
 
-/** `{ type, start?, end? }` → fund log rows, newest first as the server orders them. */
+/** `{ type, start?, end?, page?, pagesize? }` → fund log rows, newest first as the server orders them. */
 export function getfinanceflow(client: ApiClient, query: FinanceFlowQuery): Promise<FundLogEntry[]> {
   const body: Record<string, unknown> = { type: query.type }
   if (query.start) body.start = query.start
   if (query.end) body.end = query.end
+  if (query.page) body.page = query.page
+  if (query.pagesize) body.pagesize = query.pagesize
   return client.call('/api/Game/getfinanceflow', body, list(FundLogEntry))
 }

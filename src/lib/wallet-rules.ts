@@ -1,0 +1,152 @@
+/**
+ * SPEC §5 wallet rules (recharge, withdraw, add account, date ranges) as pure functions.
+ * Problems are keys or catalogue codes; views turn them into localized text.
+ */
+import { toCents, units, type Cents } from './money'
+
+/** SPEC §9 quick amounts, in cents. */
+export const RECHARGE_QUICK_AMOUNTS: readonly Cents[] = [units(100), units(500), units(2000), units(5000)]
+
+/** DECISIONS: app config `rechargeMin` when present, else 10. */
+export const DEFAULT_RECHARGE_MIN: Cents = units(10)
+
+export function rechargeMinimum(config: { rechargeMin?: Cents | undefined }): Cents {
+  const min = config.rechargeMin
+  return min !== undefined && min > 0 ? min : DEFAULT_RECHARGE_MIN
+}
+
+/** SPEC §5: amount inputs strip thousands commas ("1,234.5" → "1234.5"). */
+export const stripThousands = (text: string): string => text.replace(/[,\s]/g, '')
+
+/**
+ * SPEC §5 withdraw amount input: only digits and one decimal point are kept. Cents are the
+ * smallest unit, so a third decimal is dropped too: what the user sees is what is sent.
+ */
+export function keepAmountChars(text: string): string {
+  const cleaned = text.replace(/[^\d.]/g, '')
+  const dot = cleaned.indexOf('.')
+  if (dot < 0) return cleaned
+  return `${cleaned.slice(0, dot)}.${cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2)}`
+}
+
+export type AmountProblem = 'amountRequired' | 'amountInvalid'
+
+/** A typed amount to positive cents, or the reason it is not one. */
+export function parseAmount(text: string): { cents: Cents } | { problem: AmountProblem } {
+  const raw = stripThousands(text)
+  if (raw === '') return { problem: 'amountRequired' }
+  if (!/^\d*\.?\d*$/.test(raw)) return { problem: 'amountInvalid' }
+  const cents = toCents(raw)
+  if (cents === null || cents <= 0) return { problem: 'amountInvalid' }
+  return { cents }
+}
+
+export interface RechargeInput {
+  amount: string
+  payName: string
+}
+export type RechargeProblems = Partial<{ amount: AmountProblem | 'belowMin'; payName: 'payNameRequired' }>
+
+/** Recharge: amount at least `min` (commas stripped), payer name required (trimmed). */
+export function validateRecharge(input: RechargeInput, min: Cents): { value: { money: Cents; pay_name: string } | null; problems: RechargeProblems } {
+  const problems: RechargeProblems = {}
+  const amount = parseAmount(input.amount)
+  const payName = input.payName.trim()
+  if ('problem' in amount) problems.amount = amount.problem
+  else if (amount.cents < min) problems.amount = 'belowMin'
+  if (!payName) problems.payName = 'payNameRequired'
+  const valid = Object.keys(problems).length === 0 && 'cents' in amount
+  return { value: valid ? { money: amount.cents, pay_name: payName } : null, problems }
+}
+
+export interface WithdrawInput {
+  bankId: number | null
+  amount: string
+  pwd: string
+}
+/** Catalogue codes: 2058 no account chosen, 1025 above left money, 2057 no password. */
+export type WithdrawProblems = Partial<{ bankId: 2058; amount: AmountProblem | 1025; pwd: 2057 }>
+
+/** Withdraw: an account, an amount within `leftmoney` (when known) and the withdraw password. */
+export function validateWithdraw(
+  input: WithdrawInput,
+  leftmoney: Cents | undefined,
+): { value: { bank_id: number; money: Cents; pwd: string } | null; problems: WithdrawProblems } {
+  const problems: WithdrawProblems = {}
+  if (input.bankId === null) problems.bankId = 2058
+  const amount = parseAmount(input.amount)
+  if ('problem' in amount) problems.amount = amount.problem
+  else if (leftmoney !== undefined && amount.cents > leftmoney) problems.amount = 1025
+  if (input.pwd === '') problems.pwd = 2057
+  if (Object.keys(problems).length > 0 || input.bankId === null || !('cents' in amount)) return { value: null, problems }
+  return { value: { bank_id: input.bankId, money: amount.cents, pwd: input.pwd }, problems }
+}
+
+/** The account types the add-account picker offers (SPEC §2: only Bank). */
+export const ACCOUNT_TYPES = ['Bank'] as const
+export const isBankType = (type: string): boolean => type === 'Bank'
+
+export interface BankAddInput {
+  type: string
+  bank: string
+  account: string
+  username: string
+  area: string
+  address: string
+  payPwd: string
+}
+export type BankAddField = keyof Omit<BankAddInput, 'type'>
+export type BankAddProblem = 'bankRequired' | 'accountRequired' | 'usernameRequired' | 'areaRequired' | 1065 | 2057
+
+export type BankAddBody =
+  | { type: 'Bank'; bank: string; account: string; username: string; area: string; payPwd: string }
+  | { type: string; address: string; payPwd: string }
+
+/** Add account: Bank needs bank, account, real name and branch; other types an address (1065); both the withdraw password. */
+export function validateBankAdd(input: BankAddInput): { value: BankAddBody | null; problems: Partial<Record<BankAddField, BankAddProblem>> } {
+  const v = {
+    bank: input.bank.trim(),
+    account: input.account.replace(/\s+/g, ''),
+    username: input.username.trim(),
+    area: input.area.trim(),
+    address: input.address.trim(),
+  }
+  const problems: Partial<Record<BankAddField, BankAddProblem>> = {}
+  if (isBankType(input.type)) {
+    if (!v.bank) problems.bank = 'bankRequired'
+    if (!v.account) problems.account = 'accountRequired'
+    if (!v.username) problems.username = 'usernameRequired'
+    if (!v.area) problems.area = 'areaRequired'
+  } else if (!v.address) problems.address = 1065
+  if (input.payPwd === '') problems.payPwd = 2057
+  if (Object.keys(problems).length > 0) return { value: null, problems }
+  const value: BankAddBody = isBankType(input.type)
+    ? { type: 'Bank', bank: v.bank, account: v.account, username: v.username, area: v.area, payPwd: input.payPwd }
+    : { type: input.type, address: v.address, payPwd: input.payPwd }
+  return { value, problems }
+}
+
+/** Every character but the last 4 hidden: "6222021234567890" → "•••• 7890". */
+export function maskAccount(account: string): string {
+  const compact = account.replace(/\s+/g, '')
+  if (compact.length <= 4) return compact
+  return `•••• ${compact.slice(-4)}`
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+export function isDate(text: string): boolean {
+  const m = DATE.exec(text)
+  if (!m) return false
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
+}
+
+export type DateRangeProblem = 'startRequired' | 'endRequired' | 'startAfterEnd'
+
+/** SPEC §5: a date range's start cannot be after its end ('YYYY-MM-DD', both inclusive). */
+export function validateDateRange(start: string, end: string): DateRangeProblem | null {
+  if (!isDate(start)) return 'startRequired'
+  if (!isDate(end)) return 'endRequired'
+  return start > end ? 'startAfterEnd' : null
+}
