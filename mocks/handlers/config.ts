@@ -11,6 +11,8 @@ export const DEMO_CONFIG = {
   android_version: 'v1.0.0 (demo)',
   ios_version: 'v1.0.0 (demo)',
   demo: 1,
+  /** The referral code the demo's register screen suggests (mocks/handlers/account.ts accepts it). */
+  demoInvitation: 'DEMO88',
 }
 
 export function configRoutes(server: MockServer, _ctx: MockContext): void {
