@@ -49,6 +49,7 @@ const optionalLabel = v.pipe(text, v.transform((s) => s.trim() || undefined))
  * - `rechargeMin`: minimum recharge, in currency units on the wire, exposed in **cents**;
  *   undefined → the app's own minimum (10).
  * - `android_version`, `ios_version`: version-page labels, optional.
+ * - `demoInvitation`: a demo backend's referral code, suggested on the register screen in demo mode only.
  * Every other field passes through untouched.
  */
 export const AppConfig = v.pipe(
@@ -60,6 +61,7 @@ export const AppConfig = v.pipe(
     rechargeMin: maybeMoney,
     android_version: optionalLabel,
     ios_version: optionalLabel,
+    demoInvitation: optionalLabel,
   }),
   v.transform((c) => ({ ...c, serviceUrl: c.kefu ?? c.serviceUrl ?? c.service })),
 )
