@@ -3,11 +3,12 @@ import { notFound } from '../lib/envelope'
 import type { MockServer } from '../models'
 import { accountRoutes } from './account'
 import { configRoutes } from './config'
+import { gameRoutes } from './game'
 import { contentRoutes } from './content'
 import { walletRoutes } from './wallet'
 
 /** Each API area registers its own routes; add an area by adding its `xxxRoutes` here. */
-const AREAS = [configRoutes, accountRoutes, walletRoutes, contentRoutes]
+const AREAS = [configRoutes, accountRoutes, walletRoutes, contentRoutes, gameRoutes]
 
 export function isApiUrl(url: string, urlPrefix: string): boolean {
   const base = urlPrefix || globalThis.location?.href || 'http://localhost/'

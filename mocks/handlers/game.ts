@@ -1,0 +1,236 @@
+/**
+ * Game rooms, rounds and orders (SPEC §7), pairs with src/api/game.ts and src/api/game-orders.ts.
+ * Everything is a function of ctx.now(): rounds and draws come from mocks/simulation, and every
+ * handler first settles the rounds that have ended (idempotent), so no timer is ever needed.
+ */
+import { authed } from '../lib/auth'
+import type { MockContext } from '../lib/context'
+import { fail, ok } from '../lib/envelope'
+import { post } from '../lib/ledger'
+import { centsToWire, wireToCents } from '../lib/money'
+import type { Body } from '../lib/route'
+import { apiPost, textField } from '../lib/route'
+import type { Instantiate } from 'miragejs'
+import type { AppRegistry, AppSchema, BetAttrs, MockServer } from '../models'
+import { GAMES, ROOMS, optionName, roomById, type SimRoom } from '../simulation/catalog'
+import { maskName, simulatedOrders } from '../simulation/live'
+import { winningOptions } from '../simulation/outcome'
+import { history, isBettingOpen, roundAt, roundBySeqno } from '../simulation/rounds'
+import { settleEnded } from '../simulation/settle'
+
+/** SPEC §5 / §9 */
+export const MIN_BET_CENTS = 2_000
+export const MAX_OPTIONS = 9
+const HISTORY_COUNT = 10
+const LIVE_COUNT = 20
+
+const intField = (body: Body, key: string): number | null => {
+  const text = textField(body, key)
+  return /^\d+$/.test(text) ? Number(text) : null
+}
+
+export function serializeRoom(room: SimRoom) {
+  return {
+    id: room.id,
+    type: room.type,
+    title: room.title,
+    minjoin: centsToWire(room.minjoinCents),
+    minbuy: centsToWire(room.minbuyCents),
+    ...Object.fromEntries(room.rates.map((rate, i) => [`rate${i}`, rate.toFixed(2)])),
+  }
+}
+
+function formatTime(ms: number): string {
+  return new Date(ms).toISOString().replace('T', ' ').slice(0, 19)
+}
+
+function betRow(bet: BetModel, lang: unknown) {
+  const room = roomById(bet.roomId)
+  return {
+    id: Number(bet.id),
+    order_id: Number(bet.id),
+    roomid: bet.roomId,
+    seqno: bet.seqno,
+    ordersn: bet.ordersn,
+    gametype: bet.gametype,
+    value: String(bet.option),
+    valuecn: room ? optionName(room, bet.option, lang) : String(bet.option),
+    rate: bet.rate.toFixed(2),
+    money: centsToWire(bet.cents),
+    isaward: bet.status === 'won' ? 1 : bet.status === 'lost' ? 0 : -1,
+    award: centsToWire(bet.awardCents),
+    createtime: formatTime(bet.createdAt),
+  }
+}
+
+type BetModel = Instantiate<AppRegistry, 'bet'>
+
+const betsOf = (schema: AppSchema, where: Partial<BetAttrs>) =>
+  schema.where('bet', where).models.filter((b) => b.status !== 'cancelled')
+
+export function gameRoutes(server: MockServer, ctx: MockContext): void {
+  const settle = (schema: AppSchema) => settleEnded(schema, ctx.seed, ctx.now())
+
+  apiPost(server, '/api/Game/getGameList', ({ schema }) => {
+    settle(schema)
+    return ok(GAMES.map((g) => ({ id: g.id, type: g.gametype, title: g.title, minjoin: centsToWire(g.minjoinCents) })))
+  })
+
+  apiPost(server, '/api/Game/getRoomList', ({ schema, body }) => {
+    settle(schema)
+    const type = intField(body, 'type')
+    if (type === null) return fail(1001)
+    return ok(ROOMS.filter((r) => r.type === type).map(serializeRoom))
+  })
+
+  apiPost(server, '/api/Game/getGameinfo', ({ schema, body }) => {
+    settle(schema)
+    const roomid = intField(body, 'roomid')
+    if (roomid === null) return fail(1026, 'room number empty')
+    const room = roomById(roomid)
+    if (!room) return fail(1057, 'room does not exist')
+    const now = ctx.now()
+    const round = roundAt(room.gametype, now)
+    const seconds = Math.max(0, Math.floor((round.endsAt - now) / 1000))
+    return ok({
+      room: serializeRoom(room),
+      game: { id: round.id, seqno: round.seqno, gametype: round.gametype, initmoney: '0.00' },
+      diff: { minute: Math.floor(seconds / 60), second: seconds % 60 },
+      his: history(ctx.seed, room.gametype, now, HISTORY_COUNT).map((h) => ({
+        seqno: h.seqno,
+        num1: h.draw.num1,
+        num2: h.draw.num2,
+        num3: h.draw.num3,
+        sum: h.draw.sum,
+        resultcn: winningOptions(room.rates.length, h.draw).map((i) => optionName(room, i, body.lang)).join(' '),
+      })),
+    })
+  })
+
+  apiPost(server, '/api/Game/order', authed(({ schema, body, user }) => {
+    settle(schema)
+    const roomid = intField(body, 'roomid')
+    if (roomid === null) return fail(1026, 'room number empty')
+    const room = roomById(roomid)
+    if (!room) return fail(1057, 'room does not exist')
+    const gameid = intField(body, 'gameid')
+    if (gameid === null) return fail(1027, 'period empty')
+    const now = ctx.now()
+    const round = roundAt(room.gametype, now)
+    if (gameid !== round.id) return fail(1029, 'outside betting time')
+    if (!isBettingOpen(round, now)) return fail(1020, 'closed offer')
+
+    const info = body.order_info
+    if (!Array.isArray(info) || info.length === 0) return fail(1030, 'bet info empty')
+    if (info.length > MAX_OPTIONS) return fail(1031, 'order failed: too many options')
+    const entries: Array<{ option: number; rate: number; cents: number }> = []
+    for (const raw of info) {
+      if (!Array.isArray(raw) || raw.length < 3) return fail(1030, 'bet info empty')
+      const option = Number(raw[0])
+      const rate = Number(raw[1])
+      const cents = wireToCents(raw[2])
+      if (!Number.isInteger(option) || option < 0 || option >= room.rates.length || cents === null) return fail(1030, 'bet info empty')
+      if (entries.some((e) => e.option === option)) return fail(1030, 'bet info empty')
+      entries.push({ option, rate, cents })
+    }
+    if (entries.some((e) => e.cents < MIN_BET_CENTS)) return fail(1024, 'at least 20')
+    if (entries.some((e) => e.rate !== room.rates[e.option])) return fail(1031, 'order failed: odds changed')
+    const total = entries.reduce((sum, e) => sum + e.cents, 0)
+    if (total < room.minbuyCents) return fail(1031, `order failed: minimum ${centsToWire(room.minbuyCents)}`)
+    user.reload()
+    if (user.moneyCents < room.minjoinCents) return fail(2004, `balance cannot be less than ${centsToWire(room.minjoinCents)}`)
+    if (total > user.moneyCents) return fail(1025, 'insufficient balance')
+
+    const ordersn = `${round.seqno}${String(schema.all('bet').length + 1).padStart(5, '0')}`
+    const bets = entries.map((e) =>
+      schema.create('bet', {
+        userId: user.id!, roomId: room.id, gametype: room.gametype, seqno: round.seqno, ordersn,
+        option: e.option, rate: e.rate, cents: e.cents, status: 'open', awardCents: 0, createdAt: now,
+      }),
+    )
+    post(schema, user, { type: 2, cents: total, reason: `Bet ${round.seqno}`, time: now })
+    return ok({ order_id: Number(bets[0]!.id), ordersn }, 'order placed')
+  }))
+
+  apiPost(server, '/api/Game/getVorder', authed(({ schema, body, user }) => {
+    settle(schema)
+    const orderId = intField(body, 'order_id')
+    if (orderId !== null) {
+      const bet = schema.find('bet', String(orderId))
+      if (!bet || bet.userId !== user.id) return fail(1041, 'order not found')
+      return ok([betRow(bet, body.lang)])
+    }
+    const roomid = intField(body, 'roomid')
+    if (roomid === null) return fail(1026, 'room number empty')
+    const room = roomById(roomid)
+    if (!room) return fail(1057, 'room does not exist')
+    const seqno = textField(body, 'gameseq')
+    const round = roundBySeqno(room.gametype, seqno)
+    if (!round) return fail(1027, 'period empty')
+
+    // Without `isfirst` this is the reconciliation form: the user's own orders of the round in this room.
+    if (body.isfirst === undefined) {
+      return ok(betsOf(schema, { userId: user.id!, roomId: room.id, seqno }).map((b) => betRow(b, body.lang)))
+    }
+    const now = ctx.now()
+    const players = new Map(schema.all('user').models.map((u) => [u.id, u.username]))
+    const real = betsOf(schema, { roomId: room.id, seqno }).map((b) => ({
+      id: Number(b.id), username: maskName(players.get(b.userId) ?? '?'), option: b.option, cents: b.cents, at: b.createdAt,
+    }))
+    const rows = [...simulatedOrders(ctx.seed, room, round).filter((o) => o.at <= now), ...real]
+      .sort((a, b) => b.at - a.at || b.id - a.id)
+      .slice(0, LIVE_COUNT)
+    return ok(rows.map((o) => ({
+      id: o.id, username: o.username, seqno, value: String(o.option), valuecn: optionName(room, o.option, body.lang), money: centsToWire(o.cents),
+    })))
+  }))
+
+  apiPost(server, '/api/Game/getGamecancel', authed(({ schema, body, user }) => {
+    settle(schema)
+    const roomid = intField(body, 'roomid')
+    if (roomid === null) return fail(1026, 'room number empty')
+    const orderId = intField(body, 'order_id')
+    if (orderId === null) return fail(1001)
+    const bet = schema.find('bet', String(orderId))
+    if (!bet || bet.userId !== user.id || bet.roomId !== roomid || bet.status !== 'open') return fail(2003, 'cancel failed')
+    const round = roundBySeqno(bet.gametype, bet.seqno)
+    if (!round || !isBettingOpen(round, ctx.now())) return fail(1020, 'closed offer')
+    bet.update({ status: 'cancelled' })
+    post(schema, user, { type: 1, cents: bet.cents, reason: `Cancel ${bet.seqno}`, time: ctx.now() })
+    return ok(null, 'cancelled')
+  }))
+
+  apiPost(server, '/api/Game/current', authed(({ schema, body, user }) => {
+    settle(schema)
+    const seqno = textField(body, 'gameseq')
+    const gametype = intField(body, 'gametype')
+    if (!seqno || gametype === null) return fail(1027, 'period empty')
+    const award = betsOf(schema, { userId: user.id!, seqno, gametype }).reduce((sum, b) => sum + b.awardCents, 0)
+    return ok({ award: centsToWire(award) })
+  }))
+
+  apiPost(server, '/api/Game/getGamelog', authed(({ schema, body, user }) => {
+    settle(schema)
+    const seqno = textField(body, 'gameseq')
+    const gametype = intField(body, 'gametype')
+    if (!seqno || gametype === null) return fail(1027, 'period empty')
+    return ok(betsOf(schema, { userId: user.id!, seqno, gametype }).map((b) => betRow(b, body.lang)))
+  }))
+
+  /** Bet records: `type` is the Chinese tab label (全部 all, 已中奖 won, 未中奖 lost, 待开奖 awaiting); optional page/limit. */
+  apiPost(server, '/api/Game/getGamelog2', authed(({ schema, body, user }) => {
+    settle(schema)
+    const filters: Record<string, (b: BetModel) => boolean> = {
+      全部: () => true,
+      已中奖: (b) => b.status === 'won',
+      未中奖: (b) => b.status === 'lost',
+      待开奖: (b) => b.status === 'open',
+    }
+    const filter = filters[textField(body, 'type') || '全部']
+    if (!filter) return fail(1001)
+    const limit = Math.min(100, intField(body, 'limit') ?? 20)
+    const page = Math.max(1, intField(body, 'page') ?? 1)
+    const rows = betsOf(schema, { userId: user.id! }).filter(filter).sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
+    return ok({ data: rows.slice((page - 1) * limit, page * limit).map((b) => betRow(b, body.lang)), total: rows.length })
+  }))
+}

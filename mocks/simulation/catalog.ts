@@ -1,0 +1,86 @@
+/**
+ * The demo's games and rooms (seed data, not db rows): a later lobby or racing slice extends these
+ * tables. Money in integer cents; rates as the decimals the room sends (`rate0`..`rate10`).
+ */
+import { units } from '../lib/money'
+
+export interface SimGame {
+  /** the id a home tile opens (also the room id of its default room) */
+  id: number
+  /** game type of its rounds: 1 Lucky Time lottery, 2 Lucky Airship, 3 Lucky Quick-3, 4 Racing */
+  gametype: number
+  title: string
+  minjoinCents: number
+}
+
+export interface SimRoom {
+  id: number
+  /** room type: 1 USDT, 2 BTC, 3 ETH (room-list tab + 1); 16 = the 4-option room; 4 racing */
+  type: number
+  title: string
+  /** which game's rounds this room plays */
+  gametype: number
+  minjoinCents: number
+  minbuyCents: number
+  rates: readonly number[]
+}
+
+/** DECISIONS option table (11-option rooms): Big, Small, Odd, Even, Big-Odd, Small-Odd, Big-Even, Small-Even, Extreme Big, Extreme Small, Triple. */
+export const RATES_11 = [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50] as const
+/** Room type 16: Rise (Big), Fall (Small), Long (Odd), Short (Even). */
+export const RATES_4 = [1.98, 1.98, 1.98, 1.98] as const
+
+/** Round length per game type, in ms: short enough that a demo user sees a close and a draw within minutes. */
+export const PERIOD_MS: Readonly<Record<number, number>> = { 1: 180_000, 2: 180_000, 3: 120_000, 4: 180_000 }
+
+export const GAMES: readonly SimGame[] = [
+  { id: 1, gametype: 1, title: 'Lucky Time', minjoinCents: 0 },
+  { id: 4, gametype: 4, title: 'Racing', minjoinCents: 0 },
+  { id: 15, gametype: 3, title: 'Lucky Quick-3', minjoinCents: units(100) },
+  { id: 16, gametype: 2, title: 'Lucky Airship', minjoinCents: 0 },
+]
+
+const tier = (title: string, minjoin: number, minbuy: number) => ({ title, minjoinCents: units(minjoin), minbuyCents: units(minbuy) })
+const STANDARD = tier('Standard', 0, 20)
+const VIP = tier('VIP', 1_000, 50)
+const SUPERIOR = tier('Superior', 5_000, 100)
+const PREMIER = tier('Premier', 20_000, 500)
+
+export const ROOMS: readonly SimRoom[] = [
+  // USDT (type 1); room 1 is game 1's home tile
+  { id: 1, type: 1, gametype: 1, rates: RATES_11, ...STANDARD },
+  { id: 2, type: 1, gametype: 1, rates: RATES_11, ...VIP },
+  { id: 3, type: 1, gametype: 1, rates: RATES_11, ...SUPERIOR },
+  { id: 5, type: 1, gametype: 1, rates: RATES_11, ...PREMIER },
+  // BTC (type 2)
+  { id: 6, type: 2, gametype: 1, rates: RATES_11, ...STANDARD },
+  { id: 7, type: 2, gametype: 1, rates: RATES_11, ...VIP },
+  { id: 8, type: 2, gametype: 1, rates: RATES_11, ...SUPERIOR },
+  { id: 9, type: 2, gametype: 1, rates: RATES_11, ...PREMIER },
+  // ETH (type 3)
+  { id: 10, type: 3, gametype: 1, rates: RATES_11, ...STANDARD },
+  { id: 11, type: 3, gametype: 1, rates: RATES_11, ...VIP },
+  { id: 12, type: 3, gametype: 1, rates: RATES_11, ...SUPERIOR },
+  { id: 13, type: 3, gametype: 1, rates: RATES_11, ...PREMIER },
+  // home tiles of the other games
+  { id: 4, type: 4, gametype: 4, title: 'Racing', minjoinCents: 0, minbuyCents: units(20), rates: RATES_4 },
+  { id: 15, type: 15, gametype: 3, title: 'Quick-3', minjoinCents: units(100), minbuyCents: units(40), rates: RATES_11 },
+  { id: 16, type: 16, gametype: 2, title: 'Rise & Fall', minjoinCents: 0, minbuyCents: units(20), rates: RATES_4 },
+]
+
+export const roomById = (id: number): SimRoom | undefined => ROOMS.find((r) => r.id === id)
+
+/** Option names as the backend labels them (`valuecn`), by request `lang`. */
+const NAMES_11: Record<'en' | 'zh', readonly string[]> = {
+  en: ['Big', 'Small', 'Odd', 'Even', 'Big-Odd', 'Small-Odd', 'Big-Even', 'Small-Even', 'Extreme Big', 'Extreme Small', 'Triple'],
+  zh: ['大', '小', '单', '双', '大单', '小单', '大双', '小双', '极大', '极小', '豹子'],
+}
+const NAMES_4: Record<'en' | 'zh', readonly string[]> = {
+  en: ['Rise', 'Fall', 'Long', 'Short'],
+  zh: ['涨', '跌', '多', '空'],
+}
+
+export function optionName(room: SimRoom, index: number, lang: unknown): string {
+  const table = room.rates.length === 4 ? NAMES_4 : NAMES_11
+  return (lang === 'chs' || lang === 'cht' ? table.zh : table.en)[index] ?? String(index)
+}
