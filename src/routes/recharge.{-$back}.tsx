@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/shell/placeholder-screen'
+import { RechargeScreen } from '../features/wallet/recharge-screen'
 
 export const Route = createFileRoute('/recharge/{-$back}')({
   staticData: { tabBar: true },
-  component: () => <PlaceholderScreen route="recharge" />,
+  component: function RechargeRoute() {
+    const { back } = Route.useParams()
+    return <RechargeScreen back={back} />
+  },
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { BankAddScreen } from '../../features/wallet/bank-add-screen'
 
 export const Route = createFileRoute('/_authed/bankadd')({
-  component: () => <PlaceholderScreen route="bankadd" />,
+  component: BankAddScreen,
 })

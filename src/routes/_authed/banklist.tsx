@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { BankListScreen } from '../../features/wallet/bank-list-screen'
 
 export const Route = createFileRoute('/_authed/banklist')({
-  component: () => <PlaceholderScreen route="banklist" />,
+  component: BankListScreen,
 })

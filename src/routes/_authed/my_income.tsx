@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { IncomeScreen } from '../../features/wallet/income-screen'
 
 export const Route = createFileRoute('/_authed/my_income')({
-  component: () => <PlaceholderScreen route="my_income" />,
+  component: IncomeScreen,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { WithdrawScreen } from '../../features/wallet/withdraw-screen'
 
 export const Route = createFileRoute('/_authed/withdraw')({
-  component: () => <PlaceholderScreen route="withdraw" />,
+  component: WithdrawScreen,
 })

@@ -1,0 +1,171 @@
+// The withdraw entry (SPEC §4, §5): saved accounts and the withdraw password decide between a dialog and the form; then the form's submit.
+import { assign, emit, fromPromise, raise, setup } from 'xstate'
+import type { BankAccount, User } from '../src/api/types'
+import type { LeftMoney } from '../src/api/wallet'
+import type { Cents } from '../src/lib/money'
+import { validateWithdraw, type WithdrawInput, type WithdrawProblems } from '../src/lib/wallet-rules'
+
+export interface WithdrawBody {
+  bank_id: number
+  money: Cents
+  pwd: string
+}
+
+export interface WithdrawGateContext {
+  accounts: BankAccount[]
+  noPassword2: 0 | 1
+  /** What may be withdrawn now (getLeftMoney); undefined until loaded or when it failed. */
+  leftmoney: Cents | undefined
+  /** Why the check (accounts, user) failed, for the view to translate. */
+  error: unknown
+  leftMoneyError: unknown
+  problems: WithdrawProblems
+  /** The validated body being sent. */
+  pending: WithdrawBody | null
+}
+
+export type WithdrawGateEvent =
+  | { type: 'gate.retry' }
+  | { type: 'leftMoney.reload' }
+  /** The form's raw input; the machine validates it (SPEC §5) before sending. */
+  | { type: 'withdraw.submit'; input: WithdrawInput }
+
+export type WithdrawGateEmitted =
+  | { type: 'withdraw.done'; body: WithdrawBody }
+  | { type: 'withdraw.failed'; error: unknown }
+
+export const withdrawGateMachine = setup({
+  types: {
+    context: {} as WithdrawGateContext,
+    events: {} as WithdrawGateEvent,
+    emitted: {} as WithdrawGateEmitted,
+  },
+  actors: {
+    getBankcardlist: fromPromise<BankAccount[]>(async () => {
+      throw new Error('withdraw-gate: provide getBankcardlist')
+    }),
+    getuserinfo: fromPromise<User>(async () => {
+      throw new Error('withdraw-gate: provide getuserinfo')
+    }),
+    getLeftMoney: fromPromise<LeftMoney>(async () => {
+      throw new Error('withdraw-gate: provide getLeftMoney')
+    }),
+    withdraw: fromPromise<void, WithdrawBody>(async () => {
+      throw new Error('withdraw-gate: provide withdraw')
+    }),
+  },
+  guards: {
+    hasNoAccount: ({ context }) => context.accounts.length === 0,
+    hasNoPassword: ({ context }) => context.noPassword2 === 1,
+  },
+  actions: {
+    assignError: assign({ error: (_, params: { error: unknown }) => params.error }),
+  },
+}).createMachine({
+  id: 'withdrawGate',
+  context: { accounts: [], noPassword2: 0, leftmoney: undefined, error: null, leftMoneyError: null, problems: {}, pending: null },
+  initial: 'checking',
+  states: {
+    // Both answers are needed: the two requests run side by side.
+    checking: {
+      type: 'parallel',
+      entry: assign({ error: null }),
+      states: {
+        accounts: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'getBankcardlist',
+                onDone: { target: 'done', actions: assign({ accounts: ({ event }) => event.output }) },
+                onError: { target: '#withdrawGate.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        user: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'getuserinfo',
+                onDone: { target: 'done', actions: assign({ noPassword2: ({ event }) => event.output.noPassword2 }) },
+                onError: { target: '#withdrawGate.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+      onDone: [
+        { guard: 'hasNoAccount', target: 'noAccount' },
+        { guard: 'hasNoPassword', target: 'noPassword' },
+        { target: 'ready' },
+      ],
+    },
+    failed: { on: { 'gate.retry': 'checking' } },
+    /** The view asks the user to add an account (/banklist). */
+    noAccount: { on: { 'gate.retry': 'checking' } },
+    /** The view asks the user to set a withdraw password (/usercipherpassword). */
+    noPassword: { on: { 'gate.retry': 'checking' } },
+    ready: {
+      type: 'parallel',
+      states: {
+        leftMoney: {
+          initial: 'loading',
+          states: {
+            loading: {
+              entry: assign({ leftMoneyError: null }),
+              invoke: {
+                src: 'getLeftMoney',
+                onDone: { target: 'loaded', actions: assign({ leftmoney: ({ event }) => event.output.leftmoney }) },
+                onError: { target: 'failed', actions: assign({ leftmoney: undefined, leftMoneyError: ({ event }) => event.error }) },
+              },
+            },
+            loaded: { on: { 'leftMoney.reload': 'loading' } },
+            failed: { on: { 'leftMoney.reload': 'loading' } },
+          },
+        },
+        form: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'withdraw.submit': [
+                  {
+                    guard: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).value !== null,
+                    target: 'submitting',
+                    actions: assign({ problems: {}, pending: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).value }),
+                  },
+                  { actions: assign({ problems: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).problems }) },
+                ],
+              },
+            },
+            // A second submit while one is in flight is ignored: no double withdrawal.
+            submitting: {
+              invoke: {
+                src: 'withdraw',
+                input: ({ context }) => context.pending!,
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    emit(({ context }) => ({ type: 'withdraw.done' as const, body: context.pending! })),
+                    assign({ pending: null }),
+                    raise({ type: 'leftMoney.reload' }),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [emit(({ event }) => ({ type: 'withdraw.failed' as const, error: event.error })), assign({ pending: null })],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type WithdrawGateMachine = typeof withdrawGateMachine

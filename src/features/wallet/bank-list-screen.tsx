@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import Dialog from 'antd-mobile/es/components/dialog'
+import Toast from 'antd-mobile/es/components/toast'
+import { useApp } from '../../app/app-context'
+import type { BankAccount } from '../../api/types'
+import { delbankcard, getBankcardlist } from '../../api/wallet'
+import { errorMessage } from '../../i18n/error-message'
+import { isBankType, maskAccount } from '../../lib/wallet-rules'
+import { Page } from '../../ui/page'
+import { EmptyState, Loading, LoadError } from './wallet-parts'
+import { useLoad } from './use-load'
+import './wallet.css'
+
+/** /banklist (SPEC §2): saved withdrawal accounts, delete with confirmation, add. */
+export function BankListScreen() {
+  const { t, i18n } = useLingui()
+  const { api } = useApp()
+  const navigate = useNavigate()
+  const list = useLoad(() => getBankcardlist(api))
+  const [deleting, setDeleting] = useState<number | null>(null)
+
+  const remove = async (account: BankAccount) => {
+    if (deleting !== null) return
+    const ok = await Dialog.confirm({ content: t`Delete this withdrawal account?`, confirmText: t`Delete`, cancelText: t`Cancel` })
+    if (!ok) return
+    setDeleting(account.id)
+    try {
+      await delbankcard(api, { id: account.id })
+      Toast.show({ icon: 'success', content: t`Account deleted` })
+      await list.reload()
+    } catch (error) {
+      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+    } finally {
+      setDeleting(null)
+    }
+  }
+
+  const add = (
+    <Button block color="primary" onClick={() => void navigate({ to: '/bankadd' })} data-testid="bank-add">
+      <Trans>Add account</Trans>
+    </Button>
+  )
+  const accounts = list.data ?? []
+
+  return (
+    <Page title={t`Withdrawal accounts`}>
+      {list.status === 'loading' && !list.data && <Loading />}
+      {list.status === 'error' && <LoadError error={list.error} onRetry={() => void list.reload()} />}
+      {list.data && accounts.length === 0 && <EmptyState action={add}><Trans>You have no withdrawal accounts yet.</Trans></EmptyState>}
+      {accounts.length > 0 && (
+        <>
+          <ul className="plain-list" aria-label={t`Withdrawal accounts`} aria-busy={list.status === 'loading'}>
+            {accounts.map((a) => (
+              <li key={a.id} className="card bank-card" data-testid="bank-card">
+                <div>
+                  <div className="bank-card-type">{isBankType(a.type) ? t`Bank` : a.type}</div>
+                  <dl>
+                    {isBankType(a.type) ? (
+                      <>
+                        <dt><Trans>Holder</Trans></dt><dd>{a.username}</dd>
+                        <dt><Trans>Account</Trans></dt><dd data-testid="bank-account">{maskAccount(a.account)}</dd>
+                        <dt><Trans>Bank</Trans></dt><dd>{a.bank}</dd>
+                        <dt><Trans>Branch</Trans></dt><dd>{a.area}</dd>
+                      </>
+                    ) : (
+                      <><dt><Trans>Address</Trans></dt><dd>{a.address}</dd></>
+                    )}
+                  </dl>
+                </div>
+                <Button size="small" color="danger" fill="outline" loading={deleting === a.id} disabled={deleting !== null}
+                  onClick={() => void remove(a)}>
+                  <Trans>Delete</Trans>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {add}
+        </>
+      )}
+    </Page>
+  )
+}

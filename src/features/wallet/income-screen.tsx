@@ -1,0 +1,133 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import Button from 'antd-mobile/es/components/button'
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
+import Popup from 'antd-mobile/es/components/popup'
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
+import Tabs from 'antd-mobile/es/components/tabs'
+import Toast from 'antd-mobile/es/components/toast'
+import FilterOutline from 'antd-mobile-icons/es/FilterOutline'
+import { useApp } from '../../app/app-context'
+import type { FundLogEntry } from '../../api/types'
+import { FINANCE_FLOW_TYPES, type FinanceFlowType } from '../../api/wallet'
+import { errorMessage } from '../../i18n/error-message'
+import { validateDateRange, type DateRangeProblem } from '../../lib/wallet-rules'
+import { Amount } from '../../ui/amount'
+import { Page } from '../../ui/page'
+import { useFinanceFlow } from './use-finance-flow'
+import { EmptyState, FieldError, Loading, LoadError } from './wallet-parts'
+import './wallet.css'
+
+export interface DateRange {
+  start: string
+  end: string
+}
+
+/** /my_income (SPEC §2): tabs All / Today / Yesterday / Seven days plus a date range; signed rows; infinite scroll. */
+export function IncomeScreen() {
+  const { t, i18n } = useLingui()
+  const { api } = useApp()
+  const [type, setType] = useState<FinanceFlowType>('all')
+  const [range, setRange] = useState<DateRange | null>(null)
+  const [drawer, setDrawer] = useState(false)
+  const flow = useFinanceFlow(api, { type, ...range })
+  const labels: Record<FinanceFlowType, string> = { all: t`All`, today: t`Today`, yesterday: t`Yesterday`, seven: t`Seven days` }
+
+  const pickTab = (key: string) => {
+    setType(key as FinanceFlowType)
+    setRange(null)
+  }
+  const pull = async () => {
+    try {
+      await flow.refresh()
+    } catch (error) {
+      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+    }
+  }
+
+  const rangeButton = (
+    <button type="button" className="icon-link" aria-label={t`Date range`} onClick={() => setDrawer(true)} data-testid="range-open">
+      <FilterOutline fontSize={20} />
+    </button>
+  )
+
+  return (
+    <Page title={t`Income`} right={rangeButton}>
+      <Tabs activeKey={range ? null : type} onChange={pickTab}>
+        {FINANCE_FLOW_TYPES.map((key) => <Tabs.Tab key={key} title={labels[key]} />)}
+      </Tabs>
+      {range && (
+        <div className="income-range" data-testid="range-active">
+          <span><Trans>From {range.start} to {range.end}</Trans></span>
+          <Button size="mini" fill="none" color="primary" onClick={() => setRange(null)}><Trans>Clear</Trans></Button>
+        </div>
+      )}
+      {flow.status === 'loading' && <Loading />}
+      {flow.status === 'error' && <LoadError error={flow.error} onRetry={() => void flow.refresh().catch(() => {})} />}
+      {flow.status === 'ready' && flow.rows.length === 0 && <EmptyState><Trans>No records</Trans></EmptyState>}
+      {flow.status === 'ready' && flow.rows.length > 0 && (
+        <PullToRefresh onRefresh={pull} pullingText={t`Pull to refresh`} canReleaseText={t`Release to refresh`}
+          refreshingText={t`Refreshing…`} completeText={t`Refreshed`}>
+          <ul className="plain-list" aria-label={t`Income`} data-testid="income-list">
+            {flow.rows.map((row, i) => <IncomeRow key={row.id ?? i} row={row} />)}
+          </ul>
+          <InfiniteScroll hasMore={flow.hasMore} loadMore={flow.loadMore}>
+            {flow.hasMore ? <Trans>Loading…</Trans> : <span className="muted"><Trans>No more records</Trans></span>}
+          </InfiniteScroll>
+        </PullToRefresh>
+      )}
+      <Popup visible={drawer} position="right" onMaskClick={() => setDrawer(false)} destroyOnClose>
+        <RangeDrawer initial={range} onApply={(r) => { setRange(r); setType('all'); setDrawer(false) }} onCancel={() => setDrawer(false)} />
+      </Popup>
+    </Page>
+  )
+}
+
+function IncomeRow({ row }: { row: FundLogEntry }) {
+  const gain = row.type === 1
+  return (
+    <li className="income-row" data-testid="income-row">
+      <span className="reason">{row.reason}</span>
+      <span className={`money ${gain ? 'gain' : 'loss'}`} data-testid="income-money">
+        {gain ? '+' : '−'}<Amount cents={row.money} />
+      </span>
+      <span className="time">{row.time}</span>
+      <span className="before">
+        <Trans>Balance before</Trans> {row.before !== undefined ? <Amount cents={row.before} /> : '—'}
+      </span>
+    </li>
+  )
+}
+
+/** The date-range drawer: both dates required, start not after end (SPEC §5). */
+export function RangeDrawer({ initial, onApply, onCancel }: { initial: DateRange | null; onApply: (r: DateRange) => void; onCancel: () => void }) {
+  const { t } = useLingui()
+  const [start, setStart] = useState(initial?.start ?? '')
+  const [end, setEnd] = useState(initial?.end ?? '')
+  const problem = validateDateRange(start, end)
+  const message: Record<DateRangeProblem, string | null> = {
+    startRequired: null,
+    endRequired: null,
+    startAfterEnd: t`The start date cannot be after the end date`,
+  }
+  return (
+    <div className="range-drawer" role="dialog" aria-label={t`Date range`} data-testid="range-drawer">
+      <h2 className="page-title"><Trans>Date range</Trans></h2>
+      <label className="field">
+        <span className="field-label"><Trans>Start date</Trans></span>
+        <input type="date" name="start" value={start} max={end || undefined} onChange={(e) => setStart(e.target.value)} />
+      </label>
+      <label className="field">
+        <span className="field-label"><Trans>End date</Trans></span>
+        <input type="date" name="end" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
+      </label>
+      <FieldError>{problem ? message[problem] : null}</FieldError>
+      <div className="range-actions">
+        <Button fill="outline" onClick={onCancel}><Trans>Cancel</Trans></Button>
+        <Button color="primary" disabled={problem !== null} onClick={() => onApply({ start, end })} data-testid="range-apply">
+          <Trans>Apply</Trans>
+        </Button>
+      </div>
+    </div>
+  )
+}

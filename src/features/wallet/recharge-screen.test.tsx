@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { envelope } from '../../../mocks/lib/envelope'
+import { renderDemoApp } from '../../../tests/demo-app'
+
+const DEMO = { username: 'demo', password: 'demo123' }
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+async function open(path = '/recharge', opts: Parameters<typeof renderDemoApp>[1] = { login: DEMO }) {
+  const app = await renderDemoApp(path, opts)
+  cleanup = app.cleanup
+  await screen.findByRole('heading', { name: 'Recharge' })
+  return app
+}
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
+const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Recharge' }))
+
+describe('recharge', () => {
+  it('a quick amount and a payer name recharge at once in demo: confirmation, balance up', async () => {
+    const { services } = await open()
+    fireEvent.click(screen.getByRole('button', { name: '500' }))
+    expect(input('amount').value).toBe('500')
+    expect(screen.getByRole('button', { name: '500' }).getAttribute('aria-pressed')).toBe('true')
+    type('payName', 'Ann Lee')
+    submit()
+    const done = await screen.findByTestId('recharge-done')
+    expect(done.textContent).toContain('500.00')
+    expect(done.textContent).toContain('Payer: Ann Lee')
+    expect(done.textContent).toContain('Demo: the amount was credited to your balance at once.')
+    await waitFor(() => expect(services.session.getSnapshot().context.user?.money).toBe(1_050_000))
+    fireEvent.click(screen.getByRole('button', { name: 'Recharge again' }))
+    expect(input('amount').value).toBe('')
+  })
+
+  it('offers 100, 500, 2,000 and 5,000', async () => {
+    await open()
+    const group = screen.getByRole('group', { name: 'Quick amounts' })
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['100', '500', '2,000', '5,000'])
+  })
+
+  it('strips thousands commas; requires an amount of at least the config minimum and a payer name', async () => {
+    const { services } = await open()
+    type('amount', '1,234.5')
+    expect(input('amount').value).toBe('1234.5')
+    type('amount', '')
+    submit()
+    expect(await screen.findByText('Please enter an amount')).toBeTruthy()
+    expect(screen.getByText('Please enter the payer name')).toBeTruthy()
+    type('amount', '9.99')
+    type('payName', 'Ann')
+    submit()
+    // The demo config's rechargeMin is 10.00: the message carries the number.
+    expect(await screen.findByText('Recharge amount must be at least 10.00 USD')).toBeTruthy()
+    expect(services.session.getSnapshot().context.user?.money).toBe(1_000_000)
+  })
+
+  it('a failure shows the server info', async () => {
+    const { server } = await open()
+    server.post('/api/Game/recharge', () => envelope(0, null, 'Channel under maintenance'))
+    type('amount', '100')
+    type('payName', 'Ann')
+    submit()
+    expect(await screen.findByText('Channel under maintenance')).toBeTruthy()
+    expect(screen.queryByTestId('recharge-done')).toBeNull()
+  })
+
+  it('cannot submit twice while the request is in flight', async () => {
+    const { server, services } = await open()
+    server.timing = 200
+    type('amount', '100')
+    type('payName', 'Ann')
+    submit()
+    const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]')!
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true))
+    fireEvent.click(button)
+    await screen.findByTestId('recharge-done')
+    await waitFor(() => expect(services.session.getSnapshot().context.user?.money).toBe(1_010_000))
+    expect(server.schema.where('fundLog', { reason: 'Recharge (demo)' }).length).toBe(1)
+  })
+
+  it('no back arrow without `back`; the tab bar shows', async () => {
+    await open()
+    expect(document.querySelector('.adm-nav-bar-back')).toBeNull()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
+  })
+
+  it('a back arrow with `back`; the tab bar stays', async () => {
+    await open('/recharge/user')
+    expect(document.querySelector('.adm-nav-bar-back')).not.toBeNull()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
+  })
+
+  it('a guest is sent to log in first, and comes back', async () => {
+    const { router } = await open('/recharge', {})
+    fireEvent.click(screen.getByRole('button', { name: 'Log in to recharge' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/recharge' })
+  })
+})

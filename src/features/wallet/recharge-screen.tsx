@@ -1,0 +1,105 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import Toast from 'antd-mobile/es/components/toast'
+import { useApp } from '../../app/app-context'
+import { useIsLoggedIn } from '../../app/session-hooks'
+import { recharge } from '../../api/wallet'
+import { errorMessage, rechargeMinMessage } from '../../i18n/error-message'
+import { formatMoney, toWire, type Cents } from '../../lib/money'
+import { RECHARGE_QUICK_AMOUNTS, rechargeMinimum, stripThousands, validateRecharge, type RechargeProblems } from '../../lib/wallet-rules'
+import { Amount } from '../../ui/amount'
+import { Page } from '../../ui/page'
+import { FieldError, useAmountProblemText } from './wallet-parts'
+import './wallet.css'
+
+const quickValue = (cents: Cents) => String(cents / 100)
+
+/** /recharge/{back?} (SPEC §2, §5): amount and payer name, quick amounts, minimum from config; a back arrow only with `back`. */
+export function RechargeScreen({ back }: { back?: string }) {
+  const { t, i18n } = useLingui()
+  const { api, config, session, demo } = useApp()
+  const loggedIn = useIsLoggedIn()
+  const navigate = useNavigate()
+  const amountText = useAmountProblemText()
+  const min = rechargeMinimum(config)
+  const [form, setForm] = useState({ amount: '', payName: '' })
+  const [problems, setProblems] = useState<RechargeProblems>({})
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState<{ money: Cents; pay_name: string } | null>(null)
+  // The flag in state re-renders; the ref blocks a second submit within the same tick.
+  const inFlight = useRef(false)
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (inFlight.current) return
+    if (!loggedIn) {
+      void navigate({ to: '/login', search: { redirect: back ? `/recharge/${back}` : '/recharge' } })
+      return
+    }
+    const { value, problems } = validateRecharge(form, min)
+    setProblems(problems)
+    if (!value) return
+    inFlight.current = true
+    setBusy(true)
+    try {
+      await recharge(api, value)
+      setDone(value)
+      setForm({ amount: '', payName: '' })
+      session.send({ type: 'session.refresh' })
+    } catch (error) {
+      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+    } finally {
+      inFlight.current = false
+      setBusy(false)
+    }
+  }
+
+  const amountProblem = problems.amount === 'belowMin'
+    ? i18n._({ ...rechargeMinMessage, values: { min: formatMoney(min, i18n.locale) } })
+    : problems.amount ? amountText(problems.amount) : null
+
+  return (
+    <Page title={t`Recharge`} noBack={!back}>
+      {done ? (
+        <section className="card recharge-done" role="status" data-testid="recharge-done">
+          <h2><Trans>Recharge submitted</Trans></h2>
+          <Amount cents={done.money} currency={config.currency} />
+          <p className="muted"><Trans>Payer: {done.pay_name}</Trans></p>
+          {demo && <p className="demo-note"><Trans>Demo: the amount was credited to your balance at once.</Trans></p>}
+          <Button block color="primary" onClick={() => void navigate({ to: '/user' })}><Trans>My account</Trans></Button>
+          <Button block fill="outline" onClick={() => setDone(null)}><Trans>Recharge again</Trans></Button>
+        </section>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+          <label className="field">
+            <span className="field-label"><Trans>Amount</Trans> ({config.currency})</span>
+            <Input name="amount" inputMode="decimal" value={form.amount} placeholder={t`Enter the amount`}
+              onChange={(v) => setForm((f) => ({ ...f, amount: stripThousands(v) }))} aria-invalid={!!problems.amount} />
+            <span className="field-hint"><Trans>Minimum</Trans> <Amount cents={min} currency={config.currency} /></span>
+            <FieldError>{amountProblem}</FieldError>
+          </label>
+          <div className="quick-amounts" role="group" aria-label={t`Quick amounts`}>
+            {RECHARGE_QUICK_AMOUNTS.map((cents) => (
+              <Button key={cents} size="small" fill="outline" aria-pressed={form.amount === quickValue(cents)}
+                onClick={() => setForm((f) => ({ ...f, amount: quickValue(cents) }))} data-testid={`quick-${toWire(cents)}`}>
+                {formatMoney(cents, i18n.locale).replace(/[.,]00$/, '')}
+              </Button>
+            ))}
+          </div>
+          <label className="field">
+            <span className="field-label"><Trans>Payer name</Trans></span>
+            <Input name="payName" value={form.payName} placeholder={t`Name of the account you pay from`}
+              onChange={(v) => setForm((f) => ({ ...f, payName: v }))} aria-invalid={!!problems.payName} autoComplete="name" />
+            <FieldError>{problems.payName ? t`Please enter the payer name` : null}</FieldError>
+          </label>
+          <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
+            {loggedIn ? <Trans>Recharge</Trans> : <Trans>Log in to recharge</Trans>}
+          </Button>
+        </form>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,164 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import Button from 'antd-mobile/es/components/button'
+import Dialog from 'antd-mobile/es/components/dialog'
+import Input from 'antd-mobile/es/components/input'
+import Toast from 'antd-mobile/es/components/toast'
+import { useApp } from '../../app/app-context'
+import { getuserinfo } from '../../api/account'
+import type { BankAccount } from '../../api/types'
+import { getBankcardlist, getLeftMoney, withdraw } from '../../api/wallet'
+import { codeMessage, errorMessage } from '../../i18n/error-message'
+import { toWire } from '../../lib/money'
+import { keepAmountChars, maskAccount } from '../../lib/wallet-rules'
+import { Amount } from '../../ui/amount'
+import { Page } from '../../ui/page'
+import { withdrawGateMachine } from '../../../machines/withdraw-gate.machine'
+import { FieldError, Loading, LoadError, useAmountProblemText } from './wallet-parts'
+import './wallet.css'
+
+/** How an account reads in one line: "ACB •••• 7890" or "USDT-TRC20 TQ5N…Ps1". */
+export function accountLabel(a: BankAccount): string {
+  if (a.type === 'Bank') return `${a.bank} ${maskAccount(a.account)}`
+  const addr = a.address.length > 12 ? `${a.address.slice(0, 6)}…${a.address.slice(-4)}` : a.address
+  return `${a.type} ${addr}`
+}
+
+/** /withdraw (SPEC §2, §4, §5): the gate (accounts, withdraw password) and then the form. */
+export function WithdrawScreen() {
+  const { t } = useLingui()
+  const { api } = useApp()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  const [machine] = useState(() =>
+    withdrawGateMachine.provide({
+      actors: {
+        getBankcardlist: fromPromise(() => getBankcardlist(api)),
+        getuserinfo: fromPromise(() => getuserinfo(api)),
+        getLeftMoney: fromPromise(() => getLeftMoney(api)),
+        withdraw: fromPromise(({ input }) => withdraw(api, input)),
+      },
+    }),
+  )
+  const gate = useActorRef(machine)
+  const state = useSelector(gate, (s) => (s.matches('checking') ? 'checking' : s.matches('failed') ? 'failed' : s.matches('noAccount') ? 'noAccount' : s.matches('noPassword') ? 'noPassword' : 'ready'))
+  const error = useSelector(gate, (s) => s.context.error)
+  const leave = () => (canGoBack ? router.history.back() : navigate({ to: '/user' }))
+
+  return (
+    <Page title={t`Withdraw`}>
+      {state === 'checking' && <Loading />}
+      {state === 'failed' && <LoadError error={error} onRetry={() => gate.send({ type: 'gate.retry' })} />}
+      {state === 'noAccount' && (
+        <GateDialog testId="gate-no-account" text={t`You have not added a withdrawal account yet. Add one first.`}
+          confirm={t`Add account`} onConfirm={() => void navigate({ to: '/banklist' })} onCancel={leave} />
+      )}
+      {state === 'noPassword' && (
+        <GateDialog testId="gate-no-password" text={t`Please set a withdrawal password first.`}
+          confirm={t`Set password`} onConfirm={() => void navigate({ to: '/usercipherpassword' })} onCancel={leave} />
+      )}
+      {state === 'ready' && <WithdrawForm gate={gate} />}
+    </Page>
+  )
+}
+
+function GateDialog({ text, confirm, onConfirm, onCancel, testId }: { text: string; confirm: string; onConfirm: () => void; onCancel: () => void; testId: string }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <p className="card muted" data-testid={testId}>{text}</p>
+      <Dialog visible content={text} closeOnAction={false}
+        actions={[[{ key: 'cancel', text: t`Cancel`, onClick: onCancel }, { key: 'confirm', text: confirm, bold: true, onClick: onConfirm }]]} />
+    </>
+  )
+}
+
+type GateRef = ReturnType<typeof useActorRef<typeof withdrawGateMachine>>
+
+function WithdrawForm({ gate }: { gate: GateRef }) {
+  const { t, i18n } = useLingui()
+  const { config, session } = useApp()
+  const navigate = useNavigate()
+  const amountText = useAmountProblemText()
+  const accounts = useSelector(gate, (s) => s.context.accounts)
+  const leftmoney = useSelector(gate, (s) => s.context.leftmoney)
+  const leftState = useSelector(gate, (s) => (s.matches({ ready: { leftMoney: 'loading' } }) ? 'loading' : s.matches({ ready: { leftMoney: 'failed' } }) ? 'failed' : 'loaded'))
+  const problems = useSelector(gate, (s) => s.context.problems)
+  const busy = useSelector(gate, (s) => s.matches({ ready: { form: 'submitting' } }))
+  const [bankId, setBankId] = useState<number | null>(accounts.length === 1 ? accounts[0]!.id : null)
+  const [amount, setAmount] = useState('')
+  const [pwd, setPwd] = useState('')
+
+  useEffect(() => {
+    const done = gate.on('withdraw.done', () => {
+      Toast.show({ icon: 'success', content: t`Withdrawal submitted` })
+      setAmount('')
+      setPwd('')
+      session.send({ type: 'session.refresh' })
+    })
+    const failed = gate.on('withdraw.failed', ({ error }) => {
+      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+    })
+    return () => {
+      done.unsubscribe()
+      failed.unsubscribe()
+    }
+  }, [gate, session, t, i18n])
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    gate.send({ type: 'withdraw.submit', input: { bankId, amount, pwd } })
+  }
+  const amountProblem = problems.amount === 1025 ? codeMessage(i18n, 1025) : problems.amount ? amountText(problems.amount) : null
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+      <div className="field">
+        <div className="left-money">
+          <span className="field-label" id="account-label"><Trans>Withdraw to</Trans></span>
+          <Button size="mini" fill="none" color="primary" onClick={() => void navigate({ to: '/banklist' })}><Trans>Manage accounts</Trans></Button>
+        </div>
+        <div className="account-options" role="radiogroup" aria-labelledby="account-label">
+          {accounts.map((a) => (
+            <button key={a.id} type="button" role="radio" aria-checked={bankId === a.id} className="account-option" onClick={() => setBankId(a.id)}>
+              <span>{accountLabel(a)}</span>
+              {bankId === a.id && <span className="check" aria-hidden>✓</span>}
+            </button>
+          ))}
+        </div>
+        <FieldError>{problems.bankId ? codeMessage(i18n, problems.bankId) : null}</FieldError>
+      </div>
+      <div className="card left-money" data-testid="left-money">
+        <span className="muted"><Trans>Available to withdraw</Trans></span>
+        {leftState === 'loading' ? <span aria-busy="true">…</span>
+          : leftmoney !== undefined ? <Amount cents={leftmoney} currency={config.currency} />
+          : <Button size="mini" fill="none" color="primary" onClick={() => gate.send({ type: 'leftMoney.reload' })}><Trans>Could not load — retry</Trans></Button>}
+      </div>
+      <label className="field">
+        <span className="field-label"><Trans>Amount</Trans> ({config.currency})</span>
+        <div className="field-inline">
+          <Input name="amount" inputMode="decimal" value={amount} placeholder={t`Enter the amount`}
+            onChange={(v) => setAmount(keepAmountChars(v))} aria-invalid={!!problems.amount} />
+          {leftmoney !== undefined && leftmoney > 0 && (
+            <Button size="small" fill="outline" onClick={() => setAmount(toWire(leftmoney))}><Trans>All</Trans></Button>
+          )}
+        </div>
+        <FieldError>{amountProblem}</FieldError>
+      </label>
+      <label className="field">
+        <span className="field-label"><Trans>Withdrawal password</Trans></span>
+        <Input name="pwd" type="password" value={pwd} onChange={setPwd} placeholder={t`Withdrawal password`}
+          autoComplete="off" aria-invalid={!!problems.pwd} />
+        <FieldError>{problems.pwd ? codeMessage(i18n, problems.pwd) : null}</FieldError>
+      </label>
+      <p className="field-hint"><Trans>Withdrawals arrive within 24 hours.</Trans></p>
+      <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy} data-testid="withdraw-submit">
+        <Trans>Withdraw</Trans>
+      </Button>
+    </form>
+  )
+}
