@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/shell/placeholder-screen'
+import { RegisterScreen } from '../features/account/register-screen'
 
-export const Route = createFileRoute('/register')({
-  component: () => <PlaceholderScreen route="register" />,
-})
+export const Route = createFileRoute('/register')({ component: RegisterScreen })

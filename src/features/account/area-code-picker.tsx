@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import Button from 'antd-mobile/es/components/button'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
+import List from 'antd-mobile/es/components/list'
+import Popup from 'antd-mobile/es/components/popup'
+import SearchBar from 'antd-mobile/es/components/search-bar'
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline'
+import type { Country } from './country-list'
+import { flagOf } from './region'
+
+export interface AreaCode {
+  region: string
+  dialCode: string
+}
+
+type ListModule = typeof import('./country-list')
+
+/** The area code (`quhao`) button and its searchable country sheet; the list loads when first opened. */
+export function AreaCodePicker({ value, onChange, disabled }: { value: AreaCode; onChange: (next: AreaCode) => void; disabled?: boolean }) {
+  const { t, i18n } = useLingui()
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [mod, setMod] = useState<ListModule | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (!open || mod) return
+    let live = true
+    setFailed(false)
+    import('./country-list').then(
+      (m) => live && setMod(m),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [open, mod, attempt])
+
+  // Rebuilt when the language changes, so names follow it while the sheet is open.
+  const countries = useMemo<Country[]>(() => (mod ? mod.buildCountries(i18n.locale) : []), [mod, i18n.locale])
+  const shown = useMemo(() => (mod ? mod.searchCountries(countries, query) : []), [mod, countries, query])
+
+  const choose = (c: Country) => {
+    onChange({ region: c.region, dialCode: c.dialCode })
+    setOpen(false)
+    setQuery('')
+  }
+
+  return (
+    <>
+      <button type="button" className="quhao-button" onClick={() => setOpen(true)} disabled={disabled}
+        aria-label={t`Area code`} aria-haspopup="dialog" data-testid="quhao" data-region={value.region}>
+        <span className="quhao-flag" aria-hidden="true">{flagOf(value.region)}</span>
+        <span>{value.dialCode}</span>
+      </button>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} destroyOnClose
+        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+        <div className="country-popup" role="dialog" aria-label={t`Choose your country or region`}>
+          <div className="country-popup-head">
+            <SearchBar style={{ flex: 1 }} value={query} onChange={setQuery} placeholder={t`Search country or code`} aria-label={t`Search country or code`} />
+            <Button size="small" fill="none" onClick={() => setOpen(false)}><Trans>Close</Trans></Button>
+          </div>
+          <div className="country-popup-list">
+            {failed ? (
+              <div className="state" role="alert">
+                <p><Trans>The country list could not be loaded.</Trans></p>
+                <Button size="small" color="primary" onClick={() => setAttempt((n) => n + 1)}><Trans>Try again</Trans></Button>
+              </div>
+            ) : !mod ? (
+              <div className="state" role="status"><DotLoading /> <Trans>Loading…</Trans></div>
+            ) : shown.length === 0 ? (
+              <div className="state" role="status"><Trans>No country matches.</Trans></div>
+            ) : (
+              <List>
+                {shown.map((c) => (
+                  <List.Item key={c.region} onClick={() => choose(c)} arrowIcon={false} data-testid={`country-${c.region}`}
+                    prefix={<span className="quhao-flag" aria-hidden="true">{c.flag}</span>}
+                    extra={<span className="country-dial">{c.dialCode}{c.region === value.region ? <CheckOutline aria-label={t`Selected`} /> : null}</span>}>
+                    {c.name}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </div>
+        </div>
+      </Popup>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * The area-code list (DECISIONS): regions and dial codes from libphonenumber-js's maintained
+ * metadata, names localized by Intl.DisplayNames, flags from the regional-indicator letters.
+ * Loaded on demand (the metadata is ~20 kB gzip) when the picker opens.
+ */
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
+import { flagOf } from './region'
+
+export interface Country {
+  /** ISO 3166-1 alpha-2, e.g. "VN" */
+  region: string
+  /** localized name, e.g. "Vietnam" / "越南" */
+  name: string
+  /** the area code as the API takes it (`quhao`), e.g. "+84" */
+  dialCode: string
+  /** the flag emoji */
+  flag: string
+}
+
+/** Every region, sorted by its localized name. */
+export function buildCountries(locale: string): Country[] {
+  let names: Intl.DisplayNames | null = null
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })
+  } catch {
+    names = null
+  }
+  const collator = new Intl.Collator(locale)
+  return getCountries()
+    .map((region: CountryCode) => ({
+      region,
+      name: names?.of(region) ?? region,
+      dialCode: `+${getCountryCallingCode(region)}`,
+      flag: flagOf(region),
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+}
+
+/** Matches the localized name, the region code or the dial code ("viet", "VN", "84", "+84"). */
+export function searchCountries(countries: readonly Country[], query: string): Country[] {
+  const q = query.trim().toLocaleLowerCase()
+  if (!q) return [...countries]
+  const digits = q.replace(/^\+/, '')
+  return countries.filter(
+    (c) =>
+      c.name.toLocaleLowerCase().includes(q) ||
+      c.region.toLowerCase() === q ||
+      (/^\d+$/.test(digits) && c.dialCode.slice(1).startsWith(digits)),
+  )
+}

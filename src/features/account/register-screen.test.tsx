@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { codeMessage } from '../../i18n/error-message'
+import { renderDemoApp } from '../../../tests/demo-app'
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
+const fill = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
+const submitButton = () => screen.getByRole('button', { name: /^Register$/ })
+
+async function open(opts: Parameters<typeof renderDemoApp>[1] = {}) {
+  const app = await renderDemoApp('/register', opts)
+  cleanup = app.cleanup
+  await waitFor(() => expect(document.querySelector('input[name="username"]')).not.toBeNull())
+  return app
+}
+
+function registerCalls(server: Awaited<ReturnType<typeof open>>['server']) {
+  const calls: unknown[] = []
+  server.pretender.handledRequest = (_verb: string, path: string, request: { requestBody: string }) => {
+    if (path.toLowerCase().endsWith('/register')) calls.push(JSON.parse(request.requestBody))
+  }
+  return calls
+}
+
+async function sendCode(phone = '912345678') {
+  fill('phone', phone)
+  fireEvent.click(screen.getByTestId('captcha-send'))
+  const shown = await screen.findByTestId('demo-captcha')
+  return /(\d{6})/.exec(shown.textContent ?? '')![1]!
+}
+
+async function fillValid(username = 'alice01') {
+  fill('username', username)
+  const code = await sendCode()
+  fill('captcha', code)
+  fill('password', 'abc123')
+  fill('spassword', 'abc123')
+  fill('payPwd', '123456')
+  fireEvent.click(screen.getByRole('button', { name: 'Use it' }))
+  fireEvent.click(within(screen.getByTestId('agreement')).getByRole('checkbox'))
+}
+
+describe('register screen', () => {
+  it('shows the demo invitation code, default area code +84, and every problem of an empty form without sending', async () => {
+    const { server } = await open()
+    const calls = registerCalls(server)
+    expect(screen.getByTestId('demo-invitation').textContent).toContain('DEMO88')
+    expect(screen.getByTestId('quhao').textContent).toContain('+84')
+    fireEvent.click(submitButton())
+    const alerts = await screen.findAllByRole('alert')
+    const byField = Object.fromEntries(alerts.map((a) => [a.getAttribute('data-field'), a.textContent]))
+    expect(byField).toEqual({
+      username: codeMessage(i18n, 1010),
+      phone: 'Please enter a correct phone number',
+      captcha: 'Please enter the verification code',
+      password: codeMessage(i18n, 1015),
+      payPwd: codeMessage(i18n, 1058),
+      visitcode: 'Please enter the invitation code',
+      agreement: 'Please read and agree to the user agreement',
+    })
+    expect(calls).toEqual([])
+  })
+
+  it('repeat mismatch gives 1012 inline', async () => {
+    await open()
+    fill('password', 'abc123')
+    fill('spassword', 'abc124')
+    fireEvent.click(submitButton())
+    expect((await screen.findAllByRole('alert')).find((a) => a.dataset.field === 'spassword')?.textContent).toBe(codeMessage(i18n, 1012))
+  })
+
+  it('registers against the demo backend: code → form → /user with the new account and its balance', async () => {
+    const { router, server, services } = await open()
+    const calls = registerCalls(server)
+    await fillValid()
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'), { timeout: 5000 })
+    expect(await screen.findByText('Registration successful')).toBeTruthy()
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ quhao: '+84', username: 'alice01', phone: '912345678', invitation: 'DEMO88', payPwd: '123456', spassword: 'abc123' })
+    expect(services.session.getSnapshot().context.user).toMatchObject({ username: 'alice01', money: 0 })
+    expect(await screen.findByTestId('user-nickname')).toHaveProperty('textContent', 'alice01')
+    expect(document.querySelector('.user-balance .amount')?.getAttribute('data-cents')).toBe('0')
+  })
+
+  it('a server rejection (wrong code 2053) toasts the localized message, stays, and unlocks the button', async () => {
+    const { router } = await open({ locale: 'zh-CN' })
+    fill('username', 'alice01')
+    await sendCode()
+    fill('captcha', '000000')
+    fill('password', 'abc123')
+    fill('spassword', 'abc123')
+    fill('payPwd', '123456')
+    fill('visitcode', 'DEMO88')
+    fireEvent.click(within(screen.getByTestId('agreement')).getByRole('checkbox'))
+    const submit = screen.getByRole('button', { name: '注册' })
+    fireEvent.click(submit)
+    expect(await screen.findByText(codeMessage(i18n, 2053))).toBeTruthy()
+    expect(codeMessage(i18n, 2053)).not.toBe('Wrong verification code')
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false))
+    expect(router.state.location.pathname).toBe('/register')
+  })
+
+  it('the submit button is locked while the request is in flight: a second tap sends nothing', async () => {
+    const { server, router } = await open()
+    await fillValid()
+    server.timing = 300
+    const calls = registerCalls(server)
+    const button = submitButton() as HTMLButtonElement
+    fireEvent.click(button)
+    await waitFor(() => expect(button.disabled).toBe(true))
+    expect(button.closest('form')?.getAttribute('aria-busy')).toBe('true')
+    fireEvent.click(button)
+    fireEvent.submit(button.closest('form')!)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'), { timeout: 5000 })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('captcha: a bad phone is refused inline without a request; a good one locks the button with a countdown', async () => {
+    const { server } = await open()
+    const sent: string[] = []
+    server.pretender.handledRequest = (_v: string, path: string) => void (path.endsWith('sms_send') && sent.push(path))
+    fill('phone', '12345')
+    fireEvent.click(screen.getByTestId('captcha-send'))
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a correct phone number')
+    expect(sent).toEqual([])
+    await sendCode()
+    expect(sent).toHaveLength(1)
+    expect(screen.getByTestId('captcha-countdown').textContent).toMatch(/^Resend in (60|59)s$/)
+    expect((screen.getByTestId('captcha-send') as HTMLButtonElement).disabled).toBe(true)
+    expect(await screen.findByText(/^Demo code: \d{6}$/, { selector: '.adm-toast-main *' })).toBeTruthy()
+  })
+
+  it('a failed send (2051 from the server) toasts its message and does not lock', async () => {
+    const { server } = await open()
+    server.post('/api/index/sms_send', () => ({ code: 0, data: { errCode: 2051 }, info: 'too frequent' }))
+    fill('phone', '912345678')
+    fireEvent.click(screen.getByTestId('captcha-send'))
+    expect(await screen.findByText(codeMessage(i18n, 2051))).toBeTruthy()
+    await waitFor(() => expect((screen.getByTestId('captcha-send') as HTMLButtonElement).disabled).toBe(false))
+    expect(screen.queryByTestId('captcha-countdown')).toBeNull()
+  })
+
+  it('a language switch keeps the typed values and the running countdown', async () => {
+    const { services } = await open()
+    fill('username', 'alice01')
+    fill('visitcode', 'DEMO88')
+    await sendCode()
+    await act(() => services.setLocale('vi'))
+    await waitFor(() => expect(screen.getByRole('heading').textContent).not.toBe('Register'))
+    expect(input('username').value).toBe('alice01')
+    expect(input('phone').value).toBe('912345678')
+    expect(input('visitcode').value).toBe('DEMO88')
+    expect(screen.getByTestId('captcha-countdown').textContent).toMatch(/\d+/)
+    expect((screen.getByTestId('captcha-send') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('the area-code sheet lists countries from the metadata, searchable, and sets the code', async () => {
+    await open()
+    fireEvent.click(screen.getByTestId('quhao'))
+    const search = await screen.findByPlaceholderText('Search country or code')
+    await screen.findByTestId('country-VN')
+    fireEvent.change(search, { target: { value: 'japan' } })
+    fireEvent.click(await screen.findByTestId('country-JP'))
+    await waitFor(() => expect(screen.getByTestId('quhao').textContent).toContain('+81'))
+    expect(screen.getByTestId('quhao').dataset.region).toBe('JP')
+  })
+})

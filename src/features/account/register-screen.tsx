@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import Checkbox from 'antd-mobile/es/components/checkbox'
+import Input from 'antd-mobile/es/components/input'
+import Toast from 'antd-mobile/es/components/toast'
+import { register } from '../../api/account'
+import { useApp } from '../../app/app-context'
+import { useIsLoggedIn, useSessionBusy } from '../../app/session-hooks'
+import { codeMessage, errorMessage, invalidPhoneMessage } from '../../i18n/error-message'
+import { validateRegister, type RegisterField, type RegisterInput, type RegisterProblem } from '../../lib/validation'
+import { Page } from '../../ui/page'
+import { AreaCodePicker, type AreaCode } from './area-code-picker'
+import { CaptchaButton } from './captcha-button'
+import { LanguageSwitch } from './language-switch'
+import { DEFAULT_DIAL_CODE, DEFAULT_REGION } from './region'
+import './account.css'
+
+type Form = Omit<RegisterInput, 'quhao' | 'agreement'>
+const EMPTY: Form = { username: '', phone: '', captcha: '', password: '', spassword: '', visitcode: '', payPwd: '' }
+
+/** /register (SPEC §2, §5): every rule checked before sending; success → user info, toast, /user. */
+export function RegisterScreen() {
+  const { t, i18n } = useLingui()
+  const { api, session, demo, config } = useApp()
+  const navigate = useNavigate()
+  const loggedIn = useIsLoggedIn()
+  const sessionBusy = useSessionBusy()
+  const [area, setArea] = useState<AreaCode>({ region: DEFAULT_REGION, dialCode: DEFAULT_DIAL_CODE })
+  const [form, setForm] = useState<Form>(EMPTY)
+  const [agreement, setAgreement] = useState(false)
+  const [problems, setProblems] = useState<Partial<Record<RegisterField, RegisterProblem>>>({})
+  const [submitting, setSubmitting] = useState(false)
+  const [demoCode, setDemoCode] = useState<string | undefined>()
+  /** Set once our token went to the session: only then do its events belong to this form. */
+  const registered = useRef(false)
+  const busy = submitting || (registered.current && sessionBusy)
+
+  useEffect(() => {
+    const done = session.on('session.loggedIn', () => {
+      if (!registered.current) return
+      Toast.show({ icon: 'success', content: t`Registration successful` })
+      void navigate({ to: '/user', replace: true })
+    })
+    const failed = session.on('session.loginFailed', ({ error }) => {
+      if (!registered.current) return
+      registered.current = false
+      setSubmitting(false)
+      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+    })
+    return () => {
+      done.unsubscribe()
+      failed.unsubscribe()
+    }
+  }, [session, i18n, t, navigate])
+
+  const set = (field: keyof Form) => (v: string) => {
+    setForm((f) => ({ ...f, [field]: v }))
+    setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+  }
+  const onInvalidPhone = useCallback(() => setProblems((p) => ({ ...p, phone: 'invalidPhone' })), [])
+  const onSent = useCallback((code: string | undefined) => setDemoCode(code), [])
+
+  const problemText = (p: RegisterProblem | undefined): string | null => {
+    switch (p) {
+      case undefined: return null
+      case 'invalidPhone': return i18n._(invalidPhoneMessage)
+      case 'captchaRequired': return t`Please enter the verification code`
+      case 'invitationRequired': return t`Please enter the invitation code`
+      case 'agreement': return t`Please read and agree to the user agreement`
+      default: return codeMessage(i18n, p)
+    }
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (busy) return
+    const { value, problems: found } = validateRegister({ ...form, quhao: area.dialCode, agreement })
+    setProblems(found)
+    if (Object.keys(found).length > 0) return
+    setSubmitting(true)
+    try {
+      const { token } = await register(api, value)
+      registered.current = true
+      session.send({ type: 'session.token', token })
+    } catch (error) {
+      setSubmitting(false)
+      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+    }
+  }
+
+  if (loggedIn && !registered.current) {
+    return (
+      <Page title={t`Register`} right={<LanguageSwitch />}>
+        <div className="state" data-testid="already-logged-in">
+          <p><Trans>You are already logged in.</Trans></p>
+          <Link to="/user" className="link"><Trans>Go to my account</Trans></Link>
+        </div>
+      </Page>
+    )
+  }
+
+  const field = (name: keyof Form, label: ReactNode, input: ReactNode, extra?: ReactNode) => (
+    <div className="field">
+      <label className="field-label" htmlFor={`register-${name}`}>{label}</label>
+      {input}
+      {problems[name] && <span className="field-error" role="alert" data-field={name}>{problemText(problems[name])}</span>}
+      {extra}
+    </div>
+  )
+  const text = (name: keyof Form, placeholder: string, props: Partial<Parameters<typeof Input>[0]> = {}) => (
+    <Input id={`register-${name}`} name={name} value={form[name]} onChange={set(name)} placeholder={placeholder}
+      aria-invalid={!!problems[name]} disabled={busy} {...props} />
+  )
+
+  return (
+    <Page title={t`Register`} right={<LanguageSwitch />}>
+      {demo && config.demoInvitation && (
+        <div className="card account-hint" data-testid="demo-invitation">
+          <span><Trans>Demo invitation code:</Trans> <code>{config.demoInvitation}</code></span>
+          <Button size="mini" color="primary" fill="outline" onClick={() => set('visitcode')(config.demoInvitation ?? '')}>
+            <Trans>Use it</Trans>
+          </Button>
+        </div>
+      )}
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+        {field('username', <Trans>Account</Trans>, text('username', t`Letters and digits`, { autoComplete: 'username' }))}
+        {field('phone', <Trans>Phone number</Trans>, (
+          <div className="field-row">
+            <AreaCodePicker value={area} onChange={setArea} disabled={busy} />
+            {text('phone', t`Phone number`, { inputMode: 'numeric', autoComplete: 'tel-national' })}
+          </div>
+        ))}
+        {field('captcha', <Trans>Verification code</Trans>, (
+          <div className="field-row">
+            {text('captcha', t`Verification code`, { inputMode: 'numeric', autoComplete: 'one-time-code' })}
+            <CaptchaButton quhao={area.dialCode} mobile={form.phone} onInvalidPhone={onInvalidPhone} onSent={onSent} />
+          </div>
+        ), demoCode ? <span className="muted" data-testid="demo-captcha"><Trans>Demo code: {demoCode}</Trans></span> : null)}
+        {field('password', <Trans>Password</Trans>, text('password', t`6-16 letters and digits`, { type: 'password', autoComplete: 'new-password' }))}
+        {field('spassword', <Trans>Repeat password</Trans>, text('spassword', t`Repeat password`, { type: 'password', autoComplete: 'new-password' }))}
+        {field('payPwd', <Trans>Withdraw password</Trans>, text('payPwd', t`6-16 letters or digits`, { type: 'password', autoComplete: 'off' }))}
+        {field('visitcode', <Trans>Invitation code</Trans>, text('visitcode', t`Invitation code`, { autoComplete: 'off' }))}
+        <div className="field">
+          <Checkbox checked={agreement} onChange={(v) => { setAgreement(v); setProblems((p) => ({ ...p, agreement: undefined })) }}
+            disabled={busy} className="agreement" data-testid="agreement">
+            <Trans>I have read and agree to the user agreement</Trans>
+          </Checkbox>
+          {problems.agreement && <span className="field-error" role="alert" data-field="agreement">{problemText(problems.agreement)}</span>}
+        </div>
+        <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
+          <Trans>Register</Trans>
+        </Button>
+        <p className="form-footer">
+          <Trans>Already have an account?</Trans> <Link to="/login"><Trans>Log in</Trans></Link>
+        </p>
+      </form>
+    </Page>
+  )
+}
