@@ -1,0 +1,262 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { ApiError } from '../src/api/errors'
+import type { OrderBody, VorderQuery } from '../src/api/game-orders'
+import type { VorderRow } from '../src/api/types'
+import type { Cents } from '../src/lib/money'
+import { betMachine, orderTotal, type BetEmitted, type BetRound } from './bet.machine'
+import { checkBuy, orderLanded, parseAmount, toggleOption, type BetProblem } from './bet.rules'
+
+const c = (n: number) => n as Cents
+const ROUND: BetRound = { roomid: 1, gameid: 77, seqno: '202601150201', rates: [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50], minbuy: c(5000) }
+const row = (order_id: number, value: string, money: number) => ({ order_id, value, money, username: '', seqno: '', valuecn: '' }) as unknown as VorderRow
+
+describe('bet rules (SPEC §5), table-driven', () => {
+  it.each([
+    ['1,000', { text: '1000', cents: 100000 }],
+    [' 20 ', { text: '20', cents: 2000 }],
+    ['', { text: '', cents: null }],
+    ['007', { text: '7', cents: 700 }],
+    ['12.5', null],
+    ['-20', null],
+    ['0', null],
+    ['abc', null],
+    ['1e3', null],
+  ])('amount %j → %j', (text, expected) => {
+    expect(parseAmount(text)).toEqual(expected)
+  })
+
+  it.each<[string, Parameters<typeof checkBuy>[0], BetProblem | null]>([
+    ['nothing selected', { selected: [], amount: c(100000), minbuy: c(0), balance: c(1e9) }, { code: 'pleaseSelect' }],
+    ['nothing selected beats a bad amount', { selected: [], amount: c(100), minbuy: c(0), balance: c(0) }, { code: 'pleaseSelect' }],
+    ['no amount', { selected: [1], amount: null, minbuy: c(0), balance: c(1e9) }, { code: 'inputCorrect' }],
+    ['19 is below 20 (1024)', { selected: [1], amount: c(1900), minbuy: c(0), balance: c(1e9) }, { code: 'minBet' }],
+    ['1024 beats minbuy and balance', { selected: [1], amount: c(1900), minbuy: c(1e6), balance: c(0) }, { code: 'minBet' }],
+    ['2 x 20 below minbuy 50', { selected: [1, 2], amount: c(2000), minbuy: c(5000), balance: c(1e9) }, { code: 'orderNum', minbuy: c(5000) }],
+    ['minbuy beats balance', { selected: [1], amount: c(2000), minbuy: c(5000), balance: c(0) }, { code: 'orderNum', minbuy: c(5000) }],
+    ['3 x 20 reaches minbuy 50', { selected: [1, 2, 3], amount: c(2000), minbuy: c(5000), balance: c(1e9) }, null],
+    ['total above balance', { selected: [1, 2], amount: c(3000), minbuy: c(0), balance: c(5999) }, { code: 'noEnoughMoney' }],
+    ['total equal to balance', { selected: [1, 2], amount: c(3000), minbuy: c(0), balance: c(6000) }, null],
+  ])('%s', (_, input, expected) => {
+    expect(checkBuy(input)).toEqual(expected)
+  })
+
+  it('at most 9 options; a selected option toggles off even at 9', () => {
+    const nine = [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    expect(toggleOption(nine, 9)).toEqual({ code: 'overSelected' })
+    expect(toggleOption(nine, 4)).toEqual([0, 1, 2, 3, 5, 6, 7, 8])
+    expect(toggleOption([3], 1)).toEqual([1, 3])
+  })
+
+  it('an order landed when fresh rows carry every entry', () => {
+    const entries = [[0, 1.98, c(2000)], [3, 1.98, c(2000)]] as const
+    expect(orderLanded([row(1, '0', 2000), row(5, '0', 2000), row(6, '3', 2000)], [1], entries)).toBe(true)
+    expect(orderLanded([row(1, '0', 2000), row(6, '3', 2000)], [1], entries)).toBe(false)
+    expect(orderLanded([row(5, '0', 2000)], [], [[0, 1.98, c(2000)], [0, 1.98, c(2000)]])).toBe(false)
+  })
+})
+
+function deferred<T>() {
+  let resolve!: (v: T) => void
+  let reject!: (e: unknown) => void
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)))
+  return { promise, resolve, reject }
+}
+
+function start(impl: { order?: (b: OrderBody) => Promise<{ order_id?: number }>; getVorder?: (q: VorderQuery) => Promise<VorderRow[]> } = {}) {
+  const order = vi.fn(impl.order ?? (async () => ({ order_id: 9 })))
+  const getVorder = vi.fn(impl.getVorder ?? (async () => [] as VorderRow[]))
+  const actor = createActor(
+    betMachine.provide({
+      actors: {
+        order: fromPromise(({ input }) => order(input)),
+        getVorder: fromPromise(({ input }) => getVorder(input)),
+      },
+    }),
+  )
+  const emitted: BetEmitted[] = []
+  actor.on('*', (e) => void emitted.push(e as BetEmitted))
+  actor.start()
+  actor.send({ type: 'bet.round', round: ROUND })
+  actor.send({ type: 'bet.balance', balance: c(1_000_000) })
+  return { actor, order, getVorder, emitted }
+}
+
+const problems = (emitted: BetEmitted[]) => emitted.flatMap((e) => (e.type === 'bet.problem' ? [e.problem.code] : []))
+
+function fillSlip(actor: ReturnType<typeof start>['actor'], options = [0, 3], amount = '1,000') {
+  for (const i of options) actor.send({ type: 'bet.toggle', index: i })
+  actor.send({ type: 'bet.amount', text: amount })
+}
+
+describe('bet machine', () => {
+  it('Buy → popup with the selections, odds and amount → Confirm sends order_info triples → cleared, placed', async () => {
+    const { actor, order, emitted } = start()
+    fillSlip(actor)
+    actor.send({ type: 'bet.buy' })
+    expect(actor.getSnapshot().matches('confirming')).toBe(true)
+    const pending = actor.getSnapshot().context.pending!
+    expect(pending).toEqual({ gameid: 77, roomid: 1, order_info: [[0, 1.98, 100000], [3, 1.98, 100000]] })
+    expect(orderTotal(pending)).toBe(200000)
+    actor.send({ type: 'bet.confirm' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(order).toHaveBeenCalledTimes(1)
+    expect(order).toHaveBeenCalledWith(pending)
+    expect(actor.getSnapshot().context).toMatchObject({ selected: [], amountText: '', amount: null, pending: null })
+    expect(emitted).toContainEqual({ type: 'bet.placed', reconciled: false })
+  })
+
+  it('rejects a bad amount as typed (inputCorrect) and keeps the previous one', () => {
+    const { actor, emitted } = start()
+    actor.send({ type: 'bet.amount', text: '25' })
+    actor.send({ type: 'bet.amount', text: '25.5' })
+    expect(actor.getSnapshot().context.amountText).toBe('25')
+    expect(problems(emitted)).toEqual(['inputCorrect'])
+  })
+
+  it('a tenth option is refused with overSelected', () => {
+    const { actor, emitted } = start()
+    for (let i = 0; i < 10; i++) actor.send({ type: 'bet.toggle', index: i })
+    expect(actor.getSnapshot().context.selected).toHaveLength(9)
+    expect(problems(emitted)).toEqual(['overSelected'])
+  })
+
+  it.each([
+    ['pleaseSelect', [], '100'],
+    ['inputCorrect', [1], ''],
+    ['minBet', [1], '19'],
+    ['orderNum', [1, 2], '20'],
+    ['noEnoughMoney', [1, 2], '6000'],
+  ])('Buy reports %s and stays idle', (code, options, amount) => {
+    const { actor, emitted } = start()
+    fillSlip(actor, options, amount)
+    actor.send({ type: 'bet.buy' })
+    expect(actor.getSnapshot().matches('idle')).toBe(true)
+    expect(problems(emitted)).toEqual([code])
+  })
+
+  it('Buy, Follow and Confirm are blocked with 1020 once the round is closed', async () => {
+    const { actor, emitted, order } = start()
+    fillSlip(actor)
+    actor.send({ type: 'bet.buy' })
+    actor.send({ type: 'bet.closed' })
+    actor.send({ type: 'bet.confirm' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(actor.getSnapshot().matches('confirming')).toBe(true)
+    expect(order).not.toHaveBeenCalled()
+    actor.send({ type: 'bet.dismiss' })
+    actor.send({ type: 'bet.buy' })
+    actor.send({ type: 'bet.follow', index: 2, amount: c(5000) })
+    expect(problems(emitted)).toEqual(['closed', 'closed', 'closed'])
+    expect(actor.getSnapshot().context.selected).toEqual([0, 3])
+  })
+
+  it('a new round reopens betting; the draw clears the slip and any open popup', () => {
+    const { actor } = start()
+    fillSlip(actor)
+    actor.send({ type: 'bet.closed' })
+    actor.send({ type: 'bet.round', round: ROUND })
+    expect(actor.getSnapshot().context.closed).toBe(true)
+    actor.send({ type: 'bet.round', round: { ...ROUND, seqno: '202601150202', gameid: 78 } })
+    expect(actor.getSnapshot().context.closed).toBe(false)
+    actor.send({ type: 'bet.buy' })
+    actor.send({ type: 'bet.clear' })
+    expect(actor.getSnapshot().matches('idle')).toBe(true)
+    expect(actor.getSnapshot().context.selected).toEqual([])
+  })
+
+  it('Follow selects that one option and pre-fills its amount', () => {
+    const { actor } = start()
+    fillSlip(actor, [1, 2, 3])
+    actor.send({ type: 'bet.follow', index: 8, amount: c(50000) })
+    expect(actor.getSnapshot().context).toMatchObject({ selected: [8], amountText: '500', amount: 50000 })
+  })
+
+  it('cannot double-submit: Confirm and Buy while the order is in flight do nothing', async () => {
+    const answer = deferred<{ order_id?: number }>()
+    const { actor, order } = start({ order: () => answer.promise })
+    fillSlip(actor)
+    actor.send({ type: 'bet.buy' })
+    actor.send({ type: 'bet.confirm' })
+    await waitFor(actor, (s) => s.matches('submitting'))
+    actor.send({ type: 'bet.confirm' })
+    actor.send({ type: 'bet.buy' })
+    actor.send({ type: 'bet.confirm' })
+    answer.resolve({ order_id: 1 })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(order).toHaveBeenCalledTimes(1)
+  })
+
+  it('a catalogue error (errCode) is reported and the slip kept', async () => {
+    const { actor, emitted } = start({ order: async () => { throw new ApiError('code', { errCode: 1025 }) } })
+    fillSlip(actor)
+    actor.send({ type: 'bet.buy' })
+    actor.send({ type: 'bet.confirm' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    const failed = emitted.find((e) => e.type === 'bet.failed')
+    expect(failed && 'error' in failed && (failed.error as ApiError).errCode).toBe(1025)
+    expect(actor.getSnapshot().context.selected).toEqual([0, 3])
+  })
+
+  describe('a timed-out order is reconciled with getVorder, never resent', () => {
+    const before = [row(4, '5', 2000)]
+    it('landed: treated as placed', async () => {
+      let calls = 0
+      const { actor, order, getVorder, emitted } = start({
+        order: async () => { throw new ApiError('timeout') },
+        getVorder: async () => (calls++ === 0 ? before : [...before, row(10, '0', 100000), row(11, '3', 100000)]),
+      })
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(order).toHaveBeenCalledTimes(1)
+      expect(getVorder).toHaveBeenCalledTimes(2)
+      expect(getVorder).toHaveBeenLastCalledWith({ roomid: 1, gameseq: '202601150201' })
+      expect(emitted).toContainEqual({ type: 'bet.placed', reconciled: true })
+      expect(actor.getSnapshot().context.selected).toEqual([])
+    })
+
+    it('not landed: reported, nothing resent, the slip kept for a deliberate retry', async () => {
+      const { actor, order, emitted } = start({
+        order: async () => { throw new ApiError('timeout') },
+        getVorder: async () => before,
+      })
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(order).toHaveBeenCalledTimes(1)
+      expect(emitted.map((e) => e.type)).toContain('bet.notPlaced')
+      expect(actor.getSnapshot().context.selected).toEqual([0, 3])
+    })
+
+    it('cannot tell (the check fails too): reported as unknown, nothing resent', async () => {
+      let calls = 0
+      const { actor, order, emitted } = start({
+        order: async () => { throw new ApiError('network') },
+        getVorder: async () => { if (calls++ === 0) return before; throw new ApiError('timeout') },
+      })
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(order).toHaveBeenCalledTimes(1)
+      expect(emitted.map((e) => e.type)).toContain('bet.unknown')
+    })
+  })
+
+  it('Confirm pressed before the own-orders snapshot arrives waits for it, then sends once', async () => {
+    const snap = deferred<VorderRow[]>()
+    const { actor, order } = start({ getVorder: () => snap.promise })
+    fillSlip(actor)
+    actor.send({ type: 'bet.buy' })
+    actor.send({ type: 'bet.confirm' })
+    actor.send({ type: 'bet.confirm' })
+    expect(order).not.toHaveBeenCalled()
+    snap.resolve([])
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(order).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,71 @@
+/** SPEC §5 betting rules as pure functions; the bet machine applies them, views translate the codes. */
+import { units, type Cents } from '../src/lib/money'
+
+/** SPEC §9 */
+export const MAX_OPTIONS = 9
+export const MIN_BET: Cents = units(20)
+
+export type BetProblem =
+  | { code: 'overSelected' }
+  | { code: 'pleaseSelect' }
+  | { code: 'inputCorrect' }
+  /** catalogue 1024 'At least 20' */
+  | { code: 'minBet' }
+  | { code: 'orderNum'; minbuy: Cents }
+  | { code: 'noEnoughMoney' }
+  /** catalogue 1020: the round is closed */
+  | { code: 'closed' }
+
+/**
+ * An amount as typed: thousands commas stripped; '' is "no amount yet"; anything else must be a
+ * positive whole number. null: not acceptable (inputCorrectTip).
+ */
+export function parseAmount(text: string): { text: string; cents: Cents | null } | null {
+  const cleaned = text.replace(/,/g, '').trim()
+  if (cleaned === '') return { text: '', cents: null }
+  if (!/^\d+$/.test(cleaned) || /^0+$/.test(cleaned) || cleaned.length > 12) return null
+  const normal = cleaned.replace(/^0+/, '')
+  return { text: normal, cents: units(Number(normal)) }
+}
+
+export interface BuyCheck {
+  selected: readonly number[]
+  amount: Cents | null
+  minbuy: Cents
+  balance: Cents | null
+}
+
+/** Buy's checks, in the order of SPEC §5: selection, amount, minimum 20, room minbuy, balance. */
+export function checkBuy({ selected, amount, minbuy, balance }: BuyCheck): BetProblem | null {
+  if (selected.length === 0) return { code: 'pleaseSelect' }
+  if (amount === null) return { code: 'inputCorrect' }
+  if (amount < MIN_BET) return { code: 'minBet' }
+  const total = selected.length * amount
+  if (total < minbuy) return { code: 'orderNum', minbuy }
+  if (balance !== null && total > balance) return { code: 'noEnoughMoney' }
+  return null
+}
+
+export function toggleOption(selected: readonly number[], index: number): number[] | BetProblem {
+  if (selected.includes(index)) return selected.filter((i) => i !== index)
+  if (selected.length >= MAX_OPTIONS) return { code: 'overSelected' }
+  return [...selected, index].sort((a, b) => a - b)
+}
+
+/** Did an order with `entries` land? Looks for rows not known before the order that carry every entry. */
+export function orderLanded(
+  rows: ReadonlyArray<{ order_id?: number; id?: number; value: string; money: Cents }>,
+  knownIds: readonly number[],
+  entries: ReadonlyArray<readonly [number, number, Cents]>,
+): boolean {
+  const fresh = rows.filter((r) => {
+    const id = r.order_id ?? r.id
+    return id === undefined || !knownIds.includes(id)
+  })
+  return entries.every(([index, , amount]) => {
+    const at = fresh.findIndex((r) => r.value === String(index) && r.money === amount)
+    if (at < 0) return false
+    fresh.splice(at, 1)
+    return true
+  })
+}
