@@ -58,7 +58,7 @@ export function IncomeScreen() {
       </Tabs>
       {range && (
         <div className="income-range" data-testid="range-active">
-          <span><Trans>From {range.start} to {range.end}</Trans></span>
+          <RangeLabel {...range} />
           <Button size="mini" fill="none" color="primary" onClick={() => setRange(null)}><Trans>Clear</Trans></Button>
         </div>
       )}
@@ -72,7 +72,13 @@ export function IncomeScreen() {
             {flow.rows.map((row, i) => <IncomeRow key={row.id ?? i} row={row} />)}
           </ul>
           <InfiniteScroll hasMore={flow.hasMore} loadMore={flow.loadMore}>
-            {flow.hasMore ? <Trans>Loading…</Trans> : <span className="muted"><Trans>No more records</Trans></span>}
+            {(hasMore, failed, retry) =>
+              !hasMore ? <span className="muted"><Trans>No more records</Trans></span>
+              : failed ? (
+                <span role="alert"><Trans>Could not load more.</Trans>{' '}
+                  <Button size="mini" fill="none" color="primary" onClick={() => void retry()}><Trans>Try again</Trans></Button>
+                </span>
+              ) : <span aria-busy="true"><Trans>Loading…</Trans></span>}
           </InfiniteScroll>
         </PullToRefresh>
       )}
@@ -81,6 +87,10 @@ export function IncomeScreen() {
       </Popup>
     </Page>
   )
+}
+
+function RangeLabel({ start, end }: DateRange) {
+  return <span><Trans>From {start} to {end}</Trans></span>
 }
 
 function IncomeRow({ row }: { row: FundLogEntry }) {

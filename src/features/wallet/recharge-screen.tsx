@@ -57,8 +57,9 @@ export function RechargeScreen({ back }: { back?: string }) {
     }
   }
 
+  const belowMin = { ...rechargeMinMessage, values: { min: formatMoney(min, i18n.locale) } }
   const amountProblem = problems.amount === 'belowMin'
-    ? i18n._({ ...rechargeMinMessage, values: { min: formatMoney(min, i18n.locale) } })
+    ? i18n._(belowMin)
     : problems.amount ? amountText(problems.amount) : null
 
   return (
@@ -67,7 +68,7 @@ export function RechargeScreen({ back }: { back?: string }) {
         <section className="card recharge-done" role="status" data-testid="recharge-done">
           <h2><Trans>Recharge submitted</Trans></h2>
           <Amount cents={done.money} currency={config.currency} />
-          <p className="muted"><Trans>Payer: {done.pay_name}</Trans></p>
+          <PayerLine payer={done.pay_name} />
           {demo && <p className="demo-note"><Trans>Demo: the amount was credited to your balance at once.</Trans></p>}
           <Button block color="primary" onClick={() => void navigate({ to: '/user' })}><Trans>My account</Trans></Button>
           <Button block fill="outline" onClick={() => setDone(null)}><Trans>Recharge again</Trans></Button>
@@ -102,4 +103,8 @@ export function RechargeScreen({ back }: { back?: string }) {
       )}
     </Page>
   )
+}
+
+function PayerLine({ payer }: { payer: string }) {
+  return <p className="muted"><Trans>Payer: {payer}</Trans></p>
 }

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fail } from '../../../mocks/lib/envelope'
+import { post } from '../../../mocks/lib/ledger'
+import { serverDay, serverTime } from '../../../mocks/handlers/wallet'
+import { renderDemoApp } from '../../../tests/demo-app'
+
+const DEMO = { username: 'demo', password: 'demo123' }
+const NOW = 1_767_000_000_000
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+async function open(opts: { scenario?: string; path?: string } = {}) {
+  const app = await renderDemoApp(opts.path ?? '/my_income', { scenario: opts.scenario ?? 'default', login: DEMO, now: () => NOW })
+  cleanup = app.cleanup
+  return app
+}
+const demoLogs = (app: Awaited<ReturnType<typeof open>>) =>
+  app.server.schema.where('fundLog', { userId: app.server.schema.findBy('user', { username: 'demo' })!.id! }).models
+
+describe('income list', () => {
+  it('rows show time, a signed amount (gain green +, loss red −), the balance before and the reason', async () => {
+    const app = await open()
+    const rows = await screen.findAllByTestId('income-row')
+    const logs = demoLogs(app).sort((a, b) => b.time - a.time)
+    expect(rows).toHaveLength(logs.length)
+    rows.forEach((row, i) => {
+      const log = logs[i]!
+      const money = within(row).getByTestId('income-money')
+      expect(money.className).toContain(log.type === 1 ? 'gain' : 'loss')
+      expect(money.textContent?.[0]).toBe(log.type === 1 ? '+' : '−')
+      expect(money.querySelector('.amount')!.getAttribute('data-cents')).toBe(String(log.cents))
+      expect(row.textContent).toContain(serverTime(log.time))
+      expect(row.textContent).toContain(log.reason)
+      expect(row.querySelector('.before .amount')!.getAttribute('data-cents')).toBe(String(log.beforeCents))
+    })
+    expect(screen.getByText('No more records')).toBeTruthy()
+  })
+
+  it.each([
+    ['Today', 0, 0],
+    ['Yesterday', 1, 1],
+    ['Seven days', 6, 0],
+  ])('the %s tab shows only its days', async (tab, fromBack, toBack) => {
+    const app = await open()
+    await screen.findAllByTestId('income-row')
+    const today = serverDay(NOW)
+    const expected = demoLogs(app).filter((l) => serverDay(l.time) >= today - fromBack && serverDay(l.time) <= today - toBack).length
+    fireEvent.click(screen.getByText(tab))
+    if (expected === 0) expect(await screen.findByTestId('empty')).toBeTruthy()
+    else await waitFor(() => expect(screen.getAllByTestId('income-row')).toHaveLength(expected))
+    expect(expected).toBeLessThan(demoLogs(app).length)
+  })
+
+  it('loads more as the user scrolls (pages of 20)', async () => {
+    const app = await open({ path: '/user' })
+    const demo = app.server.schema.findBy('user', { username: 'demo' })!
+    for (let i = 0; i < 30; i++) post(app.server.schema, demo, { type: 1, cents: 100 + i, reason: `Bonus ${i}`, time: NOW - i * 1000 })
+    await app.router.navigate({ to: '/my_income' })
+    // jsdom has no layout: every element counts as rendered (offsetParent) and at the top of the viewport,
+    // so the scroller sees its end and keeps loading until the last page.
+    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return this.parentElement } })
+    onTestFinished(() => void Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent))
+    await waitFor(() => expect(screen.getAllByTestId('income-row')).toHaveLength(demoLogs(app).length))
+    expect(demoLogs(app).length).toBeGreaterThan(40)
+    expect(await screen.findByText('No more records')).toBeTruthy()
+    expect(new Set(screen.getAllByTestId('income-row').map((r) => r.textContent)).size).toBe(demoLogs(app).length)
+  })
+
+  it.each([20, 25])('a backend that ignores paging (%i rows every time): each row once, then the end', async (count) => {
+    const app = await open({ path: '/user' })
+    const rows = Array.from({ length: count }, (_, i) => ({ id: i + 1, time: serverTime(NOW - i * 1000), type: 1, money: '1.00', before: '0.00', reason: `Row ${i}` }))
+    app.server.post('/api/Game/getfinanceflow', () => ({ code: 1, data: rows, info: '' }))
+    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return this.parentElement } })
+    onTestFinished(() => void Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent))
+    await app.router.navigate({ to: '/my_income' })
+    expect(await screen.findByText('No more records')).toBeTruthy()
+    expect(screen.getAllByTestId('income-row')).toHaveLength(count)
+  })
+
+  it('empty and error states', async () => {
+    const app = await open({ scenario: 'empty' })
+    expect((await screen.findByTestId('empty')).textContent).toContain('No records')
+    app.server.post('/api/Game/getfinanceflow', () => fail(1004))
+    fireEvent.click(screen.getByText('Today'))
+    const error = await screen.findByTestId('load-error')
+    expect(error.textContent).toContain('Network error, please refresh and try again')
+    app.server.post('/api/Game/getfinanceflow', () => ({ code: 1, data: [], info: '' }))
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByTestId('empty')).toBeTruthy()
+  })
+
+  it('date range: start after end is refused; a valid range filters the list', async () => {
+    const app = await open()
+    await screen.findAllByTestId('income-row')
+    fireEvent.click(screen.getByTestId('range-open'))
+    const drawer = await screen.findByTestId('range-drawer')
+    const day = (back: number) => serverTime(NOW - back * 86_400_000).slice(0, 10)
+    const start = drawer.querySelector<HTMLInputElement>('input[name="start"]')!
+    const end = drawer.querySelector<HTMLInputElement>('input[name="end"]')!
+    fireEvent.change(start, { target: { value: day(1) } })
+    fireEvent.change(end, { target: { value: day(3) } })
+    expect(within(drawer).getByText('The start date cannot be after the end date')).toBeTruthy()
+    expect((within(drawer).getByTestId('range-apply') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.change(start, { target: { value: day(3) } })
+    fireEvent.change(end, { target: { value: day(1) } })
+    expect(within(drawer).queryByText('The start date cannot be after the end date')).toBeNull()
+    fireEvent.click(within(drawer).getByTestId('range-apply'))
+    expect((await screen.findByTestId('range-active')).textContent).toContain(`From ${day(3)} to ${day(1)}`)
+    const today = serverDay(NOW)
+    const expected = demoLogs(app).filter((l) => serverDay(l.time) >= today - 3 && serverDay(l.time) <= today - 1).length
+    if (expected === 0) expect(await screen.findByTestId('empty')).toBeTruthy()
+    else await waitFor(() => expect(screen.getAllByTestId('income-row')).toHaveLength(expected))
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
+    await waitFor(() => expect(screen.getAllByTestId('income-row')).toHaveLength(demoLogs(app).length))
+  })
+})

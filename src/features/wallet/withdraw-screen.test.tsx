@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fail } from '../../../mocks/lib/envelope'
+import { renderDemoApp } from '../../../tests/demo-app'
+
+const DEMO = { username: 'demo', password: 'demo123' }
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+async function open(scenario = 'wallet', login = DEMO) {
+  const app = await renderDemoApp('/withdraw', { scenario, login })
+  cleanup = app.cleanup
+  return app
+}
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
+const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
+const submit = () => fireEvent.click(screen.getByTestId('withdraw-submit'))
+
+describe('withdraw gate', () => {
+  it('no saved account: a dialog sends the user to the bank list', async () => {
+    const { router } = await open('default')
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('You have not added a withdrawal account yet. Add one first.')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add account' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/banklist'))
+  })
+
+  it('no withdraw password: a dialog sends the user to set one; cancel goes back', async () => {
+    const app = await renderDemoApp('/user', { scenario: 'wallet', login: DEMO })
+    cleanup = app.cleanup
+    app.server.schema.findBy('user', { username: 'demo' })!.update({ payPwd: null })
+    await app.router.navigate({ to: '/withdraw' })
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Please set a withdrawal password first.')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/user'))
+    await app.router.navigate({ to: '/withdraw' })
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Set password' }))
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/usercipherpassword'))
+  })
+
+  it('shows a loading state, then an error with a working retry', async () => {
+    const app = await renderDemoApp('/user', { scenario: 'wallet', login: DEMO })
+    cleanup = app.cleanup
+    const { server } = app
+    server.post('/api/Game/getBankcardlist', () => fail(1004))
+    await app.router.navigate({ to: '/withdraw' })
+    const error = await screen.findByTestId('load-error')
+    expect(error.textContent).toContain('Network error, please refresh and try again')
+    server.timing = 100
+    server.post('/api/Game/getBankcardlist', (schema) => ({ code: 1, data: schema.all('bankCard').models.map((c) => ({ ...c.attrs, id: Number(c.id) })), info: '' }))
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByTestId('loading')).toBeTruthy()
+    expect(await screen.findByTestId('withdraw-submit')).toBeTruthy()
+  })
+})
+
+describe('withdraw form', () => {
+  it('shows left money and the 24-hour note; withdraws; balance down; session refreshed', async () => {
+    const { services, server } = await open()
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
+    expect(screen.getByText('Withdrawals arrive within 24 hours.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('radio', { name: /Vietcombank •••• 4567/ }))
+    type('amount', '1,00a.5.5')
+    expect(input('amount').value).toBe('100.55')
+    type('pwd', 'pay123')
+    submit()
+    expect(await screen.findByText('Withdrawal submitted')).toBeTruthy()
+    await waitFor(() => expect(services.session.getSnapshot().context.user?.money).toBe(1_000_000 - 10_055))
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('9,899.45'))
+    expect(input('amount').value).toBe('')
+    expect(server.schema.findBy('user', { username: 'demo' })!.moneyCents).toBe(989_945)
+  })
+
+  it('checks the account (2058), the amount against left money (1025) and the password (2057) before sending', async () => {
+    const { server } = await open()
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
+    submit()
+    expect(await screen.findByText('Please choose a withdrawal method')).toBeTruthy()
+    expect(screen.getByText('Please enter an amount')).toBeTruthy()
+    expect(screen.getByText('Withdrawal password is empty')).toBeTruthy()
+    type('amount', '10000.01')
+    submit()
+    expect(await screen.findByText('Insufficient balance, or the amount exceeds what you can withdraw')).toBeTruthy()
+    expect(server.schema.all('fundLog').models.some((l) => l.type === 2 && l.reason.startsWith('Withdraw to'))).toBe(false)
+  })
+
+  it('a wrong password shows 1051 from the server; the button is busy while in flight, and sends once', async () => {
+    const { server } = await open()
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
+    fireEvent.click(screen.getAllByRole('radio')[0]!)
+    type('amount', '100')
+    type('pwd', 'wrong1')
+    // The real handler answers 1051 too (mocks/__tests__/wallet.test.ts); this one also counts.
+    let calls = 0
+    server.post('/api/Game/withdraw', () => {
+      calls++
+      return fail(1051)
+    })
+    server.timing = 150
+    submit()
+    await waitFor(() => expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true))
+    submit()
+    expect(await screen.findByText('Wrong withdrawal password')).toBeTruthy()
+    await waitFor(() => expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false))
+    expect(calls).toBe(1)
+  })
+
+  it('the All button fills the left money', async () => {
+    await open()
+    fireEvent.click(await screen.findByRole('button', { name: 'All' }))
+    expect(input('amount').value).toBe('10000.00')
+  })
+})
