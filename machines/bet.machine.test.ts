@@ -64,7 +64,7 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-function start(impl: { order?: (b: OrderBody) => Promise<{ order_id?: number }>; getVorder?: (q: VorderQuery) => Promise<VorderRow[]> } = {}) {
+function start(impl: { order?: (b: OrderBody) => Promise<{ order_id: number | undefined }>; getVorder?: (q: VorderQuery) => Promise<VorderRow[]> } = {}) {
   const order = vi.fn(impl.order ?? (async () => ({ order_id: 9 })))
   const getVorder = vi.fn(impl.getVorder ?? (async () => [] as VorderRow[]))
   const actor = createActor(
@@ -174,7 +174,7 @@ describe('bet machine', () => {
   })
 
   it('cannot double-submit: Confirm and Buy while the order is in flight do nothing', async () => {
-    const answer = deferred<{ order_id?: number }>()
+    const answer = deferred<{ order_id: number | undefined }>()
     const { actor, order } = start({ order: () => answer.promise })
     fillSlip(actor)
     actor.send({ type: 'bet.buy' })

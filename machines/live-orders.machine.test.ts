@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+import { SimulatedClock, createActor, fromPromise } from 'xstate'
+import type { VorderQuery } from '../src/api/game-orders'
+import type { VorderRow } from '../src/api/types'
+import { LIVE_POLL_MS, LIVE_REVEAL_MS, liveOrdersMachine } from './live-orders.machine'
+
+const flush = () => new Promise<void>((r) => setTimeout(r, 0))
+const row = (id: number) => ({ id, username: `u***${id}`, seqno: 'S1', value: String(id % 11), valuecn: '', money: 2000 }) as VorderRow
+
+/** A backend whose list grows: `rows` newest first, as the API answers. */
+function start() {
+  const clock = new SimulatedClock()
+  let rows: VorderRow[] = [row(2), row(1)]
+  const getVorder = vi.fn(async (_q: VorderQuery) => rows)
+  const actor = createActor(liveOrdersMachine.provide({ actors: { getVorder: fromPromise(({ input }) => getVorder(input)) } }), {
+    input: { roomid: 3 },
+    clock,
+  }).start()
+  const add = (...ids: number[]) => void (rows = [...ids.reverse().map(row), ...rows])
+  const shownIds = () => actor.getSnapshot().context.shown.map((r) => r.id)
+  return { clock, actor, getVorder, add, shownIds }
+}
+
+describe('live orders machine', () => {
+  it('first fetch (isfirst 1) shows its rows at once; polls every 10 s (isfirst 0)', async () => {
+    const { clock, actor, getVorder, shownIds } = start()
+    actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
+    await flush()
+    expect(getVorder).toHaveBeenLastCalledWith({ roomid: 3, gameseq: 'S1', isfirst: 1, gametype: 1 })
+    expect(shownIds()).toEqual([2, 1])
+    clock.increment(LIVE_POLL_MS - 1)
+    expect(getVorder).toHaveBeenCalledTimes(1)
+    clock.increment(1)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(2)
+    expect(getVorder).toHaveBeenLastCalledWith({ roomid: 3, gameseq: 'S1', isfirst: 0, gametype: 1 })
+    clock.increment(LIVE_POLL_MS)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(3)
+  })
+
+  it('reveals new rows one every 3 s, oldest first, without duplicates', async () => {
+    const { clock, actor, add, shownIds } = start()
+    actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
+    await flush()
+    add(3, 4, 5)
+    clock.increment(LIVE_POLL_MS)
+    await flush()
+    expect(actor.getSnapshot().context.queue.map((r) => r.id)).toEqual([3, 4, 5])
+    expect(shownIds()).toEqual([2, 1])
+    clock.increment(LIVE_REVEAL_MS - 1)
+    expect(shownIds()).toEqual([2, 1])
+    clock.increment(1)
+    expect(shownIds()).toEqual([3, 2, 1])
+    clock.increment(LIVE_REVEAL_MS)
+    expect(shownIds()).toEqual([4, 3, 2, 1])
+    clock.increment(LIVE_REVEAL_MS)
+    expect(shownIds()).toEqual([5, 4, 3, 2, 1])
+    clock.increment(LIVE_REVEAL_MS) // the 10 s poll brings nothing new
+    await flush()
+    clock.increment(LIVE_REVEAL_MS * 3)
+    expect(shownIds()).toEqual([5, 4, 3, 2, 1])
+  })
+
+  it('stops polling when the round closes; a new round starts over', async () => {
+    const { clock, actor, getVorder, shownIds } = start()
+    actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
+    await flush()
+    actor.send({ type: 'live.closed' })
+    clock.increment(LIVE_POLL_MS * 5)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'live.round', gameseq: 'S2', gametype: 1 })
+    expect(shownIds()).toEqual([])
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(2)
+    expect(getVorder).toHaveBeenLastCalledWith({ roomid: 3, gameseq: 'S2', isfirst: 1, gametype: 1 })
+  })
+
+  it('pauses polling and revealing while the page is hidden, resumes with a fetch when visible', async () => {
+    const { clock, actor, getVorder, add, shownIds } = start()
+    actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
+    await flush()
+    add(3, 4)
+    clock.increment(LIVE_POLL_MS)
+    await flush()
+    actor.send({ type: 'page.hidden' })
+    clock.increment(LIVE_POLL_MS * 6)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(2)
+    expect(shownIds()).toEqual([2, 1])
+    actor.send({ type: 'page.visible' })
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(3)
+    clock.increment(LIVE_REVEAL_MS)
+    expect(shownIds()).toEqual([3, 2, 1])
+  })
+
+  it('a closed round stays closed across a hidden spell (no poll on return)', async () => {
+    const { clock, actor, getVorder } = start()
+    actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
+    await flush()
+    actor.send({ type: 'live.closed' })
+    actor.send({ type: 'page.hidden' })
+    actor.send({ type: 'page.visible' })
+    clock.increment(LIVE_POLL_MS * 2)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(1)
+  })
+})

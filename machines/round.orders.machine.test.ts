@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { ApiError } from '../src/api/errors'
+import type { GameLogEntry } from '../src/api/types'
+import type { Cents } from '../src/lib/money'
+import { roundOrdersMachine, type RoundOrdersEmitted } from './round.orders.machine'
+
+const entry = (id: number) => ({ id, value: '0', valuecn: 'Big', rate: 1.98, money: 2000 }) as GameLogEntry
+
+function start(impl: { cancel?: (q: { roomid: number; order_id: number }) => Promise<void> } = {}) {
+  let orders: Record<string, GameLogEntry[]> = { S1: [entry(1), entry(2)], S2: [] }
+  const getGamelog = vi.fn(async ({ gameseq }: { gameseq: string }) => orders[gameseq] ?? [])
+  const getGamecancel = vi.fn(impl.cancel ?? (async (_q: { roomid: number; order_id: number }) => {
+    orders = { ...orders, S1: orders.S1!.slice(1) }
+  }))
+  const current = vi.fn(async (_q: { gameseq: string; gametype: number }) => ({ award: 3960 as Cents }))
+  const actor = createActor(
+    roundOrdersMachine.provide({
+      actors: {
+        getGamelog: fromPromise(({ input }) => getGamelog(input)),
+        getGamecancel: fromPromise(({ input }) => getGamecancel(input)),
+        current: fromPromise(({ input }) => current(input)),
+      },
+    }),
+    { input: { roomid: 3 } },
+  )
+  const emitted: RoundOrdersEmitted[] = []
+  actor.on('*', (e) => void emitted.push(e as RoundOrdersEmitted))
+  actor.start()
+  return { actor, getGamelog, getGamecancel, current, emitted }
+}
+
+const idle = (s: { matches: (v: object) => boolean }) => s.matches({ list: 'idle' })
+
+describe('round orders machine', () => {
+  it('loads the round\'s own orders; cancel → getGamecancel → reload, with an event for the alert', async () => {
+    const { actor, getGamecancel, getGamelog, emitted } = start()
+    actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+    await waitFor(actor, idle)
+    expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2])
+    actor.send({ type: 'orders.cancel', id: 1 })
+    await waitFor(actor, (s) => idle(s) && s.context.orders.length === 1)
+    expect(getGamecancel).toHaveBeenCalledWith({ roomid: 3, order_id: 1 })
+    expect(getGamelog).toHaveBeenCalledTimes(2)
+    expect(emitted).toContainEqual({ type: 'orders.cancelled', id: 1 })
+  })
+
+  it('cancel is blocked when the round is closed (1020)', async () => {
+    const { actor, getGamecancel, emitted } = start()
+    actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+    await waitFor(actor, idle)
+    actor.send({ type: 'orders.closed' })
+    actor.send({ type: 'orders.cancel', id: 1 })
+    expect(getGamecancel).not.toHaveBeenCalled()
+    expect(emitted).toEqual([{ type: 'orders.closedProblem' }])
+  })
+
+  it('a refused cancel (2003) is reported and the list reloaded', async () => {
+    const { actor, emitted, getGamelog } = start({ cancel: async () => { throw new ApiError('code', { errCode: 2003 }) } })
+    actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+    await waitFor(actor, idle)
+    actor.send({ type: 'orders.cancel', id: 2 })
+    await waitFor(actor, (s) => idle(s) && getGamelog.mock.calls.length === 2)
+    const failed = emitted.find((e) => e.type === 'orders.cancelFailed')
+    expect(failed && 'error' in failed && (failed.error as ApiError).errCode).toBe(2003)
+  })
+
+  it('after a round the user played, the next round asks `current` for its award', async () => {
+    const { actor, current } = start()
+    actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+    await waitFor(actor, idle)
+    actor.send({ type: 'orders.round', gameseq: 'S2', gametype: 1 })
+    await waitFor(actor, (s) => s.matches({ award: 'done' }))
+    expect(current).toHaveBeenCalledWith({ gameseq: 'S1', gametype: 1 })
+    expect(actor.getSnapshot().context.award).toEqual({ seqno: 'S1', award: 3960 })
+    // a round without orders does not ask again
+    actor.send({ type: 'orders.round', gameseq: 'S3', gametype: 1 })
+    await waitFor(actor, idle)
+    expect(current).toHaveBeenCalledTimes(1)
+  })
+})

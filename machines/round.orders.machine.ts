@@ -1,0 +1,136 @@
+// The user's own orders in the current round (SPEC §3 own order log, §4 cancel order), and the award
+// of the last round the user played (`current`), fetched once that round has been drawn.
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type { Award } from '../src/api/game-orders'
+import type { GameLogEntry } from '../src/api/types'
+import type { Cents } from '../src/lib/money'
+
+export interface RoundOrdersContext {
+  roomid: number
+  gameseq: string | null
+  gametype: number
+  orders: GameLogEntry[]
+  closed: boolean
+  error: unknown
+  cancellingId: number | null
+  /** the last round the user had orders in, and its award once known */
+  award: { seqno: string; award: Cents | null } | null
+}
+
+export type RoundOrdersEvent =
+  | { type: 'orders.round'; gameseq: string; gametype: number }
+  | { type: 'orders.reload' }
+  | { type: 'orders.closed' }
+  | { type: 'orders.clear' }
+  | { type: 'orders.cancel'; id: number }
+
+export type RoundOrdersEmitted =
+  | { type: 'orders.cancelled'; id: number }
+  | { type: 'orders.cancelFailed'; error: unknown }
+  /** cancel refused by the client: the round is closed (1020) */
+  | { type: 'orders.closedProblem' }
+
+export const roundOrdersMachine = setup({
+  types: {
+    context: {} as RoundOrdersContext,
+    events: {} as RoundOrdersEvent,
+    emitted: {} as RoundOrdersEmitted,
+    input: {} as { roomid: number },
+  },
+  actors: {
+    getGamelog: fromPromise<GameLogEntry[], { gameseq: string; gametype: number }>(async () => {
+      throw new Error('round orders: provide the getGamelog actor')
+    }),
+    getGamecancel: fromPromise<void, { roomid: number; order_id: number }>(async () => {
+      throw new Error('round orders: provide the getGamecancel actor')
+    }),
+    current: fromPromise<Award, { gameseq: string; gametype: number }>(async () => {
+      throw new Error('round orders: provide the current actor')
+    }),
+  },
+  guards: {
+    isClosed: ({ context }) => context.closed,
+    hasRound: ({ context }) => context.gameseq !== null,
+  },
+}).createMachine({
+  id: 'roundOrders',
+  context: ({ input }) => ({ roomid: input.roomid, gameseq: null, gametype: 0, orders: [], closed: true, error: null, award: null, cancellingId: null }),
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'idle',
+      on: {
+        'orders.round': [
+          { guard: ({ context, event }) => context.gameseq === event.gameseq, target: '.loading' },
+          {
+            target: '.loading',
+            actions: assign(({ context, event }) => ({
+              gameseq: event.gameseq,
+              gametype: event.gametype,
+              closed: false,
+              // the round that just ended had orders: its award is worth asking for
+              award: context.orders.length > 0 && context.gameseq ? { seqno: context.gameseq, award: null } : context.award,
+              orders: [],
+            })),
+          },
+        ],
+        'orders.closed': { actions: assign({ closed: true }) },
+        'orders.clear': { actions: assign({ closed: true }) },
+      },
+      states: {
+        idle: {
+          on: {
+            'orders.reload': { guard: 'hasRound', target: 'loading' },
+            'orders.cancel': [
+              { guard: 'isClosed', actions: emit({ type: 'orders.closedProblem' }) },
+              { target: 'cancelling', actions: assign({ cancellingId: ({ event }) => event.id }) },
+            ],
+          },
+        },
+        loading: {
+          invoke: {
+            src: 'getGamelog',
+            input: ({ context }) => ({ gameseq: context.gameseq!, gametype: context.gametype }),
+            onDone: { target: 'idle', actions: assign({ orders: ({ event }) => event.output, error: null }) },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
+          },
+        },
+        cancelling: {
+          invoke: {
+            src: 'getGamecancel',
+            input: ({ context }) => ({ roomid: context.roomid, order_id: context.cancellingId! }),
+            onDone: {
+              target: 'loading',
+              actions: emit(({ context }) => ({ type: 'orders.cancelled' as const, id: context.cancellingId! })),
+            },
+            onError: {
+              target: 'loading',
+              actions: emit(({ event }) => ({ type: 'orders.cancelFailed' as const, error: event.error })),
+            },
+          },
+        },
+      },
+    },
+    award: {
+      initial: 'idle',
+      states: {
+        idle: {
+          always: { guard: ({ context }) => context.award !== null && context.award.award === null, target: 'loading' },
+        },
+        loading: {
+          invoke: {
+            src: 'current',
+            input: ({ context }) => ({ gameseq: context.award!.seqno, gametype: context.gametype }),
+            onDone: { target: 'done', actions: assign({ award: ({ context, event }) => ({ seqno: context.award!.seqno, award: event.output.award }) }) },
+            onError: { target: 'done', actions: assign({ award: null }) },
+          },
+        },
+        done: {
+          on: { 'orders.round': { target: 'idle' } },
+        },
+      },
+    },
+  },
+})
+
+export type RoundOrdersMachine = typeof roundOrdersMachine
