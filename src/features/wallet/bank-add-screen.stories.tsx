@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor } from 'storybook/test'
+import { storyServices } from '../../../.storybook/decorators/app'
+import { storyPathname } from '../../../.storybook/decorators/router'
+import { BankAddScreen } from './bank-add-screen'
+import { storyMirage } from './story-mirage'
+
+const meta = {
+  component: BankAddScreen,
+  parameters: { route: '/bankadd', session: 'authenticated' },
+} satisfies Meta<typeof BankAddScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const fill = async (root: HTMLElement, type: (el: Element, text: string) => Promise<void>, values: Record<string, string>) => {
+  for (const [name, value] of Object.entries(values)) await type(root.querySelector(`input[name="${name}"]`)!, value)
+}
+const BANK = { bank: 'ACB', account: '6222021234567890', username: 'Demo Trader', area: 'Hanoi', payPwd: 'pay123' }
+
+export const Form: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Add account' })).toBeVisible()
+    await expect(canvasElement.querySelectorAll('.adm-selector-item')).toHaveLength(1)
+    await expect(canvas.getByText('Bank')).toBeVisible()
+    await expect(canvas.queryByTestId('needs-password')).toBeNull()
+  },
+}
+
+export const RequiredFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByTestId('bank-add-submit'))
+    for (const text of ['Please enter the bank name', 'Please enter the account number', "Please enter the account holder's real name",
+      'Please enter the branch or BSB code', 'Withdrawal password is empty']) {
+      await expect(await canvas.findByText(text)).toBeVisible()
+    }
+  },
+}
+
+export const WrongPassword: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await fill(canvasElement, (el, text) => userEvent.type(el, text), { ...BANK, payPwd: 'nope12' })
+    await userEvent.click(canvas.getByTestId('bank-add-submit'))
+    await expect(await screen.findByText('Wrong withdrawal password')).toBeVisible()
+  },
+}
+
+export const Saved: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await fill(canvasElement, (el, text) => userEvent.type(el, text), BANK)
+    await userEvent.click(canvas.getByTestId('bank-add-submit'))
+    await expect(await screen.findByText('Account added')).toBeVisible()
+    await waitFor(() => expect(storyPathname()).toBe('/banklist'))
+    await expect(storyMirage().schema.all('bankCard').length).toBe(1)
+  },
+}
+
+export const NeedsWithdrawPassword: Story = {
+  beforeEach: async ({ loaded }) => {
+    storyMirage().schema.findBy('user', { username: 'demo' })!.update({ payPwd: null })
+    const { session } = storyServices({ loaded })
+    session.send({ type: 'session.refresh' })
+    await waitFor(() => expect(session.getSnapshot().context.user?.noPassword2).toBe(1))
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('needs-password')).toHaveTextContent('Set a withdrawal password before adding an account.')
+  },
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { fail } from '../../../mocks/lib/envelope'
+import { post } from '../../../mocks/lib/ledger'
+import { IncomeScreen } from './income-screen'
+import { storyMirage } from './story-mirage'
+
+const meta = {
+  component: IncomeScreen,
+  parameters: { route: '/my_income', session: 'authenticated' },
+} satisfies Meta<typeof IncomeScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const rows = await canvas.findAllByTestId('income-row')
+    await expect(rows.length).toBeGreaterThan(5)
+    const gain = rows.map((r) => within(r).getByTestId('income-money')).find((m) => m.classList.contains('gain'))!
+    await expect(gain.textContent?.startsWith('+')).toBe(true)
+    await expect(getComputedStyle(gain).color).toBe('rgb(31, 191, 117)')
+    await expect(canvas.getAllByText('Balance before').length).toBe(rows.length)
+  },
+}
+
+export const Loading: Story = {
+  beforeEach: () => {
+    storyMirage().timing = 3000
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('loading')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { mirage: { scenario: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('empty')).toHaveTextContent('No records')
+  },
+}
+
+export const LoadFailed: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/getfinanceflow', () => fail(1004))
+  },
+  play: async ({ canvas }) => {
+    const error = await canvas.findByTestId('load-error')
+    await expect(error).toHaveTextContent('Network error, please refresh and try again')
+  },
+}
+
+/** More rows than a page: scrolling to the end loads the next one. */
+export const InfiniteScroll: Story = {
+  beforeEach: () => {
+    const server = storyMirage()
+    const demo = server.schema.findBy('user', { username: 'demo' })!
+    for (let i = 0; i < 40; i++) post(server.schema, demo, { type: i % 3 ? 1 : 2, cents: 1_000 + i, reason: `Demo entry ${i}`, time: Date.now() - i * 60_000 })
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByTestId('income-row').length).toBe(20))
+    const total = storyMirage().schema.all('fundLog').models.filter((l) => l.userId === storyMirage().schema.findBy('user', { username: 'demo' })!.id).length
+    for (let i = 0; i < 5 && canvas.getAllByTestId('income-row').length < total; i++) {
+      window.scrollTo(0, document.body.scrollHeight)
+      await new Promise((r) => setTimeout(r, 300))
+    }
+    await waitFor(() => expect(canvas.getAllByTestId('income-row')).toHaveLength(total))
+    await expect(await canvas.findByText('No more records')).toBeVisible()
+  },
+}
+
+export const DateRangeRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByTestId('income-row')
+    await userEvent.click(canvas.getByTestId('range-open'))
+    const drawer = await screen.findByTestId('range-drawer')
+    const [start, end] = drawer.querySelectorAll('input')
+    await waitFor(() => expect(getComputedStyle(start!).pointerEvents).not.toBe('none'))
+    await userEvent.type(start!, '2026-06-10')
+    await userEvent.type(end!, '2026-06-01')
+    await expect(within(drawer).getByText('The start date cannot be after the end date')).toBeVisible()
+    await expect(within(drawer).getByTestId('range-apply')).toBeDisabled()
+  },
+}
+
+export const DateRangeApplied: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByTestId('income-row')
+    await userEvent.click(canvas.getByTestId('range-open'))
+    const drawer = await screen.findByTestId('range-drawer')
+    const [start, end] = drawer.querySelectorAll('input')
+    await waitFor(() => expect(getComputedStyle(start!).pointerEvents).not.toBe('none'))
+    await userEvent.type(start!, '2020-01-01')
+    await userEvent.type(end!, '2020-01-31')
+    await userEvent.click(within(drawer).getByTestId('range-apply'))
+    await expect(await canvas.findByTestId('range-active')).toHaveTextContent('From 2020-01-01 to 2020-01-31')
+    await expect(await canvas.findByTestId('empty')).toBeVisible()
+  },
+}
