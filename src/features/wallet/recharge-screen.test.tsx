@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { envelope } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
+import { makeServices, renderApp } from '../../../tests/render'
 
 const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
@@ -97,5 +98,16 @@ describe('recharge', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in to recharge' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toEqual({ redirect: '/recharge' })
+  })
+
+  it('while a stored session is being restored the button waits instead of sending to /login', async () => {
+    const services = makeServices({ getuserinfo: () => new Promise(() => {}) }, 'stored-token')
+    const { router } = await renderApp('/recharge', { services })
+    await screen.findByRole('heading', { name: 'Recharge' })
+    const submitButton = document.querySelector<HTMLButtonElement>('form button[type="submit"]')!
+    expect(submitButton.disabled).toBe(true)
+    expect(submitButton.textContent).not.toContain('Log in to recharge')
+    fireEvent.click(submitButton)
+    expect(router.state.location.pathname).toBe('/recharge')
   })
 })

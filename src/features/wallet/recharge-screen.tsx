@@ -5,7 +5,8 @@ import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import Toast from 'antd-mobile/es/components/toast'
 import { useApp } from '../../app/app-context'
-import { useIsLoggedIn } from '../../app/session-hooks'
+import { useSelector } from '@xstate/react'
+import { useSessionBusy } from '../../app/session-hooks'
 import { recharge } from '../../api/wallet'
 import { errorMessage, rechargeMinMessage } from '../../i18n/error-message'
 import { formatMoney, toWire, type Cents } from '../../lib/money'
@@ -21,7 +22,9 @@ const quickValue = (cents: Cents) => String(cents / 100)
 export function RechargeScreen({ back }: { back?: string }) {
   const { t, i18n } = useLingui()
   const { api, config, session, demo } = useApp()
-  const loggedIn = useIsLoggedIn()
+  // A stored token counts while the session restores it: the form must not bounce a returning user to /login.
+  const loggedIn = useSelector(session, (s) => s.context.token !== null)
+  const sessionBusy = useSessionBusy()
   const navigate = useNavigate()
   const amountText = useAmountProblemText()
   const min = rechargeMinimum(config)
@@ -34,7 +37,7 @@ export function RechargeScreen({ back }: { back?: string }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (inFlight.current) return
+    if (inFlight.current || sessionBusy) return
     if (!loggedIn) {
       void navigate({ to: '/login', search: { redirect: back ? `/recharge/${back}` : '/recharge' } })
       return
@@ -96,7 +99,7 @@ export function RechargeScreen({ back }: { back?: string }) {
               onChange={(v) => setForm((f) => ({ ...f, payName: v }))} aria-invalid={!!problems.payName} autoComplete="name" />
             <FieldError>{problems.payName ? t`Please enter the payer name` : null}</FieldError>
           </label>
-          <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
+          <Button block color="primary" size="large" type="submit" loading={busy || sessionBusy} disabled={busy || sessionBusy}>
             {loggedIn ? <Trans>Recharge</Trans> : <Trans>Log in to recharge</Trans>}
           </Button>
         </form>

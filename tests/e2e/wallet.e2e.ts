@@ -1,0 +1,129 @@
+// Wallet flows in Chromium: the demo build (Mirage in the page) and the production build against the mock API.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { expectNoPageErrors, launchBrowser, login, openPage, pathOf, poMessage, toast, waitForApp, waitForIdle, type TestPage } from './helpers'
+
+let browser: Browser
+const open: TestPage[] = []
+const newPage = async (baseURL: string) => {
+  const t = await openPage(browser, baseURL)
+  open.push(t)
+  return t
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
+  await browser?.close()
+})
+
+const ui = (msgid: string) => poMessage('en-US', 'messages', msgid)
+
+/** The balance on /user, in cents. */
+async function balanceOnUserScreen(page: Page): Promise<number> {
+  if (pathOf(page) !== '/user') {
+    await page.goto('/user')
+    await waitForApp(page)
+  }
+  const amount = page.locator('.user-balance .amount[data-cents]')
+  await amount.waitFor({ state: 'visible' })
+  return Number(await amount.getAttribute('data-cents'))
+}
+
+async function go(page: Page, path: string) {
+  await page.goto(path)
+  await waitForApp(page)
+}
+
+async function recharge(page: Page, quick: string, payer: string) {
+  await go(page, '/recharge/user')
+  await page.locator('.adm-nav-bar-back').waitFor({ state: 'visible' })
+  await page.getByRole('group', { name: ui('Quick amounts') }).getByRole('button', { name: quick, exact: true }).click()
+  await page.locator('input[name="payName"]').fill(payer)
+  await page.locator('form button[type="submit"]').click()
+  await page.getByTestId('recharge-done').waitFor({ state: 'visible' })
+}
+
+/** The income list's rows as "+500.00 Recharge (demo)". */
+async function incomeRows(page: Page): Promise<string[]> {
+  await go(page, '/my_income')
+  await page.getByTestId('income-row').first().waitFor({ state: 'visible' })
+  return page.getByTestId('income-row').evaluateAll((rows) =>
+    rows.map((r) => `${r.querySelector('[data-testid="income-money"]')!.textContent} ${r.querySelector('.reason')!.textContent}`))
+}
+
+describe('wallet in the demo build', () => {
+  test('recharge 500 → balance up, income row; withdraw without an account → dialog → bank list; add an account → withdraw 100 → balance down, income row', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    await login(page)
+    const start = await balanceOnUserScreen(page)
+    expect(start).toBe(1_000_000)
+
+    await recharge(page, '500', 'Demo Trader')
+    expect(await page.getByTestId('recharge-done').textContent()).toContain(ui('Demo: the amount was credited to your balance at once.'))
+    await page.getByTestId('recharge-done').getByRole('button', { name: ui('My account') }).click()
+    await page.waitForURL((url) => url.pathname === '/user')
+    await expect.poll(() => balanceOnUserScreen(page)).toBe(start + 50_000)
+    expect((await incomeRows(page))[0]).toBe('+500.00 Recharge (demo)')
+
+    // No saved account yet: the gate's dialog leads to the bank list.
+    await go(page, '/withdraw')
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent()).toContain(ui('You have not added a withdrawal account yet. Add one first.'))
+    await dialog.getByRole('button', { name: ui('Add account') }).click()
+    await page.waitForURL((url) => url.pathname === '/banklist')
+    await page.getByTestId('empty').waitFor({ state: 'visible' })
+    await page.getByTestId('bank-add').click()
+    await page.waitForURL((url) => url.pathname === '/bankadd')
+    await page.locator('input[name="bank"]').fill('ACB')
+    await page.locator('input[name="account"]').fill('6222 0212 3456 7890')
+    await page.locator('input[name="username"]').fill('Demo Trader')
+    await page.locator('input[name="area"]').fill('Hanoi')
+    await page.locator('input[name="payPwd"]').fill('pay123')
+    await page.getByTestId('bank-add-submit').click()
+    await page.waitForURL((url) => url.pathname === '/banklist')
+    await expect.poll(() => page.getByTestId('bank-account').textContent()).toBe('•••• 7890')
+
+    await go(page, '/withdraw')
+    await expect.poll(() => page.getByTestId('left-money').textContent()).toContain('10,500.00')
+    expect(await page.getByText(ui('Withdrawals arrive within 24 hours.')).isVisible()).toBe(true)
+    expect(await page.getByRole('radio').getAttribute('aria-checked')).toBe('true')
+    await page.locator('input[name="amount"]').fill('100')
+    await page.locator('input[name="pwd"]').fill('pay123')
+    await page.getByTestId('withdraw-submit').click()
+    await expect.poll(() => toast(page).textContent()).toBe(ui('Withdrawal submitted'))
+    await expect.poll(() => page.getByTestId('left-money').textContent()).toContain('10,400.00')
+
+    await expect.poll(() => balanceOnUserScreen(page)).toBe(start + 50_000 - 10_000)
+    const rows = await incomeRows(page)
+    expect(rows.slice(0, 2)).toEqual(['−100.00 Withdraw to ACB ****7890', '+500.00 Recharge (demo)'])
+    await waitForIdle(t)
+    expectNoPageErrors(t, 'wallet flow')
+  })
+})
+
+describe('wallet in the production build against the mock API', () => {
+  test('recharge goes to the API as { money: "100.00", pay_name }, credits the balance, and the income list shows it', async () => {
+    const apiUrl = inject('apiUrl')
+    const t = await newPage(inject('prodUrl'))
+    const { page } = t
+    const bodies: unknown[] = []
+    page.on('request', (r) => {
+      if (r.url() === `${apiUrl}/api/Game/recharge`) bodies.push(JSON.parse(r.postData() ?? 'null'))
+    })
+    // newbie, not demo: other production tests share this mock API and read demo's balance.
+    await login(page, { quhao: '+84', username: 'newbie', password: 'newbie123' })
+    const before = await balanceOnUserScreen(page)
+    await recharge(page, '100', 'New Player')
+    expect(await page.getByTestId('recharge-done').textContent()).not.toContain(ui('Demo: the amount was credited to your balance at once.'))
+    expect(bodies).toEqual([expect.objectContaining({ money: '100.00', pay_name: 'New Player', lang: 'en', token: expect.any(String) })])
+    await expect.poll(() => balanceOnUserScreen(page)).toBe(before + 10_000)
+    expect((await incomeRows(page))[0]).toBe('+100.00 Recharge (demo)')
+    expect(await page.getByTestId('demo-badge').count()).toBe(0)
+    await waitForIdle(t)
+    expectNoPageErrors(t, 'production recharge')
+  })
+})
