@@ -3,6 +3,9 @@ import { type DemoStorage } from './persistence'
 import { isScenarioName } from './scenarios/index'
 import { makeServer } from './server'
 
+/** Demo mode's simulated exchange feed (main.tsx passes it to boot). */
+export { createDemoPriceFeed } from './price-feed-sim'
+
 /** Remembers a scenario picked with ?scenario= so reloads without the query keep it. */
 export const SCENARIO_KEY = 'lucky-trade-demo:scenario'
 

@@ -19,12 +19,14 @@ const demo = import.meta.env.VITE_DEMO === 'true'
 
 async function start(): Promise<void> {
   try {
+    let priceFeed
     if (import.meta.env.VITE_DEMO === 'true') {
       // The only import of the demo backend: a separate chunk that production builds never contain.
-      const { startDemo } = await import('../mocks/browser')
+      const { startDemo, createDemoPriceFeed } = await import('../mocks/browser')
       await startDemo()
+      priceFeed = createDemoPriceFeed()
     }
-    const services = await boot({ demo })
+    const services = await boot({ demo, priceFeed })
     const router = createAppRouter(services)
     root.render(
       <StrictMode>

@@ -9,6 +9,7 @@ import { activateLocale } from '../src/i18n/i18n'
 import type { Locale } from '../src/i18n/locales'
 import { createAppRouter } from '../src/router'
 import { makeServer, type MakeServerOptions } from '../mocks/server'
+import { createDemoPriceFeed } from '../mocks/price-feed-sim'
 
 export interface DemoAppOptions {
   scenario?: string
@@ -29,7 +30,8 @@ export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
   const server = makeServer({ scenario: opts.scenario ?? 'default', environment: 'test', urlPrefix: location.origin, now: opts.now })
   server.logging = false
   if (opts.locale) localStorage.setItem('lucky-trade:state', JSON.stringify({ v: 1, state: { language: opts.locale } }))
-  const services = await boot({ demo: true, fetchManifest: async () => ({ apiWebUrl: '' }) })
+  // As in main.tsx: demo mode's price feed is the simulated exchange.
+  const services = await boot({ demo: true, fetchManifest: async () => ({ apiWebUrl: '' }), priceFeed: createDemoPriceFeed({ now: opts.now }) })
   if (opts.locale) await activateLocale(opts.locale)
   if (opts.login) {
     services.session.send({ type: 'session.login', credentials: { quhao: '+84', ...opts.login } })

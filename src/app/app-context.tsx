@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client'
 import type { AppConfig } from '../api/config'
 import type { Locale } from '../i18n/locales'
 import type { SessionMachine } from '../../machines/session.machine'
+import type { PriceFeed } from '../../machines/price-feed.source'
 
 export type SessionActor = ActorRefFrom<SessionMachine>
 
@@ -14,6 +15,8 @@ export interface AppServices {
   config: AppConfig
   setLocale: (locale: Locale) => Promise<void>
   demo: boolean
+  /** The app's one live price feed (connects while a screen listens); absent in tests that do not give one. */
+  priceFeed?: PriceFeed
 }
 
 const AppContext = createContext<AppServices | null>(null)

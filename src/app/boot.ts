@@ -6,11 +6,15 @@ import { activateLocale } from '../i18n/i18n'
 import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { loadState, saveState } from '../lib/storage'
 import { sessionMachine } from '../../machines/session.machine'
+import { createPriceFeed, type PriceFeed } from '../../machines/price-feed.source'
+import type { WebSocketFactory } from '../../machines/price-feed.machine'
 import type { AppServices, SessionActor } from './app-context'
 
 export interface BootOptions {
   demo: boolean
   fetchManifest?: () => Promise<{ apiWebUrl: string }>
+  /** Demo mode passes its simulated feed; otherwise the exchange's public WebSocket. */
+  priceFeed?: PriceFeed
 }
 
 /** The boot failed and nothing cached can stand in: the view offers a retry. */
@@ -31,7 +35,7 @@ export function appRoot(): string {
   return new URL(import.meta.env.BASE_URL ?? '/', globalThis.location?.origin ?? 'http://localhost').href
 }
 
-export async function boot({ demo, fetchManifest = () => getManifest(undefined, appRoot()) }: BootOptions): Promise<AppServices> {
+export async function boot({ demo, fetchManifest = () => getManifest(undefined, appRoot()), priceFeed }: BootOptions): Promise<AppServices> {
   const stored = loadState()
   let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
   // The catalog chunk loads while the config calls run; it is activated after them (spec order).
@@ -86,7 +90,14 @@ export async function boot({ demo, fetchManifest = () => getManifest(undefined, 
     saveState({ language: locale })
   }
 
-  return { api, session, config, setLocale, demo }
+  return { api, session, config, setLocale, demo, priceFeed: priceFeed ?? exchangePriceFeed() }
+}
+
+/** The exchange feed, with backoff jitter from the platform's CSPRNG (no Math.random in src). */
+function exchangePriceFeed(): PriceFeed | undefined {
+  if (typeof globalThis.WebSocket !== 'function' || !globalThis.crypto?.getRandomValues) return undefined
+  const random = () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32
+  return createPriceFeed({ WebSocket: globalThis.WebSocket as unknown as WebSocketFactory, random })
 }
 
 /** The cache holds the already-parsed config (amounts in cents): check its shape, do not parse it again. */

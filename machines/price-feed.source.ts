@@ -1,0 +1,137 @@
+/**
+ * The app's one price feed: the machine runs only while at least one screen listens, and each
+ * listener hears at most one update per 3 s (DECISIONS: the list redraws at most every 3 s).
+ * The demo builds the same object around a simulated exchange (mocks/price-feed-sim.ts).
+ */
+import { createActor, type Actor } from 'xstate'
+import { priceFeedMachine, type WebSocketFactory } from './price-feed.machine'
+import { OKX_PUBLIC_URL, type Prices } from './price-feed.protocol'
+
+export const REDRAW_MS = 3_000
+
+/**
+ * - connecting: no price yet;
+ * - live: connected, prices flowing;
+ * - stale: prices shown are from before the connection dropped (reconnecting).
+ */
+export type PriceFeedStatus = 'connecting' | 'live' | 'stale'
+
+export interface PriceFeedSnapshot {
+  status: PriceFeedStatus
+  prices: Prices
+}
+
+export interface PriceFeed {
+  /** Simulated prices (demo mode): screens label them. */
+  readonly demo: boolean
+  getSnapshot(): PriceFeedSnapshot
+  /** The first listener opens the connection, the last one to leave closes it. */
+  subscribe(listener: (snapshot: PriceFeedSnapshot) => void): () => void
+}
+
+/** Timers for the redraw throttle and the machine's delays (xstate's Clock shape). */
+export interface FeedClock {
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(id: unknown): void
+}
+
+export interface PriceFeedOptions {
+  WebSocket: WebSocketFactory
+  url?: string
+  /** Jitter for the reconnect backoff, in [0, 1). */
+  random: () => number
+  demo?: boolean
+  clock?: FeedClock
+}
+
+const realClock: FeedClock = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+}
+
+type FeedActor = Actor<typeof priceFeedMachine>
+
+function snapshotOf(actor: FeedActor): PriceFeedSnapshot {
+  const snap = actor.getSnapshot()
+  const { prices } = snap.context
+  const hasPrices = Object.keys(prices).length > 0
+  const open = snap.matches({ connection: 'open' })
+  return { status: !hasPrices ? 'connecting' : open ? 'live' : 'stale', prices }
+}
+
+/** Leading call at once, then at most one call (the latest value) per `ms`. */
+function throttled(clock: FeedClock, ms: number, fn: (s: PriceFeedSnapshot) => void) {
+  let timer: unknown = null
+  let pending: PriceFeedSnapshot | null = null
+  const open = () => {
+    timer = clock.setTimeout(() => {
+      timer = null
+      if (pending) {
+        const next = pending
+        pending = null
+        fn(next)
+        open()
+      }
+    }, ms)
+  }
+  return {
+    push(s: PriceFeedSnapshot) {
+      if (timer === null) {
+        fn(s)
+        open()
+      } else pending = s
+    },
+    cancel() {
+      if (timer !== null) clock.clearTimeout(timer)
+      timer = null
+      pending = null
+    },
+  }
+}
+
+export function createPriceFeed(options: PriceFeedOptions): PriceFeed {
+  const clock = options.clock ?? realClock
+  const listeners = new Set<ReturnType<typeof throttled>>()
+  let actor: FeedActor | null = null
+  let current: PriceFeedSnapshot = { status: 'connecting', prices: {} }
+
+  const start = () => {
+    const started = createActor(priceFeedMachine, {
+      input: { url: options.url ?? OKX_PUBLIC_URL, WebSocket: options.WebSocket, random: options.random, prices: current.prices },
+      clock,
+    })
+    actor = started
+    started.subscribe(() => {
+      if (actor !== started) return
+      const next = snapshotOf(started)
+      if (next.status === current.status && next.prices === current.prices) return
+      current = next
+      for (const l of listeners) l.push(current)
+    })
+    started.start()
+    current = snapshotOf(started)
+  }
+
+  const stop = () => {
+    const stopping = actor
+    actor = null
+    stopping?.stop()
+    // Kept prices are shown as stale until the next connection brings fresh ones.
+    if (current.status === 'live') current = { ...current, status: 'stale' }
+  }
+
+  return {
+    demo: options.demo ?? false,
+    getSnapshot: () => current,
+    subscribe(listener) {
+      const entry = throttled(clock, REDRAW_MS, listener)
+      listeners.add(entry)
+      if (!actor) start()
+      return () => {
+        entry.cancel()
+        if (!listeners.delete(entry)) return
+        if (listeners.size === 0) stop()
+      }
+    },
+  }
+}
