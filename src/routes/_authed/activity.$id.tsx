@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { RoomScreen } from '../../features/game/room-screen'
 
 export const Route = createFileRoute('/_authed/activity/$id')({
-  component: () => <PlaceholderScreen route="activity" />,
+  component: function ActivityRoute() {
+    const { id } = Route.useParams()
+    // keyed by id: another room is a fresh set of machines
+    return <RoomScreen key={id} id={id} />
+  },
 })

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import Button from 'antd-mobile/es/components/button'
+import Popup from 'antd-mobile/es/components/popup'
+import type { ActorRefFrom } from 'xstate'
+import { orderTotal, type BetMachine } from '../../../machines/bet.machine'
+import { useApp } from '../../app/app-context'
+import type { Cents } from '../../lib/money'
+import { Amount } from '../../ui/amount'
+import type { RoomOption } from './options'
+import { formatOdds } from './options'
+
+/** Amount, total and Buy; Buy opens the confirmation popup (ConfirmPopup). */
+export function BetSlip({ bet, closed }: { bet: ActorRefFrom<BetMachine>; closed: boolean }) {
+  const { t } = useLingui()
+  const { config } = useApp()
+  const amountText = useSelector(bet, (s) => s.context.amountText)
+  const count = useSelector(bet, (s) => s.context.selected.length)
+  const amount = useSelector(bet, (s) => s.context.amount)
+  const busy = useSelector(bet, (s) => !s.matches('idle'))
+  const total = (amount === null ? 0 : amount * count) as Cents
+  return (
+    <section className="card bet-slip" aria-label={t`Your bet`}>
+      <label className="bet-amount">
+        <span><Trans>Amount per option</Trans></span>
+        <input
+          className="bet-amount-input"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t`At least 20`}
+          value={amountText}
+          onChange={(e) => bet.send({ type: 'bet.amount', text: e.target.value })}
+          data-testid="bet-amount"
+        />
+      </label>
+      <div className="bet-total" data-testid="bet-total">
+        <Trans>{count} selected · total</Trans> <Amount cents={total} currency={config.currency} />
+      </div>
+      <Button
+        block
+        color="primary"
+        className={closed ? 'bet-buy bet-buy-closed' : 'bet-buy'}
+        loading={busy}
+        aria-disabled={closed}
+        onClick={() => bet.send({ type: 'bet.buy' })}
+        data-testid="bet-buy"
+      >
+        {closed ? <Trans>Closed</Trans> : <Trans>Buy</Trans>}
+      </Button>
+    </section>
+  )
+}
+
+/** SPEC §4 bet flow: each selection with its odds, the amount and the total, then Confirm. */
+export function ConfirmPopup({ bet, options }: { bet: ActorRefFrom<BetMachine>; options: RoomOption[] }) {
+  const { t } = useLingui()
+  const { config } = useApp()
+  const open = useSelector(bet, (s) => !s.matches('idle'))
+  const pending = useSelector(bet, (s) => s.context.pending)
+  const sending = useSelector(bet, (s) => s.matches('submitting') || s.matches('reconciling') || s.context.confirmRequested)
+  const dismiss = () => bet.send({ type: 'bet.dismiss' })
+  return (
+    <Popup visible={open && pending !== null} onMaskClick={sending ? undefined : dismiss} position="bottom" bodyClassName="sheet">
+      <div role="dialog" aria-label={t`Confirm your order`} data-testid="confirm-popup">
+        <h2 className="sheet-title"><Trans>Confirm your order</Trans></h2>
+        <table className="confirm-table">
+          <thead><tr><th><Trans>Option</Trans></th><th><Trans>Odds</Trans></th><th><Trans>Amount</Trans></th></tr></thead>
+          <tbody>
+            {pending?.order_info.map(([index, odds, amount]) => (
+              <tr key={index} data-testid="confirm-row">
+                <td>{options[index]?.name ?? index}</td>
+                <td className="num">{formatOdds(odds)}</td>
+                <td className="num"><Amount cents={amount} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="confirm-total">
+          <Trans>Total</Trans> <strong data-testid="confirm-total"><Amount cents={orderTotal(pending)} currency={config.currency} /></strong>
+        </div>
+        <div className="confirm-actions">
+          <Button block onClick={dismiss} disabled={sending} data-testid="confirm-cancel"><Trans>Cancel</Trans></Button>
+          <Button block color="primary" loading={sending} onClick={() => bet.send({ type: 'bet.confirm' })} data-testid="confirm-ok">
+            <Trans>Confirm</Trans>
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  )
+}

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import Button from 'antd-mobile/es/components/button'
+import type { ActorRefFrom } from 'xstate'
+import type { LiveOrdersMachine } from '../../../machines/live-orders.machine'
+import { rowKey } from '../../../machines/live-orders.machine'
+import type { RoundOrdersMachine } from '../../../machines/round.orders.machine'
+import type { Room } from '../../api/types'
+import type { Cents } from '../../lib/money'
+import { Amount } from '../../ui/amount'
+import { formatOdds, optionName } from './options'
+
+/** Other players' orders this round, newest first, each with Follow. */
+export function LiveOrdersList({ live, room, closed, onFollow }: {
+  live: ActorRefFrom<LiveOrdersMachine>
+  room: Room
+  closed: boolean
+  onFollow: (index: number, amount: Cents) => void
+}) {
+  const { i18n } = useLingui()
+  const rows = useSelector(live, (s) => s.context.shown)
+  const loading = useSelector(live, (s) => !s.context.fetched && s.context.error === null)
+  const failed = useSelector(live, (s) => !s.context.fetched && s.context.error !== null)
+  if (loading) return <p className="muted list-note"><Trans>Loading…</Trans></p>
+  if (failed) return <p className="muted list-note"><Trans>Live orders are not available right now.</Trans></p>
+  if (rows.length === 0) return <p className="muted list-note" data-testid="live-empty"><Trans>No orders in this round yet.</Trans></p>
+  return (
+    <ul className="order-list" data-testid="live-orders">
+      {rows.map((r) => {
+        const single = /^\d+$/.test(r.value)
+        return (
+          <li key={rowKey(r)} className="order-row" data-testid="live-row">
+            <span className="order-user">{r.username}</span>
+            <span className="order-option">{optionName(i18n, room, r.value) ?? r.valuecn}</span>
+            <Amount cents={r.money} />
+            {single && (
+              <Button size="mini" fill="outline" className={closed ? 'follow-closed' : undefined} aria-disabled={closed}
+                onClick={() => onFollow(Number(r.value), r.money)} data-testid="follow">
+                <Trans>Follow</Trans>
+              </Button>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The user's own orders this round, each with Cancel. */
+export function OwnOrdersList({ orders, room, closed, onCancel }: {
+  orders: ActorRefFrom<RoundOrdersMachine>
+  room: Room
+  closed: boolean
+  onCancel: (id: number) => void
+}) {
+  const { i18n } = useLingui()
+  const rows = useSelector(orders, (s) => s.context.orders)
+  const busy = useSelector(orders, (s) => s.matches({ list: 'cancelling' }))
+  const failed = useSelector(orders, (s) => s.context.error !== null)
+  if (failed && rows.length === 0) return <p className="muted list-note"><Trans>Your orders could not be loaded.</Trans></p>
+  if (rows.length === 0) return <p className="muted list-note" data-testid="own-empty"><Trans>You have no orders in this round.</Trans></p>
+  return (
+    <ul className="order-list" data-testid="own-orders">
+      {rows.map((o) => (
+        <li key={o.id} className="order-row" data-testid="own-row">
+          <span className="order-id">#{o.id}</span>
+          <span className="order-option">{optionName(i18n, room, o.value) ?? o.valuecn}</span>
+          <span className="num">{formatOdds(o.rate)}</span>
+          <Amount cents={o.money} />
+          <Button size="mini" color="danger" fill="outline" disabled={busy} className={closed ? 'cancel-closed' : undefined}
+            aria-disabled={closed} onClick={() => onCancel(o.id)} data-testid="cancel-order">
+            <Trans>Cancel</Trans>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}

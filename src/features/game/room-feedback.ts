@@ -1,0 +1,44 @@
+import { useEffect } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import Dialog from 'antd-mobile/es/components/dialog'
+import Toast from 'antd-mobile/es/components/toast'
+import type { BetProblem } from '../../../machines/bet.rules'
+import { codeMessage, errorMessage } from '../../i18n/error-message'
+import { formatMoney, type Cents } from '../../lib/money'
+import type { RoomActors } from './use-room'
+
+/** The machines emit codes and events; this turns them into localized toasts and alerts. */
+export function useRoomFeedback({ round, bet, orders }: RoomActors, minjoin: Cents | undefined) {
+  const { t, i18n } = useLingui()
+  useEffect(() => {
+    const money = (cents: Cents) => formatMoney(cents, i18n.locale)
+    const problemText = (p: BetProblem): string => {
+      switch (p.code) {
+        case 'overSelected': return t`You can select at most 9 options`
+        case 'pleaseSelect': return t`Please select at least one option`
+        case 'inputCorrect': return t`Please enter a whole amount greater than 0`
+        case 'minBet': return codeMessage(i18n, 1024)
+        case 'orderNum': {
+          const min = money(p.minbuy)
+          return t`The order total must be at least ${min}`
+        }
+        case 'noEnoughMoney': return t`Insufficient balance`
+        case 'closed': return codeMessage(i18n, 1020)
+      }
+    }
+    const show = (content: string, icon?: 'success' | 'fail') => void Toast.show({ content, icon, maskClickable: true })
+    const failure = (error: unknown) => errorMessage(i18n, error, { amount: minjoin === undefined ? '' : money(minjoin) })
+    const subs = [
+      round.on('round.loadFailed', ({ error }) => show(errorMessage(i18n, error), 'fail')),
+      bet.on('bet.problem', ({ problem }) => show(problemText(problem))),
+      bet.on('bet.placed', ({ reconciled }) => show(reconciled ? t`Your order was placed (confirmed after a slow answer)` : t`Order placed`, 'success')),
+      bet.on('bet.failed', ({ error }) => show(failure(error), 'fail')),
+      bet.on('bet.notPlaced', () => show(t`The order did not go through and nothing was charged. You can try again.`, 'fail')),
+      bet.on('bet.unknown', () => show(t`We could not confirm your order. Please check your orders before trying again.`, 'fail')),
+      orders.on('orders.closedProblem', () => show(codeMessage(i18n, 1020))),
+      orders.on('orders.cancelFailed', ({ error }) => show(errorMessage(i18n, error), 'fail')),
+      orders.on('orders.cancelled', () => void Dialog.alert({ content: t`Your order has been cancelled and the amount refunded.`, confirmText: t`OK` })),
+    ]
+    return () => subs.forEach((s) => s.unsubscribe())
+  }, [round, bet, orders, t, i18n, minjoin])
+}

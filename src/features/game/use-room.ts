@@ -1,0 +1,101 @@
+import { useEffect } from 'react'
+import { useActorRef } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { useApp } from '../../app/app-context'
+import { getGameinfo } from '../../api/game'
+import { current, getGamecancel, getGamelog, getVorder, order } from '../../api/game-orders'
+import { betMachine } from '../../../machines/bet.machine'
+import { liveOrdersMachine } from '../../../machines/live-orders.machine'
+import { roundMachine } from '../../../machines/round.machine'
+import { roundOrdersMachine } from '../../../machines/round.orders.machine'
+
+/** Monotonic time for the countdown: never the wall clock, which the user or NTP may move. */
+const monotonic = () => performance.now()
+
+/**
+ * The four actors of a game room and the wiring between them: the round machine leads (loaded,
+ * closed, over), the bet slip, the live list and the own orders follow; page visibility pauses
+ * polling. Actions that change the balance refresh the session's user.
+ */
+export function useRoom(roomid: number) {
+  const { api, session } = useApp()
+  const round = useActorRef(
+    roundMachine.provide({ actors: { getGameinfo: fromPromise(({ input }) => getGameinfo(api, input)) } }),
+    { input: { roomid, now: monotonic } },
+  )
+  const bet = useActorRef(
+    betMachine.provide({
+      actors: {
+        order: fromPromise(({ input }) => order(api, input)),
+        getVorder: fromPromise(({ input }) => getVorder(api, input)),
+      },
+    }),
+  )
+  const live = useActorRef(
+    liveOrdersMachine.provide({ actors: { getVorder: fromPromise(({ input }) => getVorder(api, input)) } }),
+    { input: { roomid } },
+  )
+  const orders = useActorRef(
+    roundOrdersMachine.provide({
+      actors: {
+        getGamelog: fromPromise(({ input }) => getGamelog(api, input)),
+        getGamecancel: fromPromise(({ input }) => getGamecancel(api, input)),
+        current: fromPromise(({ input }) => current(api, input)),
+      },
+    }),
+    { input: { roomid } },
+  )
+
+  useEffect(() => {
+    const subs = [
+      round.on('round.loaded', ({ info, newRound, previous }) => {
+        const game = info.game
+        if (game) {
+          bet.send({
+            type: 'bet.round',
+            round: { roomid: info.room.id, gameid: game.id, seqno: game.seqno, rates: info.room.rates, minbuy: info.room.minbuy },
+          })
+          live.send({ type: 'live.round', gameseq: game.seqno, gametype: game.gametype })
+          orders.send({ type: 'orders.round', gameseq: game.seqno, gametype: game.gametype })
+        }
+        // a new round after a draw: winnings may have been credited
+        if (newRound && previous) session.send({ type: 'session.refresh' })
+      }),
+      round.on('round.closed', () => {
+        bet.send({ type: 'bet.closed' })
+        live.send({ type: 'live.closed' })
+        orders.send({ type: 'orders.closed' })
+      }),
+      round.on('round.over', () => {
+        bet.send({ type: 'bet.clear' })
+        orders.send({ type: 'orders.clear' })
+      }),
+      bet.on('bet.placed', () => {
+        session.send({ type: 'session.refresh' })
+        orders.send({ type: 'orders.reload' })
+      }),
+      bet.on('bet.unknown', () => orders.send({ type: 'orders.reload' })),
+      orders.on('orders.cancelled', () => session.send({ type: 'session.refresh' })),
+    ]
+    // the balance the slip checks against follows the session's user
+    const syncBalance = () => bet.send({ type: 'bet.balance', balance: session.getSnapshot().context.user?.money ?? null })
+    syncBalance()
+    const userSub = session.subscribe(syncBalance)
+
+    const onVisibility = () => {
+      const type = document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible'
+      round.send({ type })
+      live.send({ type })
+    }
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      for (const s of subs) s.unsubscribe()
+      userSub.unsubscribe()
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [round, bet, live, orders, session])
+
+  return { round, bet, live, orders }
+}
+
+export type RoomActors = ReturnType<typeof useRoom>
