@@ -46,7 +46,7 @@ export function IncomeScreen() {
   }
 
   const rangeButton = (
-    <button type="button" className="icon-link" aria-label={t`Date range`} onClick={() => setDrawer(true)} data-testid="range-open">
+    <button type="button" className="wallet-icon-button" aria-label={t`Date range`} onClick={() => setDrawer(true)} data-testid="range-open">
       <FilterOutline fontSize={20} />
     </button>
   )
