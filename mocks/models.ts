@@ -64,12 +64,27 @@ export interface BetAttrs {
   createdAt: number
 }
 
+/** A staking ("mining") contract from minerTransferIn (DECISIONS extension). */
+export interface MinerOrderAttrs {
+  userId: string
+  tier: number
+  cents: number
+  /** daily yield in millionths of the principal (0.15 % = 1500) */
+  ratePpm: number
+  days: number
+  /** epoch ms */
+  createdAt: number
+  /** 'finished' once principal and income were paid back at maturity */
+  status: 'running' | 'finished'
+}
+
 export const models = {
   user: Model.extend({} as UserAttrs),
   // One-way: a hasMany on user would copy every log id into the user record (and the saved dump).
   fundLog: Model.extend({ ...({} as FundLogAttrs), user: belongsTo('user', { inverse: null }) as BelongsTo<'user'> }),
   bet: Model.extend({ ...({} as BetAttrs), user: belongsTo('user', { inverse: null }) as BelongsTo<'user'> }),
   bankCard: Model.extend({ ...({} as BankCardAttrs), user: belongsTo('user', { inverse: null }) as BelongsTo<'user'> }),
+  minerOrder: Model.extend({ ...({} as MinerOrderAttrs), user: belongsTo('user', { inverse: null }) as BelongsTo<'user'> }),
 }
 
 // Factories stay out of the registry type: their traits would show up as model attributes.

@@ -6,9 +6,11 @@ import { configRoutes } from './config'
 import { gameRoutes } from './game'
 import { contentRoutes } from './content'
 import { walletRoutes } from './wallet'
+import { marketRoutes } from './market'
+import { miningRoutes } from './mining'
 
 /** Each API area registers its own routes; add an area by adding its `xxxRoutes` here. */
-const AREAS = [configRoutes, accountRoutes, walletRoutes, contentRoutes, gameRoutes]
+const AREAS = [configRoutes, accountRoutes, walletRoutes, contentRoutes, gameRoutes, marketRoutes, miningRoutes]
 
 export function isApiUrl(url: string, urlPrefix: string): boolean {
   const base = urlPrefix || globalThis.location?.href || 'http://localhost/'

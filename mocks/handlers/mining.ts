@@ -1,0 +1,102 @@
+/**
+ * Staking ("mining") area of the demo backend (DECISIONS extensions, pairs with src/api/mining.ts):
+ * the four product tiers, transfer in (debited through the ledger with a fund-log entry) and the
+ * user's contracts. Accrual = principal × daily rate × whole days elapsed on ctx.now(); at maturity
+ * the principal and the income are paid back (settled lazily, no timers).
+ */
+import { authed } from '../lib/auth'
+import type { MockContext } from '../lib/context'
+import { envelope, fail, ok } from '../lib/envelope'
+import { post } from '../lib/ledger'
+import { centsToWire, units, wireToCents } from '../lib/money'
+import { apiPost, textField } from '../lib/route'
+import type { AppSchema, MinerOrderAttrs, MockServer } from '../models'
+import { serverTime } from './wallet'
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The product table (SPEC §2); `ratePpm` = daily yield in millionths (0.15 % = 1500). */
+export const MINER_TIERS = [
+  { tier: 1, minCents: units(100_000), maxCents: units(300_000), ratePpm: 1_500, days: 15 },
+  { tier: 2, minCents: units(300_000), maxCents: units(800_000), ratePpm: 3_000, days: 30 },
+  { tier: 3, minCents: units(800_000), maxCents: units(1_500_000), ratePpm: 8_000, days: 45 },
+  { tier: 4, minCents: units(1_500_000), maxCents: null, ratePpm: 13_000, days: 60 },
+] as const
+
+/** SPEC §9 */
+export const TRANSFER_MIN_CENTS = units(100_000)
+export const TRANSFER_MAX_CENTS = units(1_500_000)
+
+const rateText = (ppm: number) => String(ppm / 10_000)
+
+export const tierForCents = (cents: number) => [...MINER_TIERS].reverse().find((t) => cents >= t.minCents) ?? null
+
+/** principal × ppm × days / 1e6, half up, in integer arithmetic. */
+export const incomeCents = (cents: number, ratePpm: number, days: number): number =>
+  Number((BigInt(cents) * BigInt(ratePpm) * BigInt(days) * 2n + 1_000_000n) / 2_000_000n)
+
+export const wholeDaysElapsed = (order: Pick<MinerOrderAttrs, 'createdAt' | 'days'>, now: number): number =>
+  Math.min(order.days, Math.max(0, Math.floor((now - order.createdAt) / DAY_MS)))
+
+/** Pays back every contract that has reached maturity: principal, then its income (idempotent). */
+export function settleMatured(schema: AppSchema, now: number): void {
+  for (const order of schema.where('minerOrder', { status: 'running' }).models) {
+    const endsAt = order.createdAt + order.days * DAY_MS
+    if (endsAt > now) continue
+    order.update({ status: 'finished' })
+    post(schema, order.userId, { type: 1, cents: order.cents, reason: `Mining tier ${order.tier}: principal returned`, time: endsAt })
+    const income = incomeCents(order.cents, order.ratePpm, order.days)
+    if (income > 0) post(schema, order.userId, { type: 1, cents: income, reason: `Mining tier ${order.tier}: income`, time: endsAt })
+  }
+}
+
+export function miningRoutes(server: MockServer, ctx: MockContext): void {
+  apiPost(server, '/api/Game/getMinerList', () =>
+    ok(MINER_TIERS.map((t) => ({
+      tier: t.tier,
+      min: centsToWire(t.minCents),
+      max: t.maxCents === null ? null : centsToWire(t.maxCents),
+      rate: rateText(t.ratePpm),
+      days: t.days,
+      title: `Tier ${t.tier}`,
+    }))),
+  )
+
+  /** `{ money, tier }`: the tier must be the one the amount falls in. */
+  apiPost(server, '/api/Game/minerTransferIn', authed(({ schema, body, user }) => {
+    settleMatured(schema, ctx.now())
+    const cents = wireToCents(body.money)
+    if (cents === null || cents <= 0) return fail(1042, 'transfer amount must be above 0')
+    if (cents < TRANSFER_MIN_CENTS || cents > TRANSFER_MAX_CENTS) {
+      return envelope(0, null, `the amount must be from ${centsToWire(TRANSFER_MIN_CENTS)} to ${centsToWire(TRANSFER_MAX_CENTS)} USD`)
+    }
+    const tier = tierForCents(cents)!
+    const asked = textField(body, 'tier')
+    if (asked && asked !== String(tier.tier)) return envelope(0, null, `the amount belongs to tier ${tier.tier}`)
+    user.reload()
+    if (cents > user.moneyCents) return fail(1025, 'insufficient balance')
+    const now = ctx.now()
+    const order = schema.create('minerOrder', { userId: user.id!, tier: tier.tier, cents, ratePpm: tier.ratePpm, days: tier.days, createdAt: now, status: 'running' })
+    post(schema, user, { type: 2, cents, reason: `Mining tier ${tier.tier}: transfer in`, time: now })
+    return ok({ id: Number(order.id) }, 'transferred')
+  }))
+
+  apiPost(server, '/api/Game/getMinerOrders', authed(({ schema, user }) => {
+    const now = ctx.now()
+    settleMatured(schema, now)
+    const rows = schema.where('minerOrder', { userId: user.id! }).models
+      .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
+      .map((o) => ({
+        id: Number(o.id),
+        tier: o.tier,
+        money: centsToWire(o.cents),
+        rate: rateText(o.ratePpm),
+        days: o.days,
+        income: centsToWire(incomeCents(o.cents, o.ratePpm, o.status === 'finished' ? o.days : wholeDaysElapsed(o, now))),
+        createtime: serverTime(o.createdAt),
+        endtime: serverTime(o.createdAt + o.days * DAY_MS),
+        status: o.status === 'finished' ? 1 : 0,
+      }))
+    return ok(rows)
+  }))
+}
