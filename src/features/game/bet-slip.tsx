@@ -41,7 +41,7 @@ export function BetSlip({ bet, closed }: { bet: ActorRefFrom<BetMachine>; closed
         color="primary"
         className={closed ? 'bet-buy bet-buy-closed' : 'bet-buy'}
         loading={busy}
-        aria-disabled={closed}
+       
         onClick={() => bet.send({ type: 'bet.buy' })}
         data-testid="bet-buy"
       >

@@ -34,7 +34,7 @@ export function LiveOrdersList({ live, room, closed, onFollow }: {
             <span className="order-option">{optionName(i18n, room, r.value) ?? r.valuecn}</span>
             <Amount cents={r.money} />
             {single && (
-              <Button size="mini" fill="outline" className={closed ? 'follow-closed' : undefined} aria-disabled={closed}
+              <Button size="mini" fill="outline" className={closed ? 'follow-closed' : undefined}
                 onClick={() => onFollow(Number(r.value), r.money)} data-testid="follow">
                 <Trans>Follow</Trans>
               </Button>
@@ -68,7 +68,7 @@ export function OwnOrdersList({ orders, room, closed, onCancel }: {
           <span className="num">{formatOdds(o.rate)}</span>
           <Amount cents={o.money} />
           <Button size="mini" color="danger" fill="outline" disabled={busy} className={closed ? 'cancel-closed' : undefined}
-            aria-disabled={closed} onClick={() => onCancel(o.id)} data-testid="cancel-order">
+            onClick={() => onCancel(o.id)} data-testid="cancel-order">
             <Trans>Cancel</Trans>
           </Button>
         </li>

@@ -1,0 +1,174 @@
+// The game room in Chromium: the demo build with the page clock controlled (the Mirage simulation reads
+// Date.now, so the page clock drives rounds, closing and draws), and the production build against the mock API.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { DEFAULT_SEED } from '../../mocks/server'
+import { winningOptions } from '../../mocks/simulation/outcome'
+import { drawOf, roundAt } from '../../mocks/simulation/rounds'
+import { expectNoPageErrors, launchBrowser, openPage, pathOf, poMessage, readState, submitLogin, toast, waitForApp, type TestPage } from './helpers'
+
+let browser: Browser
+const open: TestPage[] = []
+const newPage = async (baseURL: string) => {
+  const t = await openPage(browser, baseURL)
+  open.push(t)
+  return t
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
+  await browser?.close()
+})
+
+const ui = (msgid: string) => poMessage('en-US', 'messages', msgid)
+const err = (msgid: string) => poMessage('en-US', 'errors', msgid)
+
+/** 10:00:05 UTC: round 201 of game type 1 (room 1) has 2:55 left. */
+const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
+
+const cents = async (page: Page) => Number(await page.getByTestId('room-balance').locator('.amount').getAttribute('data-cents'))
+const phase = (page: Page) => page.getByTestId('round-header').getAttribute('data-phase')
+
+/** Opens a room as a guest, is bounced to login, and comes back to the room after logging in. */
+async function enterRoom(page: Page, roomid: number) {
+  await page.goto(`/activity/${roomid}`)
+  await waitForApp(page)
+  await page.waitForURL((url) => url.pathname === '/login')
+  await submitLogin(page)
+  await page.waitForURL((url) => url.pathname === `/activity/${roomid}`)
+  await page.getByTestId('room').waitFor({ state: 'visible' })
+}
+
+async function placeOrder(page: Page, options: number[], amount: string) {
+  for (const i of options) await page.getByTestId(`option-${i}`).click()
+  await page.getByTestId('bet-amount').fill(amount)
+  await page.getByTestId('bet-buy').click()
+  const popup = page.getByTestId('confirm-popup')
+  await popup.waitFor({ state: 'visible' })
+  return popup
+}
+
+/** The demo's own API, called from the page (Mirage lives there), with the session's token. */
+async function pageApi(page: Page, path: string, body: Record<string, unknown>) {
+  const token = (await readState(page))?.token
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(`${location.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      return res.json() as Promise<{ code: number; data: unknown }>
+    },
+    { path, body: { ...body, token, lang: 'en' } },
+  )
+}
+
+describe('game room in the demo build, with the clock controlled', () => {
+  test('bet two options → order and balance drop; cancel one; closing window blocks Buy; after 0 the result, the winnings and the bet record', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    const round = roundAt(1, T0)
+    const draw = drawOf(DEFAULT_SEED, 1, round.seqno)
+    const winner = winningOptions(11, draw).includes(0) ? 0 : 1 // Big or Small: one of them always wins
+    const loser = winningOptions(11, draw).includes(10) ? 9 : 10
+    await page.clock.install({ time: T0 })
+
+    await enterRoom(page, 1)
+    expect(await page.getByTestId('round-seqno').textContent()).toBe(round.seqno)
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^02:5\d$/)
+    expect(await phase(page)).toBe('open')
+    const start = await cents(page)
+
+    // bet on two options
+    const popup = await placeOrder(page, [winner, loser], '100')
+    await expect.poll(() => popup.getByTestId('confirm-row').count()).toBe(2)
+    expect(await popup.getByTestId('confirm-total').textContent()).toContain('200.00')
+    await popup.getByTestId('confirm-ok').click()
+    await expect.poll(() => toast(page).textContent()).toBe(ui('Order placed'))
+    await expect.poll(() => cents(page)).toBe(start - 20_000)
+
+    // the order is listed; cancel the losing option
+    await page.getByRole('tab', { name: ui('My orders') }).click()
+    await expect.poll(() => page.getByTestId('own-row').count()).toBe(2)
+    const losingRow = page.getByTestId('own-row').filter({ hasText: ui(loser === 10 ? 'Triple' : 'Extreme Small') })
+    await losingRow.getByTestId('cancel-order').click()
+    const confirm = page.getByRole('dialog')
+    await confirm.getByRole('button', { name: ui('Cancel order') }).click()
+    await page.getByRole('dialog').filter({ hasText: ui('Your order has been cancelled and the amount refunded.') }).waitFor({ state: 'visible' })
+    await page.getByRole('dialog').getByRole('button', { name: ui('OK') }).click()
+    await expect.poll(() => cents(page)).toBe(start - 10_000)
+    await expect.poll(() => page.getByTestId('own-row').count()).toBe(1)
+
+    // the closing window: Buy is blocked with 1020
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.fastForward(round.endsAt - 30_000 - now)
+    await expect.poll(() => phase(page)).toBe('closed')
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^00:(29|30)$/)
+    await page.getByTestId('option-2').click()
+    await page.getByTestId('bet-amount').fill('50')
+    await page.getByTestId('bet-buy').click()
+    await expect.poll(() => toast(page).textContent()).toBe(err('Trading has stopped for this round (closed offer)'))
+    expect(await page.getByTestId('confirm-popup').isVisible().catch(() => false)).toBe(false)
+
+    // past 0: drawing, then 3 s later the next round, the result and the winnings
+    await page.clock.fastForward(30_000)
+    await expect.poll(() => phase(page)).toBe('drawing')
+    await page.getByTestId('drawing').waitFor({ state: 'visible' })
+    await page.clock.fastForward(3_500)
+    await expect.poll(() => page.getByTestId('round-seqno').textContent()).toBe(roundAt(1, round.endsAt).seqno)
+    await expect.poll(() => phase(page)).toBe('open')
+    expect(await page.getByTestId('last-result').textContent()).toContain(`${draw.num1} + ${draw.num2} + ${draw.num3} = ${draw.sum}`)
+    await expect.poll(() => page.getByTestId('award').textContent()).toContain('198.00')
+    await expect.poll(() => cents(page)).toBe(start - 10_000 + 19_800)
+    await page.getByRole('tab', { name: ui('Results') }).click()
+    expect(await page.getByTestId('result-row').first().textContent()).toContain(round.seqno)
+
+    // the bet record: won, 100.00 at 1.98, award 198.00
+    const records = await pageApi(page, '/api/Game/getGamelog2', { type: '全部' })
+    expect(records.code).toBe(1)
+    const rows = (records.data as { data: Array<Record<string, unknown>> }).data
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ seqno: round.seqno, value: String(winner), money: '100.00', rate: '1.98', isaward: 1, award: '198.00' })
+    expect(pathOf(page)).toBe('/activity/1')
+    expectNoPageErrors(t, '/activity/1')
+  })
+
+  test('a room that does not exist shows the 1057 page', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    await page.clock.install({ time: T0 })
+    await page.goto('/activity/999')
+    await waitForApp(page)
+    await submitLogin(page)
+    await page.waitForURL((url) => url.pathname === '/activity/999')
+    await expect.poll(() => page.getByTestId('room-missing').textContent()).toContain(err('Room does not exist'))
+    expectNoPageErrors(t, '/activity/999')
+  })
+})
+
+describe('game room in the production build against the mock API', () => {
+  test('enters a room; places an order while open, or is blocked with 1020 in the closing window', async () => {
+    const t = await newPage(inject('prodUrl'))
+    const { page } = t
+    await enterRoom(page, 16)
+    expect(await page.getByTestId('option-3').textContent()).toBe(`${ui('Short')}1.98`)
+    expect(await page.getByTestId('round-seqno').textContent()).toMatch(/^\d{12}$/)
+    await expect.poll(() => phase(page)).toMatch(/^(open|closed|drawing)$/)
+    if ((await phase(page)) === 'open' && (await page.getByTestId('countdown').textContent())! > '01:10') {
+      const start = await cents(page)
+      const popup = await placeOrder(page, [0, 1], '20')
+      await popup.getByTestId('confirm-ok').click()
+      await expect.poll(() => cents(page)).toBe(start - 4_000)
+      await page.getByRole('tab', { name: ui('My orders') }).click()
+      await expect.poll(() => page.getByTestId('own-row').count()).toBe(2)
+    } else if ((await phase(page)) === 'closed') {
+      await page.getByTestId('option-0').click()
+      await page.getByTestId('bet-amount').fill('20')
+      await page.getByTestId('bet-buy').click()
+      await expect.poll(() => toast(page).textContent()).toBe(err('Trading has stopped for this round (closed offer)'))
+    }
+    await page.getByRole('tab', { name: ui('Live orders') }).click()
+    await expect.poll(async () => (await page.getByTestId('live-row').count()) + (await page.getByTestId('live-empty').count())).toBeGreaterThan(0)
+    expectNoPageErrors(t, '/activity/16 (production)')
+  })
+})
