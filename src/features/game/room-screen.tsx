@@ -20,16 +20,16 @@ import { ResultHistory } from './result-history'
 import { RoundHeader, roundPhase } from './round-header'
 import { RulesSheet } from './rules-sheet'
 import { useRoomFeedback } from './room-feedback'
-import { useRoom, type RoomActors } from './use-room'
+import { useRoom, type RoomActors, type RoomBackend } from './use-room'
 import './game.css'
 
 /** A room id from the URL: a positive integer, else null (the screen says the room does not exist). */
 export const parseRoomId = (id: string): number | null => (/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null)
 
 /** /activity/{id}: the game room (SPEC §2, §4). */
-export function RoomScreen({ id }: { id: string }) {
+export function RoomScreen({ id, backend }: { id: string; backend?: RoomBackend }) {
   const roomid = parseRoomId(id)
-  return roomid === null ? <RoomMissing /> : <Room roomid={roomid} />
+  return roomid === null ? <RoomMissing /> : <Room roomid={roomid} backend={backend} />
 }
 
 function RoomMissing() {
@@ -44,8 +44,8 @@ function RoomMissing() {
   )
 }
 
-function Room({ roomid }: { roomid: number }) {
-  const actors = useRoom(roomid)
+function Room({ roomid, backend }: { roomid: number; backend?: RoomBackend }) {
+  const actors = useRoom(roomid, backend)
   const missing = useSelector(actors.round, (s) => s.matches('missing'))
   const info = useSelector(actors.round, (s) => s.context.info)
   useRoomFeedback(actors, info?.room.minjoin)

@@ -3,11 +3,22 @@ import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { useApp } from '../../app/app-context'
 import { getGameinfo } from '../../api/game'
-import { current, getGamecancel, getGamelog, getVorder, order } from '../../api/game-orders'
+import { current, getGamecancel, getGamelog, getVorder, order, type Award, type OrderBody, type OrderPlaced, type VorderQuery } from '../../api/game-orders'
+import type { GameInfo, GameLogEntry, VorderRow } from '../../api/types'
 import { betMachine } from '../../../machines/bet.machine'
 import { liveOrdersMachine } from '../../../machines/live-orders.machine'
 import { roundMachine } from '../../../machines/round.machine'
 import { roundOrdersMachine } from '../../../machines/round.orders.machine'
+
+/** The room's calls; each defaults to the app's API (stories and tests replace some). */
+export interface RoomBackend {
+  getGameinfo?: (input: { roomid: number }) => Promise<GameInfo>
+  order?: (input: OrderBody) => Promise<OrderPlaced>
+  getVorder?: (input: VorderQuery) => Promise<VorderRow[]>
+  getGamelog?: (input: { gameseq: string; gametype: number }) => Promise<GameLogEntry[]>
+  getGamecancel?: (input: { roomid: number; order_id: number }) => Promise<void>
+  current?: (input: { gameseq: string; gametype: number }) => Promise<Award>
+}
 
 /** Monotonic time for the countdown: never the wall clock, which the user or NTP may move. */
 const monotonic = () => performance.now()
@@ -17,30 +28,39 @@ const monotonic = () => performance.now()
  * closed, over), the bet slip, the live list and the own orders follow; page visibility pauses
  * polling. Actions that change the balance refresh the session's user.
  */
-export function useRoom(roomid: number) {
+export function useRoom(roomid: number, overrides: RoomBackend = {}) {
   const { api, session } = useApp()
+  const backend: Required<RoomBackend> = {
+    getGameinfo: (input) => getGameinfo(api, input),
+    order: (input) => order(api, input),
+    getVorder: (input) => getVorder(api, input),
+    getGamelog: (input) => getGamelog(api, input),
+    getGamecancel: (input) => getGamecancel(api, input),
+    current: (input) => current(api, input),
+    ...overrides,
+  }
   const round = useActorRef(
-    roundMachine.provide({ actors: { getGameinfo: fromPromise(({ input }) => getGameinfo(api, input)) } }),
+    roundMachine.provide({ actors: { getGameinfo: fromPromise(({ input }) => backend.getGameinfo(input)) } }),
     { input: { roomid, now: monotonic } },
   )
   const bet = useActorRef(
     betMachine.provide({
       actors: {
-        order: fromPromise(({ input }) => order(api, input)),
-        getVorder: fromPromise(({ input }) => getVorder(api, input)),
+        order: fromPromise(({ input }) => backend.order(input)),
+        getVorder: fromPromise(({ input }) => backend.getVorder(input)),
       },
     }),
   )
   const live = useActorRef(
-    liveOrdersMachine.provide({ actors: { getVorder: fromPromise(({ input }) => getVorder(api, input)) } }),
+    liveOrdersMachine.provide({ actors: { getVorder: fromPromise(({ input }) => backend.getVorder(input)) } }),
     { input: { roomid } },
   )
   const orders = useActorRef(
     roundOrdersMachine.provide({
       actors: {
-        getGamelog: fromPromise(({ input }) => getGamelog(api, input)),
-        getGamecancel: fromPromise(({ input }) => getGamecancel(api, input)),
-        current: fromPromise(({ input }) => current(api, input)),
+        getGamelog: fromPromise(({ input }) => backend.getGamelog(input)),
+        getGamecancel: fromPromise(({ input }) => backend.getGamecancel(input)),
+        current: fromPromise(({ input }) => backend.current(input)),
       },
     }),
     { input: { roomid } },

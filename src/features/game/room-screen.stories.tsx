@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { ApiError } from '../../api/errors'
+import type { GameInfo, GameLogEntry, VorderRow } from '../../api/types'
+import type { Cents } from '../../lib/money'
+import { RoomScreen } from './room-screen'
+import type { RoomBackend } from './use-room'
+
+const RATES = [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50]
+const room = (type: number) => {
+  const rates = type === 16 ? RATES.slice(0, 4) : RATES
+  return { id: 1, type, title: type === 16 ? 'Rise & Fall' : 'Standard', minjoin: 0 as Cents, minbuy: 2000 as Cents, rates, ...Object.fromEntries(rates.map((r, i) => [`rate${i}`, r])) }
+}
+const his = [
+  { seqno: '202601150200', num1: 9, num2: 3, num3: 4, sum: 16, resultcn: 'Big Even Big-Even' },
+  { seqno: '202601150199', num1: 1, num2: 0, num3: 2, sum: 3, resultcn: 'Small Odd Small-Odd Extreme Small' },
+]
+const info = (seconds: number, type = 1): GameInfo =>
+  ({ room: room(type), game: { id: 1, seqno: '202601150201', gametype: 1, initmoney: 0 }, diff: { minute: Math.floor(seconds / 60), second: seconds % 60 }, his }) as unknown as GameInfo
+const live: VorderRow[] = [
+  { id: 3, username: '84***21', seqno: '202601150201', value: '8', valuecn: 'Extreme Big', money: 50000 as Cents },
+  { id: 2, username: '90***07', seqno: '202601150201', value: '0', valuecn: 'Big', money: 10000 as Cents },
+  { id: 1, username: '35***64', seqno: '202601150201', value: '3', valuecn: 'Even', money: 2000 as Cents },
+] as VorderRow[]
+const own: GameLogEntry[] = [{ id: 41, value: '2', valuecn: 'Odd', rate: 1.98, money: 10000 as Cents }] as GameLogEntry[]
+
+/** Every call answered in the story, so each round state is shown as it is, whatever the time. */
+const backend = (seconds: number, overrides: RoomBackend = {}): RoomBackend => ({
+  getGameinfo: async () => info(seconds),
+  getVorder: async (q) => ('isfirst' in q && q.isfirst !== undefined ? live : []),
+  getGamelog: async () => own,
+  current: async () => ({ award: 0 as Cents }),
+  order: async () => ({ order_id: 42 }),
+  getGamecancel: async () => undefined,
+  ...overrides,
+})
+
+const meta = {
+  component: RoomScreen,
+  parameters: { route: '/activity/1', session: 'authenticated' },
+  args: { id: '1', backend: backend(175) },
+} satisfies Meta<typeof RoomScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const phaseOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-testid="round-header"]')?.getAttribute('data-phase')
+
+export const Open: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByTestId('room')
+    await waitFor(() => expect(phaseOf(canvasElement)).toBe('open'))
+    await expect(canvas.getByTestId('countdown').textContent).toMatch(/^02:5\d$/)
+    await expect(canvas.getByTestId('round-seqno')).toHaveTextContent('202601150201')
+    await expect(canvas.getAllByRole('button', { pressed: false }).filter((b) => b.classList.contains('option'))).toHaveLength(11)
+    await expect(await canvas.findAllByTestId('live-row')).toHaveLength(3)
+    await expect(canvas.getByTestId('last-result')).toHaveTextContent('9 + 3 + 4 = 16')
+  },
+}
+
+export const FourOptionRoom: Story = {
+  args: { backend: backend(175, { getGameinfo: async () => info(175, 16) }) },
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('room')
+    await expect(canvas.getByTestId('option-0')).toHaveTextContent('Rise1.98')
+    await expect(canvas.getByTestId('option-3')).toHaveTextContent('Short1.98')
+    await expect(canvas.queryByTestId('option-4')).toBeNull()
+  },
+}
+
+export const Closing: Story = {
+  args: { backend: backend(30) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByTestId('room')
+    await waitFor(() => expect(phaseOf(canvasElement)).toBe('closed'))
+    await expect(canvas.getByTestId('bet-buy')).toHaveTextContent('Closed')
+    await userEvent.click(canvas.getByTestId('option-1'))
+    await userEvent.type(canvas.getByTestId('bet-amount'), '50')
+    await userEvent.click(canvas.getByTestId('bet-buy'))
+    await expect(await screen.findByText('Trading has stopped for this round (closed offer)')).toBeVisible()
+    await expect(screen.queryByTestId('confirm-popup')).toBeNull()
+  },
+}
+
+export const Drawing: Story = {
+  args: { backend: backend(0) },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByTestId('room')
+    await waitFor(() => expect(phaseOf(canvasElement)).toBe('drawing'))
+    await expect(canvas.getByTestId('drawing')).toBeVisible()
+    await expect(canvas.queryByTestId('bet-buy')).toBeNull()
+    await expect(canvas.getByTestId('countdown')).toHaveTextContent('00:00')
+  },
+}
+
+export const LoadError: Story = {
+  args: { backend: backend(175, { getGameinfo: async () => { throw new ApiError('network') } }) },
+  play: async ({ canvas }) => {
+    const error = await canvas.findByTestId('room-error')
+    await expect(error).toHaveTextContent('Network unavailable, please check your connection and try again')
+    await expect(within(error).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const RoomDoesNotExist: Story = {
+  args: { backend: backend(175, { getGameinfo: async () => { throw new ApiError('code', { errCode: 1057 }) } }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('room-missing')).toHaveTextContent('Room does not exist')
+  },
+}
+
+export const ConfirmPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByTestId('room')
+    await userEvent.click(canvas.getByTestId('option-0'))
+    await userEvent.click(canvas.getByTestId('option-3'))
+    await userEvent.type(canvas.getByTestId('bet-amount'), '100')
+    await userEvent.click(canvas.getByTestId('bet-buy'))
+    const popup = await screen.findByTestId('confirm-popup')
+    await waitFor(() => expect(within(popup).getAllByTestId('confirm-row')).toHaveLength(2))
+    await expect(within(popup).getAllByTestId('confirm-row')[0]).toHaveTextContent('Big1.98100.00')
+    await expect(within(popup).getByTestId('confirm-total')).toHaveTextContent('200.00')
+  },
+}
+
+export const HowItWorksSheet: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByTestId('room')
+    await userEvent.click(canvas.getByTestId('rules-open'))
+    const sheet = await screen.findByTestId('rules-sheet')
+    await expect(within(sheet).getAllByRole('row')).toHaveLength(12)
+    await expect(within(sheet).getByText('All three digits are the same')).toBeVisible()
+  },
+}
+
+export const MyOrdersTab: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByTestId('room')
+    await userEvent.click(canvas.getByRole('tab', { name: 'My orders' }))
+    const row = await canvas.findByTestId('own-row')
+    await expect(row).toHaveTextContent('#41')
+    await expect(row).toHaveTextContent('Odd')
+    await expect(within(row).getByTestId('cancel-order')).toBeVisible()
+  },
+}
