@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/shell/placeholder-screen'
+import { ServiceScreen } from '../features/content/service-screen'
 
 export const Route = createFileRoute('/ServicePage')({
-  component: () => <PlaceholderScreen route="service" />,
+  component: ServiceScreen,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/shell/placeholder-screen'
+import { FinanceScreen } from '../features/mining/finance-screen'
 
 export const Route = createFileRoute('/finance')({
-  component: () => <PlaceholderScreen route="finance" />,
+  component: FinanceScreen,
 })

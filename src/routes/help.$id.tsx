@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/shell/placeholder-screen'
+import { ArticleScreen } from '../features/content/article-screen'
 
 export const Route = createFileRoute('/help/$id')({
-  component: () => <PlaceholderScreen route="help" />,
+  component: function HelpRoute() {
+    const { id } = Route.useParams()
+    return <ArticleScreen id={id} kind="help" />
+  },
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/shell/placeholder-screen'
+import { HelpListScreen } from '../features/content/help-list-screen'
 
 export const Route = createFileRoute('/help/list')({
-  component: () => <PlaceholderScreen route="helpList" />,
+  component: HelpListScreen,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/shell/placeholder-screen'
+import { TrendScreen } from '../features/market/trend-screen'
 
 export const Route = createFileRoute('/lotteryprize')({
   staticData: { tabBar: true },
-  component: () => <PlaceholderScreen route="lotteryprize" noBack />,
+  component: TrendScreen,
 })

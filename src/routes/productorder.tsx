@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/shell/placeholder-screen'
+import { ProductOrderScreen } from '../features/mining/product-order-screen'
 
 export const Route = createFileRoute('/productorder')({
-  component: () => <PlaceholderScreen route="productorder" />,
+  component: ProductOrderScreen,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/shell/placeholder-screen'
+import { ProductRuleScreen } from '../features/mining/product-rule-screen'
 
 export const Route = createFileRoute('/productrule')({
-  component: () => <PlaceholderScreen route="productrule" />,
+  component: ProductRuleScreen,
 })

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { CurrentScreen } from '../../features/content/current-screen'
 
 export const Route = createFileRoute('/_authed/current/$id')({
-  component: () => <PlaceholderScreen route="current" />,
+  component: function CurrentRoute() {
+    const { id } = Route.useParams()
+    return <CurrentScreen id={id} />
+  },
 })

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useApp } from '../../app/app-context'
+import { articleText, getArticledetail } from '../../api/content'
+import { isApiError } from '../../api/errors'
+import { activeLocale } from '../../i18n/i18n'
+import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { Page } from '../../ui/page'
+import { useLoad } from '../../ui/use-load'
+import { sanitizeArticleHtml } from './sanitize'
+import './content.css'
+
+/**
+ * /help/{id} and /info/{id} (SPEC §2): the localized title and HTML content of one article, by
+ * language with the DECISIONS fallback (variant → English → plain), sanitized before display.
+ */
+export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' }) {
+  const { t, i18n } = useLingui()
+  const { api } = useApp()
+  const numericId = /^\d+$/.test(id) ? Number(id) : null
+  const load = useLoad(() => (numericId === null ? Promise.reject(new Error('bad id')) : getArticledetail(api, { id: numericId })), id)
+  const fallbackTitle = kind === 'help' ? t`Article` : t`Information`
+  const locale = activeLocale(i18n)
+  const text = load.data ? articleText(load.data, locale) : null
+
+  let body
+  if (numericId === null || (load.status === 'error' && isApiError(load.error) && load.error.kind === 'info')) {
+    body = (
+      <EmptyState action={<Link to="/help/list" className="link"><Trans>See all articles</Trans></Link>}>
+        <Trans>This article does not exist or was removed.</Trans>
+      </EmptyState>
+    )
+  } else if (load.status === 'error') {
+    body = <ErrorState error={load.error} onRetry={() => void load.reload()} />
+  } else if (!text) {
+    body = <LoadingState />
+  } else {
+    const html = sanitizeArticleHtml(text.content)
+    body = (
+      <article data-testid="article">
+        <h2 className="article-title" data-testid="article-title">{text.title}</h2>
+        {load.data?.createtime && <div className="article-date muted">{load.data.createtime}</div>}
+        {html.trim() ? (
+          <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <EmptyState><Trans>This article has no content yet.</Trans></EmptyState>
+        )}
+      </article>
+    )
+  }
+
+  return <Page title={text?.title || fallbackTitle}>{body}</Page>
+}

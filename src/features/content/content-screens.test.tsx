@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { envelope, ok } from '../../../mocks/lib/envelope'
+import { renderDemoApp } from '../../../tests/demo-app'
+import { makeServices, renderApp } from '../../../tests/render'
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+async function demo(path: string, opts: Parameters<typeof renderDemoApp>[1] = {}) {
+  const app = await renderDemoApp(path, opts)
+  cleanup = app.cleanup
+  return app
+}
+
+describe('help list and articles', () => {
+  it('lists category 9 with English titles and images; a tap opens the article in the active language', async () => {
+    const app = await demo('/help/list', { locale: 'vi' })
+    const items = await screen.findAllByTestId('article-item')
+    expect(items.map((i) => i.querySelector('.article-item-title')!.textContent)).toEqual(['Racing rooms are open', 'Four languages', 'VIP levels explained'])
+    expect(items[0]!.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    fireEvent.click(items[1]!)
+    expect((await screen.findByTestId('article-title')).textContent).toBe('Bốn ngôn ngữ')
+    expect(app.router.state.location.pathname).toBe('/help/102')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bốn ngôn ngữ')
+    expect(screen.getByTestId('article-body').textContent).toContain('tiếng Việt')
+  })
+
+  it('/help/26 is the introduction; the title follows a language switch in place', async () => {
+    const app = await demo('/help/26')
+    expect((await screen.findByTestId('article-title')).textContent).toBe('Introduction')
+    await act(() => app.services.setLocale('zh-TW'))
+    expect(screen.getByTestId('article-title').textContent).toBe('平台介紹')
+  })
+
+  it('falls back to English, then the plain field, when the language variant is empty', async () => {
+    const app = await demo('/info/7', { locale: 'zh-TW' })
+    app.server.post('/api/Game/getArticledetail', () => ok({ id: 7, title: '标题', content: '<p>中文</p>', title_yw: 'English title', content_yw: '', title_ft: '', content_ft: '' }))
+    await act(() => app.router.invalidate())
+    await act(() => app.router.navigate({ to: '/info/$id', params: { id: '8' } }))
+    expect((await screen.findByTestId('article-title')).textContent).toBe('English title')
+    expect(screen.getByTestId('article-body').textContent).toBe('中文')
+  })
+
+  it('article HTML is sanitized on screen: no script, handler, javascript: link or iframe survives', async () => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticledetail', () => ok({
+      id: 9, title_yw: 'XSS',
+      content_yw: '<p>safe</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1"><svg onload="window.__pwned=1"></svg><a href="javascript:window.__pwned=1">x</a><iframe src="https://evil.example"></iframe><a href="https://example.com">ok</a>',
+    }))
+    await act(() => app.router.navigate({ to: '/help/$id', params: { id: '9' } }))
+    const body = await screen.findByTestId('article-body')
+    expect(body.textContent).toContain('safe')
+    expect(body.querySelector('script, iframe')).toBeNull()
+    expect(body.innerHTML).not.toMatch(/onerror|onload|javascript:/i)
+    const link = within(body).getByText('ok')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+
+  it('an unknown article says so; a failed load offers a retry; an empty list says so', async () => {
+    const app = await demo('/help/999')
+    expect((await screen.findByTestId('empty')).textContent).toContain('This article does not exist or was removed.')
+    app.server.post('/api/Game/getArticlelist', () => ok([]))
+    await act(() => app.router.navigate({ to: '/help/list' }))
+    expect((await screen.findByTestId('empty')).textContent).toContain('No articles yet.')
+    app.server.post('/api/Game/getArticledetail', () => envelope(0, { errCode: 1004 }, 'x'))
+    await act(() => app.router.navigate({ to: '/help/$id', params: { id: '26' } }))
+    const error = await screen.findByTestId('load-error')
+    expect(error.textContent).toContain('Network error, please refresh and try again')
+    app.server.post('/api/Game/getArticledetail', () => ok({ id: 26, title_yw: 'Back again', content_yw: '<p>x</p>' }))
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    expect((await screen.findByTestId('article-title')).textContent).toBe('Back again')
+  })
+})
+
+describe('service and placeholder pages', () => {
+  it('/ServicePage: a card with the config support link, opened safely', async () => {
+    await renderApp('/ServicePage')
+    const link = await screen.findByTestId('service-link')
+    expect(link.getAttribute('href')).toBe('https://support.example/chat')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('/ServicePage without a (safe) support URL says support is unavailable', async () => {
+    const services = makeServices()
+    await renderApp('/ServicePage', { services: { ...services, config: { ...services.config, serviceUrl: 'javascript:alert(1)' } } })
+    expect((await screen.findByTestId('empty')).textContent).toContain('Customer service is not available right now')
+  })
+
+  it('/current/{id}: a placeholder with a way back', async () => {
+    const app = await demo('/help/list', { login: { username: 'demo', password: 'demo123' } })
+    await act(() => app.router.navigate({ to: '/current/$id', params: { id: '5' } }))
+    expect((await screen.findByTestId('placeholder')).textContent).toContain('round 5')
+    fireEvent.click(screen.getByTestId('go-back'))
+    await screen.findByTestId('article-list')
+    expect(app.router.state.location.pathname).toBe('/help/list')
+  })
+})

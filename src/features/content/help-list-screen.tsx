@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useApp } from '../../app/app-context'
+import { ARTICLE_CATEGORY, articleText, getArticlelist } from '../../api/content'
+import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { Page } from '../../ui/page'
+import { useLoad } from '../../ui/use-load'
+import './content.css'
+
+/** /help/list (SPEC §2): articles of category 9 with their English title and image; a tap opens /help/{id}. */
+export function HelpListScreen() {
+  const { t } = useLingui()
+  const { api } = useApp()
+  const load = useLoad(() => getArticlelist(api, { category: ARTICLE_CATEGORY.news }))
+
+  let body
+  if (load.status === 'error') body = <ErrorState error={load.error} onRetry={() => void load.reload()} />
+  else if (!load.data) body = <LoadingState />
+  else if (load.data.length === 0) body = <EmptyState><Trans>No articles yet.</Trans></EmptyState>
+  else {
+    body = (
+      <ul className="article-list" data-testid="article-list">
+        {load.data.map((article) => {
+          const { title } = articleText(article, 'en-US')
+          return (
+            <li key={article.id}>
+              <Link to="/help/$id" params={{ id: String(article.id) }} className="article-item" data-testid="article-item">
+                {article.img ? <img src={article.img} alt="" loading="lazy" /> : null}
+                <span>
+                  <span className="article-item-title" lang="en">{title}</span>
+                  {article.createtime && <span className="article-item-date"><br />{article.createtime}</span>}
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    )
+  }
+  return <Page title={t`Articles`}>{body}</Page>
+}

@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline'
+import { useApp } from '../../app/app-context'
+import { EmptyState } from '../../ui/load-states'
+import { Page } from '../../ui/page'
+import './content.css'
+
+/** /ServicePage (SPEC §2): a customer service card with the support link from app config. */
+export function ServiceScreen() {
+  const { t } = useLingui()
+  const { config } = useApp()
+  const url = safeUrl(config.serviceUrl)
+  return (
+    <Page title={t`Customer service`}>
+      {url ? (
+        <section className="card service-card" data-testid="service-card">
+          <MessageOutline fontSize={32} aria-hidden />
+          <h2><Trans>Online customer service</Trans></h2>
+          <p className="muted"><Trans>Questions about your account, deposits or withdrawals? Our support team will help you.</Trans></p>
+          <a className="service-link" href={url} target="_blank" rel="noopener noreferrer"
+            data-testid="service-link">
+            <Trans>Contact customer service</Trans>
+          </a>
+        </section>
+      ) : (
+        <EmptyState><Trans>Customer service is not available right now. Please try again later.</Trans></EmptyState>
+      )}
+    </Page>
+  )
+}
+
+/** Only http(s) links are opened: a config value is not trusted to be a safe URL. */
+function safeUrl(value: string | undefined): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import type { PriceFeed, PriceFeedSnapshot } from '../../../machines/price-feed.source'
+import { fail } from '../../../mocks/lib/envelope'
+import { renderDemoApp } from '../../../tests/demo-app'
+import { makeServices, renderApp } from '../../../tests/render'
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+/** A feed the test drives by hand; counts listeners to check the screen lets go of it. */
+function manualFeed(demo = false) {
+  let snapshot: PriceFeedSnapshot = { status: 'connecting', prices: {} }
+  const listeners = new Set<(s: PriceFeedSnapshot) => void>()
+  const feed: PriceFeed = {
+    demo,
+    getSnapshot: () => snapshot,
+    subscribe(l) {
+      listeners.add(l)
+      return () => void listeners.delete(l)
+    },
+  }
+  const push = (next: PriceFeedSnapshot) => act(() => {
+    snapshot = next
+    for (const l of listeners) l(next)
+  })
+  return { feed, push, listeners }
+}
+
+const row = (coin: string) => screen.getByTestId(`price-${coin}`)
+
+describe('trend screen', () => {
+  it('connecting → live prices with up/down colours → stale; closes the feed on leaving', async () => {
+    const { feed, push, listeners } = manualFeed()
+    const { router } = await renderApp('/lotteryprize', { services: { ...makeServices(), priceFeed: feed } })
+    expect(await screen.findByTestId('price-connecting')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Trend' })).toBeTruthy()
+    expect(screen.getAllByRole('row').slice(1).map((r) => within(r).getByRole('rowheader').textContent)).toEqual(
+      ['BTC', 'USDT', 'ETH', 'BNB', 'SOL', 'USDC', 'DOGE', 'TRX'],
+    )
+    expect(listeners.size).toBe(1)
+
+    push({ status: 'live', prices: { BTC: { last: 66_000, sodUtc8: 64_000, ts: 1 }, ETH: { last: 3_000, sodUtc8: 3_200, ts: 1 }, DOGE: { last: 0.15432, sodUtc8: 0.15432, ts: 1 } } })
+    expect(screen.queryByTestId('price-connecting')).toBeNull()
+    expect(within(row('BTC')).getByTestId('price-last').textContent).toBe('66,000.00')
+    expect(within(row('BTC')).getByText('+3.13%').className).toContain('price-up')
+    expect(within(row('ETH')).getByText('-6.25%').className).toContain('price-down')
+    expect(within(row('DOGE')).getByTestId('price-last').textContent).toBe('0.15432')
+    expect(row('DOGE').dataset.direction).toBe('flat')
+    expect(within(row('SOL')).getByTestId('price-last').textContent).toBe('—')
+    expect(screen.queryByTestId('price-demo')).toBeNull()
+
+    push({ ...feed.getSnapshot(), status: 'stale' })
+    expect(screen.getByTestId('price-stale').textContent).toMatch(/out of date/)
+    expect(within(row('BTC')).getByTestId('price-last').textContent).toBe('66,000.00')
+
+    await act(() => router.navigate({ to: '/ServicePage' }))
+    expect(listeners.size).toBe(0)
+  })
+
+  it('a guest is asked to log in for the daily results; a demo feed is labelled', async () => {
+    const { feed } = manualFeed(true)
+    await renderApp('/lotteryprize', { services: { ...makeServices(), priceFeed: feed } })
+    expect(await screen.findByTestId('winlost-guest')).toBeTruthy()
+    expect(screen.getByTestId('price-demo').textContent).toBe('Simulated (demo)')
+  })
+
+  it('without a feed it says live prices are not available', async () => {
+    await renderApp('/lotteryprize')
+    expect((await screen.findByTestId('load-error')).textContent).toContain('Live prices are not available.')
+  })
+
+  it('logged in (demo backend): todayWinLost totals, in Vietnamese', async () => {
+    const app = await renderDemoApp('/lotteryprize', { login: { username: 'demo', password: 'demo123' }, locale: 'vi' })
+    cleanup = app.cleanup
+    const card = await screen.findByTestId('winlost')
+    expect(within(card).getByTestId('todaywin').textContent).toMatch(/^0,00/)
+    expect(within(card).getByTestId('yestotal').textContent).toMatch(/^0,00/)
+    expect(screen.getByTestId('price-demo')).toBeTruthy()
+  })
+
+  it('todayWinLost failing shows the localized error with a retry', async () => {
+    const app = await renderDemoApp('/lotteryprize', { login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    await screen.findByTestId('winlost')
+    app.server.post('/api/Game/todayWinLost', () => fail(1004))
+    await act(() => app.router.navigate({ to: '/finance' }))
+    await act(() => app.router.navigate({ to: '/lotteryprize' }))
+    expect((await screen.findByTestId('load-error')).textContent).toContain('Network error, please refresh and try again')
+  })
+})

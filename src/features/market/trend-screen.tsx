@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useApp } from '../../app/app-context'
+import { useIsLoggedIn } from '../../app/session-hooks'
+import { todayWinLost } from '../../api/game'
+import type { WinLost } from '../../api/types'
+import { Amount } from '../../ui/amount'
+import { ErrorState, LoadingState } from '../../ui/load-states'
+import { Page } from '../../ui/page'
+import { useLoad } from '../../ui/use-load'
+import { PriceList } from './price-list'
+import { usePriceFeed } from './use-price-feed'
+import './market.css'
+
+/** /lotteryprize (SPEC §2 trend): the user's win and total amounts of yesterday and today, and live coin prices. */
+export function TrendScreen() {
+  const { t } = useLingui()
+  const { priceFeed } = useApp()
+  const loggedIn = useIsLoggedIn()
+  const snapshot = usePriceFeed(priceFeed)
+  return (
+    <Page title={t`Trend`} noBack>
+      {loggedIn ? <WinLostCard /> : (
+        <section className="card" data-testid="winlost-guest">
+          <p className="muted"><Trans>Log in to see your results of today and yesterday.</Trans></p>
+          <Link to="/login" search={{ redirect: '/lotteryprize' }} className="link"><Trans>Log in</Trans></Link>
+        </section>
+      )}
+      {snapshot ? <PriceList snapshot={snapshot} demo={priceFeed?.demo ?? false} /> : (
+        <ErrorState><Trans>Live prices are not available.</Trans></ErrorState>
+      )}
+    </Page>
+  )
+}
+
+function WinLostCard() {
+  const { api, config } = useApp()
+  const load = useLoad(() => todayWinLost(api))
+  if (load.status === 'error') return <ErrorState error={load.error} onRetry={() => void load.reload()} />
+  if (!load.data) return <LoadingState />
+  const d: WinLost = load.data
+  return (
+    <section className="card winlost" data-testid="winlost">
+      <div className="winlost-day">
+        <h2><Trans>Yesterday</Trans></h2>
+        <dl>
+          <dt><Trans>Won</Trans></dt>
+          <dd data-testid="yeswin"><Amount cents={d.yeswin} currency={config.currency} /></dd>
+          <dt><Trans>Total bets</Trans></dt>
+          <dd data-testid="yestotal"><Amount cents={d.yestotal} currency={config.currency} /></dd>
+        </dl>
+      </div>
+      <div className="winlost-day">
+        <h2><Trans>Today</Trans></h2>
+        <dl>
+          <dt><Trans>Won</Trans></dt>
+          <dd data-testid="todaywin"><Amount cents={d.todaywin} currency={config.currency} /></dd>
+          <dt><Trans>Total bets</Trans></dt>
+          <dd data-testid="todaytotal"><Amount cents={d.todaytotal} currency={config.currency} /></dd>
+        </dl>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useApp } from '../../app/app-context'
+import { useUser } from '../../app/session-hooks'
+import { getMinerOrders, type MinerOrder } from '../../api/mining'
+import { percentToPpm } from '../../lib/mining'
+import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { Page } from '../../ui/page'
+import { useLoad } from '../../ui/use-load'
+import { Percent, UsdAmount } from './mining-parts'
+import { isNotAvailable } from './not-available'
+import './mining.css'
+
+/** /productorder (DECISIONS: mining honesty): the real balance and the user's staking orders, never made-up figures. */
+export function ProductOrderScreen() {
+  const { t } = useLingui()
+  const { session } = useApp()
+  const hasToken = useSelector(session, (s) => s.context.token !== null)
+  return (
+    <Page title={t`Mining orders`}>
+      {hasToken ? <Orders /> : (
+        <EmptyState action={<Link to="/login" search={{ redirect: '/productorder' }} className="link"><Trans>Log in</Trans></Link>}>
+          <Trans>Log in to see your mining orders.</Trans>
+        </EmptyState>
+      )}
+    </Page>
+  )
+}
+
+function Orders() {
+  const { api } = useApp()
+  const user = useUser()
+  const load = useLoad(() => getMinerOrders(api))
+  return (
+    <>
+      <section className="card balance-row" data-testid="mining-balance">
+        <span className="muted"><Trans>Balance</Trans></span>
+        {user ? <UsdAmount cents={user.money} /> : <span className="muted">—</span>}
+      </section>
+      {load.status === 'error' && isNotAvailable(load.error) ? (
+        <EmptyState><span data-testid="not-available"><Trans>Mining orders are not available on this server.</Trans></span></EmptyState>
+      ) : load.status === 'error' ? (
+        <ErrorState error={load.error} onRetry={() => void load.reload()} />
+      ) : !load.data ? (
+        <LoadingState />
+      ) : load.data.length === 0 ? (
+        <EmptyState action={<Link to="/finance" className="link"><Trans>See the plans</Trans></Link>}>
+          <Trans>You have no mining orders yet.</Trans>
+        </EmptyState>
+      ) : (
+        <ul className="order-list" data-testid="order-list">
+          {load.data.map((order, i) => <OrderCard key={order.id ?? i} order={order} />)}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function OrderCard({ order }: { order: MinerOrder }) {
+  const ppm = order.rate === undefined ? null : percentToPpm(order.rate)
+  const finished = order.status === 1
+  return (
+    <li className="card order-card" data-testid="order">
+      <div className="order-head">
+        <span><Trans>Plan {order.tier}</Trans></span>
+        <span className={finished ? 'order-status-finished' : 'order-status-running'}>
+          {finished ? <Trans>Matured</Trans> : <Trans>Running</Trans>}
+        </span>
+      </div>
+      <dl>
+        <dt><Trans>Principal</Trans></dt>
+        <dd data-testid="order-money"><UsdAmount cents={order.money} /></dd>
+        {ppm !== null && <><dt><Trans>Daily rate</Trans></dt><dd><Percent ppm={ppm} /></dd></>}
+        <dt><Trans>Accrued to date</Trans></dt>
+        <dd data-testid="order-income"><UsdAmount cents={order.income} /></dd>
+        {order.createtime && <><dt><Trans>Started</Trans></dt><dd>{order.createtime}</dd></>}
+        {order.endtime && <><dt><Trans>Maturity</Trans></dt><dd data-testid="order-end">{order.endtime}</dd></>}
+      </dl>
+    </li>
+  )
+}

@@ -1,0 +1,127 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import Toast from 'antd-mobile/es/components/toast'
+import { useApp } from '../../app/app-context'
+import { useUser } from '../../app/session-hooks'
+import { minerTransferIn } from '../../api/mining'
+import { errorMessage } from '../../i18n/error-message'
+import { TRANSFER_MAX, TRANSFER_MIN, allInAmount, checkTransferIn, tierFor, type TransferProblem } from '../../lib/mining'
+import { formatMoney, toWire } from '../../lib/money'
+import { keepAmountChars } from '../../lib/wallet-rules'
+import { EmptyState } from '../../ui/load-states'
+import { Page } from '../../ui/page'
+import { Percent, UsdAmount } from './mining-parts'
+import { isNotAvailable } from './not-available'
+import { useMiningTiers } from './use-tiers'
+import './mining.css'
+
+/** /producttransferin (SPEC §2, §5): balance, amount with all-in, 100,000 to 1,500,000 USD. */
+export function TransferInScreen({ tier: suggested }: { tier?: number }) {
+  const { t } = useLingui()
+  const { session } = useApp()
+  const hasToken = useSelector(session, (s) => s.context.token !== null)
+  return (
+    <Page title={t`Transfer in`}>
+      {hasToken ? <TransferForm suggested={suggested} /> : (
+        <EmptyState action={<Link to="/login" search={{ redirect: '/producttransferin' }} className="link"><Trans>Log in</Trans></Link>}>
+          <Trans>Log in to transfer into mining.</Trans>
+        </EmptyState>
+      )}
+    </Page>
+  )
+}
+
+function TransferForm({ suggested }: { suggested?: number }) {
+  const { t, i18n } = useLingui()
+  const { api, session } = useApp()
+  const user = useUser()
+  const navigate = useNavigate()
+  const { tiers } = useMiningTiers()
+  const [amount, setAmount] = useState('')
+  const [problem, setProblem] = useState<TransferProblem | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [unavailable, setUnavailable] = useState(false)
+  const inFlight = useRef(false)
+  const balance = user?.money
+
+  const parsed = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX })
+  const tier = 'cents' in parsed ? tierFor(parsed.cents, tiers) : tiers.find((x) => x.tier === suggested) ?? null
+
+  const problemText: Record<TransferProblem, string> = {
+    amountRequired: t`Please enter an amount`,
+    amountInvalid: t`Please enter a valid amount`,
+    amountZero: t`The amount cannot be zero`,
+    belowMinimum: t`The minimum transfer is ${formatMoney(TRANSFER_MIN, i18n.locale)} USD`,
+    aboveMaximum: t`The maximum transfer is ${formatMoney(TRANSFER_MAX, i18n.locale)} USD`,
+    insufficientBalance: t`Your balance is not enough for this amount`,
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (inFlight.current) return
+    const result = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX, balance })
+    if ('problem' in result) return setProblem(result.problem)
+    setProblem(null)
+    const target = tierFor(result.cents, tiers)
+    if (!target) return setProblem('belowMinimum')
+    inFlight.current = true
+    setBusy(true)
+    try {
+      await minerTransferIn(api, { money: result.cents, tier: target.tier })
+      session.send({ type: 'session.refresh' })
+      Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(result.cents, i18n.locale)} USD into plan ${target.tier}` })
+      void navigate({ to: '/productorder' })
+    } catch (error) {
+      if (isNotAvailable(error) && !(error as { info?: string }).info) setUnavailable(true)
+      else Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+    } finally {
+      inFlight.current = false
+      setBusy(false)
+    }
+  }
+
+  if (unavailable) {
+    return <EmptyState><span data-testid="not-available"><Trans>Mining transfers are not available on this server.</Trans></span></EmptyState>
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <section className="card balance-row" data-testid="mining-balance">
+        <span className="muted"><Trans>Balance</Trans></span>
+        {balance !== undefined ? <UsdAmount cents={balance} /> : <span className="muted">—</span>}
+      </section>
+      <label className="field">
+        <span className="field-label"><Trans>Amount (USD)</Trans></span>
+        <div className="transfer-amount">
+          <Input name="amount" inputMode="decimal" value={amount} aria-invalid={problem !== null}
+            placeholder={t`${formatMoney(TRANSFER_MIN, i18n.locale)} to ${formatMoney(TRANSFER_MAX, i18n.locale)}`}
+            onChange={(v) => {
+              setAmount(keepAmountChars(v))
+              setProblem(null)
+            }} />
+          <Button size="small" disabled={balance === undefined || busy} data-testid="all-in"
+            onClick={() => {
+              if (balance === undefined) return
+              setAmount(toWire(allInAmount(balance, TRANSFER_MAX)))
+              setProblem(null)
+            }}>
+            <Trans>All in</Trans>
+          </Button>
+        </div>
+        {problem && <span className="field-error" role="alert" data-testid="amount-problem">{problemText[problem]}</span>}
+      </label>
+      {tier && (
+        <p className="transfer-tier" data-testid="transfer-tier">
+          <Trans>Plan {tier.tier}: <Percent ppm={tier.ratePpm} /> per day for {tier.days} days</Trans>
+        </p>
+      )}
+      <Button type="submit" block color="primary" size="large" loading={busy} disabled={busy} data-testid="transfer-submit">
+        <Trans>Transfer in</Trans>
+      </Button>
+    </form>
+  )
+}
