@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/shell/placeholder-screen'
+import { VersionScreen } from '../features/account/version-screen'
 
-export const Route = createFileRoute('/my_update')({
-  component: () => <PlaceholderScreen route="my_update" />,
-})
+export const Route = createFileRoute('/my_update')({ component: VersionScreen })

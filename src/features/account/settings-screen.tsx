@@ -5,7 +5,7 @@ import { LOCALE_NAMES, isLocale } from '../../i18n/locales'
 import { Page } from '../../ui/page'
 import { LogoutButton } from './logout-button'
 
-/** /my_set: language and logout (SPEC §2). */
+/** /my_set: language and logout (SPEC §2), and the version page (otherwise unreachable). */
 export function SettingsScreen() {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
@@ -14,6 +14,9 @@ export function SettingsScreen() {
       <List>
         <List.Item onClick={() => void navigate({ to: '/languageSet' })} extra={isLocale(i18n.locale) ? LOCALE_NAMES[i18n.locale] : null}>
           <Trans>Language</Trans>
+        </List.Item>
+        <List.Item onClick={() => void navigate({ to: '/my_update' })} data-testid="link-version">
+          <Trans>Version</Trans>
         </List.Item>
       </List>
       <div className="section"><LogoutButton /></div>

@@ -1,34 +1,83 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import Button from 'antd-mobile/es/components/button'
 import List from 'antd-mobile/es/components/list'
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
+import Toast from 'antd-mobile/es/components/toast'
+import BillOutline from 'antd-mobile-icons/es/BillOutline'
+import FileOutline from 'antd-mobile-icons/es/FileOutline'
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline'
+import LockOutline from 'antd-mobile-icons/es/LockOutline'
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline'
+import SetOutline from 'antd-mobile-icons/es/SetOutline'
 import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
+import { errorMessage } from '../../i18n/error-message'
 import { Amount } from '../../ui/amount'
 import { Page } from '../../ui/page'
 import { LogoutButton } from './logout-button'
+import { refreshUser } from './refresh-user'
 import { UserInfoError } from './user-info-error'
+import { useLevelName, VipBadge } from './vip-level'
+import './account.css'
 
-/** /user: the account summary. The account issue adds level icons, withdrawable amount and pull to refresh. */
+/** /user (SPEC §2 My account): who, level, balance, withdrawable, money actions, menu, logout; pull to refresh. */
 export function UserScreen() {
-  const { t } = useLingui()
-  const { config } = useApp()
+  const { t, i18n } = useLingui()
+  const { config, session } = useApp()
   const user = useUser()
+  const refreshing = useSelector(session, (s) => s.matches({ authenticated: 'refreshing' }))
   const navigate = useNavigate()
+  const levelName = useLevelName(user?.level ?? 1)
+
+  const refresh = async () => {
+    const error = await refreshUser(session)
+    // A user already on screen stays; the failure is said in a toast (no user at all: UserInfoError says it).
+    if (error && session.getSnapshot().context.user) Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+  }
+
+  const go = (to: '/withdraw' | '/my_income' | '/betlist' | '/message' | '/my_password' | '/languageSet' | '/my_set' | '/my_update') =>
+    () => void navigate({ to })
+
   return (
     <Page title={t`My account`} noBack>
-      {!user && <UserInfoError />}
-      <section className="card user-card" aria-label={t`Account`}>
-        <div className="user-name" data-testid="user-nickname">{user?.nickname || user?.username || '—'}</div>
-        <div className="user-balance">
-          <span className="muted"><Trans>Balance</Trans></span>{' '}
-          {user ? <Amount cents={user.money} currency={config.currency} /> : '—'}
-        </div>
-      </section>
-      <List>
-        <List.Item onClick={() => void navigate({ to: '/my_set' })}><Trans>Settings</Trans></List.Item>
-        <List.Item onClick={() => void navigate({ to: '/languageSet' })}><Trans>Language</Trans></List.Item>
-      </List>
-      <div className="section"><LogoutButton /></div>
+      <PullToRefresh onRefresh={refresh}>
+        {!user && <UserInfoError />}
+        <section className="card user-card" aria-label={t`Account`} aria-busy={refreshing}>
+          <div className="user-head">
+            {user ? <VipBadge level={user.level} size={48} /> : null}
+            <div>
+              <div className="user-name" data-testid="user-nickname">{user?.nickname || user?.username || '—'}</div>
+              {user && <div className="user-level" data-testid="user-level">VIP{user.level} · {levelName}</div>}
+              {user && user.username !== user.nickname && <div className="user-account muted">{user.username}</div>}
+            </div>
+          </div>
+          <div className="user-money">
+            <div className="user-balance">
+              <span className="muted"><Trans>Balance</Trans></span>
+              {user ? <Amount cents={user.money} currency={config.currency} /> : <span className="amount">—</span>}
+            </div>
+            <div className="user-withdrawable" data-testid="user-withdrawable">
+              <span className="muted"><Trans>Withdrawable</Trans></span>
+              {user?.totalwin !== undefined ? <Amount cents={user.totalwin} currency={config.currency} /> : <span className="amount">—</span>}
+            </div>
+          </div>
+          <div className="user-actions">
+            <Button color="primary" onClick={() => void navigate({ to: '/recharge/{-$back}', params: { back: 'user' } })} data-testid="recharge"><Trans>Recharge</Trans></Button>
+            <Button color="primary" fill="outline" onClick={go('/withdraw')} data-testid="withdraw"><Trans>Withdraw</Trans></Button>
+          </div>
+        </section>
+        <List>
+          <List.Item prefix={<BillOutline />} onClick={go('/my_income')}><Trans>Income</Trans></List.Item>
+          <List.Item prefix={<FileOutline />} onClick={go('/betlist')}><Trans>Bet records</Trans></List.Item>
+          <List.Item prefix={<MessageOutline />} onClick={go('/message')}><Trans>Messages</Trans></List.Item>
+          <List.Item prefix={<LockOutline />} onClick={go('/my_password')}><Trans>Passwords</Trans></List.Item>
+          <List.Item prefix={<GlobalOutline />} onClick={go('/languageSet')}><Trans>Language</Trans></List.Item>
+          <List.Item prefix={<SetOutline />} onClick={go('/my_set')}><Trans>Settings</Trans></List.Item>
+        </List>
+        <div className="section"><LogoutButton /></div>
+      </PullToRefresh>
     </Page>
   )
 }

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { MessageScreen } from '../../features/account/message-screen'
 
-export const Route = createFileRoute('/_authed/message')({
-  component: () => <PlaceholderScreen route="message" />,
-})
+export const Route = createFileRoute('/_authed/message')({ component: MessageScreen })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { SecurityScreen } from '../../features/account/security-screen'
 
-export const Route = createFileRoute('/_authed/my_password')({
-  component: () => <PlaceholderScreen route="my_password" />,
-})
+export const Route = createFileRoute('/_authed/my_password')({ component: SecurityScreen })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { PasswordScreen } from '../../features/account/password-screen'
 
-export const Route = createFileRoute('/_authed/usercipherpassword')({
-  component: () => <PlaceholderScreen route="usercipherpassword" />,
-})
+export const Route = createFileRoute('/_authed/usercipherpassword')({ component: () => <PasswordScreen kind="withdraw" /> })

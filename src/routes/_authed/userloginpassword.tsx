@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { PasswordScreen } from '../../features/account/password-screen'
 
-export const Route = createFileRoute('/_authed/userloginpassword')({
-  component: () => <PlaceholderScreen route="userloginpassword" />,
-})
+export const Route = createFileRoute('/_authed/userloginpassword')({ component: () => <PasswordScreen kind="login" /> })

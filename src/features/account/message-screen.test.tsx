@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { Response } from 'miragejs'
+import { renderDemoApp } from '../../../tests/demo-app'
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+async function open(opts: Parameters<typeof renderDemoApp>[1] = {}) {
+  const app = await renderDemoApp('/message', { login: { username: 'demo', password: 'demo123' }, ...opts })
+  cleanup = app.cleanup
+  return app
+}
+
+describe('messages (/message)', () => {
+  it('news tab: collapsible items whose content opens on tap', async () => {
+    await open()
+    const item = await screen.findByTestId('article-101')
+    expect(item.textContent).toBe('Racing rooms are open')
+    expect(screen.getByTestId('article-102').textContent).toBe('Four languages')
+    expect(screen.queryByText(/same rounds, countdown/)).toBeNull()
+    fireEvent.click(item)
+    expect(await screen.findByText(/same rounds, countdown and bet records/)).toBeTruthy()
+  })
+
+  it('announcements tab loads category 14', async () => {
+    const { server } = await open()
+    const categories: unknown[] = []
+    server.pretender.handledRequest = (_v: string, path: string, request: { requestBody: string }) => {
+      if (path.endsWith('getOneclassArticle')) categories.push(JSON.parse(request.requestBody).category)
+    }
+    await screen.findByTestId('article-101')
+    fireEvent.click(screen.getByText('Announcements'))
+    expect((await screen.findByTestId('article-201')).textContent).toBe('Withdrawals arrive within 24 hours')
+    expect(categories).toContain(14)
+  })
+
+  it.each([
+    ['zh-CN', '赛车房间已开放'],
+    ['zh-TW', '賽車房間已開放'],
+    ['vi', 'Phòng đua xe đã mở'],
+  ] as const)('titles in %s', async (locale, title) => {
+    await open({ locale })
+    expect((await screen.findByTestId('article-101')).textContent).toBe(title)
+  })
+
+  it('a missing language variant falls back to English, then to the plain field', async () => {
+    const { server } = await open({ locale: 'vi' })
+    server.post('/api/Game/getOneclassArticle', () => ({
+      code: 1,
+      data: [
+        { id: 1, title: '简体', title_yw: 'English title', title_vi: '', content: '', content_yw: '<p>English body</p>' },
+        { id: 2, title: '只有简体', title_yw: '', title_vi: '' },
+      ],
+      info: 'ok',
+    }))
+    fireEvent.click(await screen.findByText('Thông báo'))
+    expect((await screen.findByTestId('article-1')).textContent).toBe('English title')
+    expect(screen.getByTestId('article-2').textContent).toBe('只有简体')
+  })
+
+  it('server HTML is sanitized', async () => {
+    const { server } = await open()
+    server.post('/api/Game/getOneclassArticle', () => ({
+      code: 1,
+      data: [{ id: 7, title_yw: 'Hello', content_yw: '<p>Safe</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' }],
+      info: 'ok',
+    }))
+    fireEvent.click(await screen.findByText('Announcements'))
+    fireEvent.click(await screen.findByTestId('article-7'))
+    const body = (await screen.findByText('Safe')).closest('.article-body')!
+    expect(body.innerHTML).not.toMatch(/onerror|script/)
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined()
+  })
+
+  it('empty state (the "empty" scenario)', async () => {
+    await open({ scenario: 'empty' })
+    expect((await screen.findByTestId('messages-empty')).textContent).toBe('No messages yet.')
+  })
+
+  it('error state with a working retry; loading shows while the retry is in flight', async () => {
+    const { server } = await open()
+    await screen.findByTestId('article-101')
+    server.post('/api/Game/getOneclassArticle', () => new Response(500, {}, {}))
+    fireEvent.click(screen.getByText('Announcements'))
+    const error = await screen.findByTestId('messages-error')
+    expect(error.textContent).toContain('The server is not responding, please try again later')
+    server.post('/api/Game/getOneclassArticle', () => ({ code: 1, data: [{ id: 201, title_yw: 'Back again' }], info: 'ok' }), { timing: 200 })
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByTestId('messages-loading')).toBeTruthy()
+    await waitFor(() => expect(screen.getByTestId('article-201').textContent).toBe('Back again'))
+  })
+})

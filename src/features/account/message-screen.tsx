@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import DOMPurify from 'dompurify'
+import Button from 'antd-mobile/es/components/button'
+import Collapse from 'antd-mobile/es/components/collapse'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
+import Tabs from 'antd-mobile/es/components/tabs'
+import { ARTICLE_CATEGORY, articleText } from '../../api/content'
+import { errorMessage } from '../../i18n/error-message'
+import { isLocale } from '../../i18n/locales'
+import { Page } from '../../ui/page'
+import { useArticles } from './use-articles'
+import './account.css'
+
+export type MessageTab = keyof typeof ARTICLE_CATEGORY
+
+/** One tab: loading, error with retry, empty, or collapsible items in the active language (DECISIONS fallback). */
+function ArticleList({ category }: { category: number }) {
+  const { t, i18n } = useLingui()
+  const state = useArticles(category)
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en-US'
+
+  if (state.status === 'loading') {
+    return <div className="state" role="status" data-testid="messages-loading"><DotLoading /><Trans>Loading…</Trans></div>
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="state" role="alert" data-testid="messages-error">
+        <p><Trans>Messages could not be loaded.</Trans> {errorMessage(i18n, state.error)}</p>
+        <Button size="small" color="primary" onClick={state.retry}><Trans>Try again</Trans></Button>
+      </div>
+    )
+  }
+  if (state.articles.length === 0) {
+    return <div className="state" data-testid="messages-empty"><Trans>No messages yet.</Trans></div>
+  }
+  return (
+    <Collapse aria-label={t`Messages`}>
+      {state.articles.map((article) => {
+        const { title, content } = articleText(article, locale)
+        return (
+          <Collapse.Panel key={String(article.id)} title={<span data-testid={`article-${article.id}`}>{title}</span>}>
+            {article.createtime && <div className="article-time">{article.createtime}</div>}
+            {/* Server HTML: sanitized before it reaches the page. */}
+            <div className="article-body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(content) }} />
+          </Collapse.Panel>
+        )
+      })}
+    </Collapse>
+  )
+}
+
+/** /message (SPEC §2): news (category 9) and announcements (category 14). */
+export function MessageScreen({ initialTab = 'news' }: { initialTab?: MessageTab }) {
+  const { t } = useLingui()
+  const [tab, setTab] = useState<MessageTab>(initialTab)
+  return (
+    <Page title={t`Messages`}>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as MessageTab)}>
+        <Tabs.Tab key="news" title={t`News`}>
+          <ArticleList category={ARTICLE_CATEGORY.news} />
+        </Tabs.Tab>
+        <Tabs.Tab key="announcements" title={t`Announcements`}>
+          <ArticleList category={ARTICLE_CATEGORY.announcements} />
+        </Tabs.Tab>
+      </Tabs>
+    </Page>
+  )
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import Toast from 'antd-mobile/es/components/toast'
+import { repasswd, resetpaypwd } from '../../api/account'
+import { useApp } from '../../app/app-context'
+import { useUser } from '../../app/session-hooks'
+import { codeMessage, errorMessage } from '../../i18n/error-message'
+import { validatePasswordChange, type PasswordChangeField, type PasswordChangeProblem } from '../../lib/validation'
+import { Page } from '../../ui/page'
+import { UserInfoError } from './user-info-error'
+
+/**
+ * /userloginpassword (`kind` login, repasswd) and /usercipherpassword (`kind` withdraw, resetpaypwd).
+ * SPEC §5: original, new and repeat non-empty, new = repeat; a withdraw password the user has not set
+ * yet (noPassword2 = 1) needs no original. Server codes (1059, 1061, 1058, …) are toasted.
+ */
+export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
+  const { t, i18n } = useLingui()
+  const { api, session } = useApp()
+  const user = useUser()
+  const navigate = useNavigate()
+  const [form, setForm] = useState({ original: '', next: '', repeat: '' })
+  const [problems, setProblems] = useState<Partial<Record<PasswordChangeField, PasswordChangeProblem>>>({})
+  const [busy, setBusy] = useState(false)
+
+  const settingFirst = kind === 'withdraw' && user?.noPassword2 === 1
+  const title = kind === 'login' ? t`Login password` : settingFirst ? t`Set withdraw password` : t`Withdraw password`
+
+  const problemText = (p: PasswordChangeProblem | undefined) =>
+    p === 'originalInputNull' ? t`Please enter the original password`
+      : p === 'newPwdInputNull' ? t`Please enter the new password`
+      : p === 'confirmError' ? codeMessage(i18n, 1012)
+      : null
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (busy) return
+    const found = validatePasswordChange(form, !settingFirst)
+    setProblems(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    try {
+      if (kind === 'login') await repasswd(api, { passwd: form.original, npasswd: form.next })
+      else await resetpaypwd(api, { srcpwd: settingFirst ? '' : form.original, newpwd: form.next, newpwd2: form.repeat })
+      Toast.show({ icon: 'success', content: kind === 'login' ? t`Login password changed` : t`Withdraw password saved` })
+      // noPassword2 changes with a first withdraw password.
+      session.send({ type: 'session.refresh' })
+      void navigate({ to: '/my_password', replace: true })
+    } catch (error) {
+      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      setBusy(false)
+    }
+  }
+
+  const set = (field: PasswordChangeField) => (v: string) => {
+    setForm((f) => ({ ...f, [field]: v }))
+    setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+  }
+
+  const field = (name: PasswordChangeField, label: string, autoComplete: string) => (
+    <div className="field">
+      <label className="field-label" htmlFor={`pwd-${name}`}>{label}</label>
+      <Input id={`pwd-${name}`} name={name} type="password" value={form[name]} onChange={set(name)} placeholder={label}
+        autoComplete={autoComplete} aria-invalid={!!problems[name]} disabled={busy} />
+      {problems[name] && <span className="field-error" role="alert" data-field={name}>{problemText(problems[name])}</span>}
+    </div>
+  )
+
+  // The withdraw form depends on noPassword2: without user info it cannot know which form to show.
+  if (kind === 'withdraw' && !user) {
+    return <Page title={title}><UserInfoError /></Page>
+  }
+
+  return (
+    <Page title={title}>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+        {settingFirst && <p className="muted" data-testid="no-withdraw-password"><Trans>You have no withdraw password yet. Choose one of 6-16 letters or digits.</Trans></p>}
+        {!settingFirst && field('original', t`Original password`, 'current-password')}
+        {field('next', t`New password`, 'new-password')}
+        {field('repeat', t`Repeat new password`, 'new-password')}
+        <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
+          <Trans>Save</Trans>
+        </Button>
+      </form>
+    </Page>
+  )
+}
