@@ -1,0 +1,136 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { Response } from 'miragejs'
+import { ok } from '../../../mocks/lib/envelope'
+import { renderDemoApp } from '../../../tests/demo-app'
+
+const DEMO = { username: 'demo', password: 'demo123' }
+let cleanup = () => {}
+afterEach(() => cleanup())
+// uPlot reads matchMedia when loaded; jsdom has none (browsers and the story tests do).
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia
+})
+
+async function demo(path: string, opts: Parameters<typeof renderDemoApp>[1] = { login: DEMO }) {
+  const app = await renderDemoApp(path, opts)
+  cleanup = app.cleanup
+  return app
+}
+const amountInput = () => document.querySelector<HTMLInputElement>('input[name="amount"]')!
+const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } })
+const submit = () => fireEvent.click(screen.getByTestId('transfer-submit'))
+
+describe('mining list, rules and detail', () => {
+  it('/finance shows the four tiers with minimum, daily rate, period and headline gain; links to orders and rules', async () => {
+    await demo('/finance', {})
+    const cards = await screen.findAllByRole('link', { name: /^Plan \d/ })
+    expect(cards.map((c) => c.textContent)).toEqual([
+      'Plan 1+2.25%total gainFrom 100,000.00 USDDaily 0.15%15 days',
+      'Plan 2+9%total gainFrom 300,000.00 USDDaily 0.3%30 days',
+      'Plan 3+36%total gainFrom 800,000.00 USDDaily 0.8%45 days',
+      'Plan 4+78%total gainFrom 1,500,000.00 USDDaily 1.3%60 days',
+    ])
+    expect(screen.getByTestId('to-orders').getAttribute('href')).toBe('/productorder')
+    expect(screen.getByTestId('to-rules').getAttribute('href')).toBe('/productrule')
+    expect(cards[1]!.getAttribute('href')).toBe('/productdetail?tier=2')
+  })
+
+  it('/finance keeps the product table when the backend has no getMinerList (404)', async () => {
+    const app = await demo('/productrule', {})
+    await screen.findByTestId('rules')
+    app.server.post('/api/Game/getMinerList', () => new Response(404, {}, { code: 404 }))
+    await act(() => app.router.navigate({ to: '/finance' }))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Plan \d/ })).toHaveLength(4))
+    expect(screen.getByTestId('tier-4').textContent).toContain('+78%')
+  })
+
+  it('/productrule: each tier\'s daily rate and USD range, in Vietnamese', async () => {
+    await demo('/productrule', { locale: 'vi' })
+    await waitFor(() => expect(screen.getByTestId('rule-1').textContent).toContain('0,15%'))
+    expect(screen.getByTestId('rule-1').textContent).toContain('100.000,00 USD')
+    expect(screen.getByTestId('rule-4').textContent).toContain('1.500.000,00 USD')
+  })
+
+  it('/productdetail?tier=2: period, daily and annualized (daily × 365) rate, a labelled projection', async () => {
+    const app = await demo('/productdetail?tier=2', {})
+    expect((await screen.findByTestId('detail-days')).textContent).toBe('30 days')
+    expect(screen.getByTestId('detail-daily').textContent).toBe('0.3%')
+    expect(screen.getByTestId('detail-annual').textContent).toBe('109.5%')
+    expect(screen.getByTestId('detail-gain').textContent).toBe('+9%')
+    expect(screen.getByTestId('projection-note').textContent).toMatch(/projection/i)
+    expect(await screen.findByTestId('projection-chart')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('to-transfer'))
+    await waitFor(() => expect(app.router.state.location.href).toBe('/producttransferin?tier=2'))
+  })
+
+  it('/productdetail with an unknown tier says so', async () => {
+    await demo('/productdetail?tier=9', {})
+    expect((await screen.findByTestId('empty')).textContent).toContain('This plan does not exist.')
+  })
+})
+
+describe('transfer in and orders', () => {
+  it('every rule has its message; all in fills the balance; the button is busy while the request runs', async () => {
+    const app = await demo('/producttransferin?tier=1')
+    await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('10,000.00 USD'))
+    const problem = () => screen.getByTestId('amount-problem').textContent
+    submit()
+    expect(problem()).toBe('Please enter an amount')
+    typeAmount('0')
+    submit()
+    expect(problem()).toBe('The amount cannot be zero')
+    typeAmount('99,999.99')
+    submit()
+    expect(problem()).toBe('The minimum transfer is 100,000.00 USD')
+    typeAmount('1500000.01')
+    submit()
+    expect(problem()).toBe('The maximum transfer is 1,500,000.00 USD')
+    typeAmount('100000')
+    submit()
+    expect(problem()).toBe('Your balance is not enough for this amount')
+    fireEvent.click(screen.getByTestId('all-in'))
+    expect(amountInput().value).toBe('10000.00')
+
+    // The server refuses (a second device spent the money meanwhile): its catalogue message is shown.
+    app.server.post('/api/Game/getuserinfo', () => ok({ username: 'demo', nickname: 'Demo Trader', level: 3, money: '200000.00', noPassword2: 0 }))
+    app.services.session.send({ type: 'session.refresh' })
+    await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('200,000.00 USD'))
+    app.server.timing = 200
+    typeAmount('100000')
+    expect(screen.getByTestId('transfer-tier').textContent).toBe('Plan 1: 0.15% per day for 15 days')
+    submit()
+    await waitFor(() => expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(true))
+    const toast = await screen.findByText('Insufficient balance, or the amount exceeds what you can withdraw')
+    expect(toast).toBeTruthy()
+    await waitFor(() => expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(false))
+  })
+
+  it('vip: transfer 100,000 → balance down, order listed with accrued income and maturity', async () => {
+    const app = await demo('/producttransferin', { login: DEMO, scenario: 'vip' })
+    await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('2,000,000.00 USD'))
+    typeAmount('100,000')
+    submit()
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/productorder'))
+    const order = await screen.findByTestId('order')
+    expect(within(order).getByTestId('order-money').textContent).toBe('100,000.00 USD')
+    expect(within(order).getByTestId('order-income').textContent).toBe('0.00 USD')
+    expect(within(order).getByTestId('order-end').textContent).toMatch(/^\d{4}-\d{2}-\d{2} /)
+    expect(within(order).getByText('Running')).toBeTruthy()
+    await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('1,900,000.00 USD'))
+  })
+
+  it('/productorder: empty state; not-available state for a backend without the call; guests are asked to log in', async () => {
+    const app = await demo('/productorder')
+    expect((await screen.findByTestId('empty')).textContent).toContain('You have no mining orders yet.')
+    app.server.post('/api/Game/getMinerOrders', () => new Response(404, {}, { code: 404 }))
+    await act(() => app.router.navigate({ to: '/finance' }))
+    await act(() => app.router.navigate({ to: '/productorder' }))
+    expect((await screen.findByTestId('not-available')).textContent).toBe('Mining orders are not available on this server.')
+    app.unmount()
+    cleanup()
+    localStorage.clear() // the stored token of the first half
+    await demo('/productorder', {})
+    expect((await screen.findByTestId('empty')).textContent).toContain('Log in to see your mining orders.')
+  })
+})
