@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor } from 'storybook/test'
+import { storyServices } from '../../../.storybook/decorators/app'
+import { storyPathname } from '../../../.storybook/decorators/router'
+import { RegisterScreen } from './register-screen'
+import { field, storyMirage } from './story-helpers'
+
+const meta = {
+  component: RegisterScreen,
+  parameters: { route: '/register' },
+} satisfies Meta<typeof RegisterScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Ctx = Parameters<NonNullable<Story['play']>>[0]
+
+async function fillForm({ canvas, canvasElement, userEvent }: Ctx, username = 'alice01') {
+  await userEvent.type(field(canvasElement, 'username'), username)
+  await userEvent.type(field(canvasElement, 'phone'), '912345678')
+  await userEvent.click(canvas.getByTestId('captcha-send'))
+  const code = /(\d{6})/.exec((await canvas.findByTestId('demo-captcha')).textContent ?? '')![1]!
+  await userEvent.type(field(canvasElement, 'captcha'), code)
+  await userEvent.type(field(canvasElement, 'password'), 'abc123')
+  await userEvent.type(field(canvasElement, 'spassword'), 'abc123')
+  await userEvent.type(field(canvasElement, 'payPwd'), '123456')
+  await userEvent.click(canvas.getByRole('button', { name: 'Use it' }))
+  await userEvent.click(canvas.getByTestId('agreement'))
+}
+
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Register' })).toBeVisible()
+    await expect(canvas.getByTestId('quhao')).toHaveTextContent('+84')
+    await expect(canvas.getByTestId('demo-invitation')).toHaveTextContent('DEMO88')
+    await expect(field(canvasElement, 'username')).toHaveValue('')
+    await expect(canvas.getByTestId('captcha-send')).toHaveTextContent('Send code')
+    await expect(canvas.queryAllByRole('alert')).toHaveLength(0)
+  },
+}
+
+export const ValidationErrors: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(field(canvasElement, 'username'), 'alice')
+    await userEvent.type(field(canvasElement, 'password'), 'abcdef')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    const byField = (name: string) => canvasElement.querySelector(`[role="alert"][data-field="${name}"]`)
+    await waitFor(() => expect(byField('username')).toHaveTextContent('Username must contain letters and digits'))
+    await expect(byField('password')).toHaveTextContent('Password must contain both letters and digits')
+    await expect(byField('spassword')).toHaveTextContent('The two passwords do not match')
+    await expect(byField('payPwd')).toHaveTextContent('Withdrawal password must be 6-16 letters or digits')
+    await expect(byField('visitcode')).toHaveTextContent('Please enter the invitation code')
+    await expect(byField('agreement')).toHaveTextContent('Please read and agree to the user agreement')
+  },
+}
+
+export const InvalidPhoneForCaptcha: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(field(canvasElement, 'phone'), '12345')
+    await userEvent.click(canvas.getByTestId('captcha-send'))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter a correct phone number')
+    await expect(canvas.getByTestId('captcha-send')).toBeEnabled()
+  },
+}
+
+export const CaptchaCountdown: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(field(canvasElement, 'phone'), '912345678')
+    await userEvent.click(canvas.getByTestId('captcha-send'))
+    await expect(await screen.findByText(/^Demo code: \d{6}$/, { selector: '.adm-toast-main *' })).toBeVisible()
+    await expect(await canvas.findByTestId('captcha-countdown')).toHaveTextContent(/^Resend in (60|59)s$/)
+    await expect(canvas.getByTestId('captcha-send')).toBeDisabled()
+    await expect(canvas.getByTestId('demo-captcha')).toHaveTextContent(/Demo code: \d{6}/)
+  },
+}
+
+export const CaptchaTooFrequent: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    storyMirage().post('/api/index/sms_send', () => ({ code: 0, data: { errCode: 2051 }, info: 'too frequent' }))
+    await userEvent.type(field(canvasElement, 'phone'), '912345678')
+    await userEvent.click(canvas.getByTestId('captcha-send'))
+    await expect(await screen.findByText('Sending too frequently, please try again later')).toBeVisible()
+    await expect(canvas.getByTestId('captcha-send')).toBeEnabled()
+  },
+}
+
+export const AreaCodePicker: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByTestId('quhao'))
+    const search = await screen.findByPlaceholderText('Search country or code')
+    await expect(await screen.findByTestId('country-VN', {}, { timeout: 8000 })).toHaveTextContent('Vietnam')
+    await waitFor(() => expect(getComputedStyle(search).pointerEvents).not.toBe('none'))
+    await userEvent.type(search, 'japan')
+    await userEvent.click(await screen.findByTestId('country-JP'))
+    await waitFor(() => expect(canvas.getByTestId('quhao')).toHaveTextContent('+81'))
+  },
+}
+
+export const WrongCaptcha: Story = {
+  play: async (ctx) => {
+    const { canvas, canvasElement, userEvent } = ctx
+    await fillForm(ctx)
+    await userEvent.clear(field(canvasElement, 'captcha'))
+    await userEvent.type(field(canvasElement, 'captcha'), '000000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await expect(await screen.findByText('Wrong verification code')).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled())
+    await expect(storyPathname()).toBe('/register')
+  },
+}
+
+export const Busy: Story = {
+  play: async (ctx) => {
+    const { canvasElement, userEvent, loaded } = ctx
+    await fillForm(ctx)
+    storyMirage().timing = 600
+    const submit = canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')!
+    await userEvent.click(submit)
+    await waitFor(() => expect(submit).toBeDisabled())
+    await expect(submit.closest('form')).toHaveAttribute('aria-busy', 'true')
+    // Let the request finish inside this story.
+    await waitFor(() => expect(storyServices({ loaded }).session.getSnapshot().matches('authenticated')).toBe(true), { timeout: 6000 })
+  },
+}
+
+export const Success: Story = {
+  play: async (ctx) => {
+    const { canvas, userEvent, loaded } = ctx
+    await fillForm(ctx)
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await expect(await screen.findByText('Registration successful')).toBeVisible()
+    await waitFor(() => expect(storyPathname()).toBe('/user'))
+    await expect(storyServices({ loaded }).session.getSnapshot().context.user?.username).toBe('alice01')
+  },
+}
+
+/** A language switch re-renders in place: typed values and the countdown stay. */
+export const LanguageSwitchKeepsForm: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(field(canvasElement, 'username'), 'alice01')
+    await userEvent.type(field(canvasElement, 'phone'), '912345678')
+    await userEvent.click(canvas.getByTestId('captcha-send'))
+    await canvas.findByTestId('captcha-countdown')
+    await userEvent.click(canvas.getByTestId('language-switch'))
+    const choice = (await screen.findByTestId('switch-zh-TW')).closest<HTMLElement>('.adm-action-sheet-button-item')!
+    await waitFor(() => expect(getComputedStyle(choice).pointerEvents).not.toBe('none'))
+    await userEvent.click(choice)
+    await expect(await canvas.findByRole('heading', { name: '註冊' })).toBeVisible()
+    await expect(field(canvasElement, 'username')).toHaveValue('alice01')
+    await expect(field(canvasElement, 'phone')).toHaveValue('912345678')
+    await expect(canvas.getByTestId('captcha-countdown')).toHaveTextContent(/^\d+秒後重發$/)
+    await expect(canvas.getByTestId('captcha-send')).toBeDisabled()
+  },
+}
+
+export const Vietnamese: Story = {
+  globals: { locale: 'vi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Đăng ký' })).toBeVisible()
+    await expect(canvas.getByTestId('captcha-send')).toHaveTextContent('Gửi mã')
+  },
+}
+
+export const AlreadyLoggedIn: Story = {
+  parameters: { session: 'authenticated' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('already-logged-in')).toHaveTextContent('You are already logged in.')
+  },
+}
