@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { storyServices } from '../../../.storybook/decorators/app'
+import { Response } from 'miragejs'
+import { DEMO_CREDENTIALS, storyServices } from '../../../.storybook/decorators/app'
+import { storyPathname } from '../../../.storybook/decorators/router'
 import { UserScreen } from './user-screen'
+import { openedDialog, storyMirage } from './story-helpers'
 
 const meta = {
   component: UserScreen,
@@ -11,18 +14,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The confirm dialog, once its opening animation lets clicks through. */
-async function openLogoutDialog(logout: HTMLElement, click: (el: HTMLElement) => Promise<void>) {
-  await click(logout)
-  const dialog = await screen.findByRole('dialog')
-  await waitFor(() => expect(getComputedStyle(within(dialog).getAllByRole('button')[0]).pointerEvents).not.toBe('none'))
-  return dialog
-}
-
 export const Authenticated: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByTestId('user-nickname')).toHaveTextContent('Demo Trader')
-    await expect(canvas.getByText('USD')).toBeVisible()
+    await expect(canvas.getByTestId('user-level')).toHaveTextContent('VIP3 · Gold')
+    await expect(canvas.getByRole('img', { name: 'VIP 3 · Gold' })).toBeVisible()
+    await expect(canvasElement.querySelector('.user-balance .amount')).toHaveAttribute('data-cents', '1000000')
+    await expect(within(canvas.getByTestId('user-withdrawable')).getByText('2,000.00')).toBeVisible()
+    for (const item of ['Income', 'Bet records', 'Messages', 'Passwords', 'Language', 'Settings']) {
+      await expect(canvas.getByText(item)).toBeVisible()
+    }
   },
 }
 
@@ -34,10 +35,80 @@ export const EmptyScenario: Story = {
   },
 }
 
+export const SupremeLevel: Story = {
+  parameters: { mirage: { scenario: 'vip' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('user-level')).toHaveTextContent('VIP8 · Supreme')
+    await expect(canvas.getByRole('img', { name: 'VIP 8 · Supreme' })).toHaveAttribute('data-level', '8')
+  },
+}
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('user-level')).toHaveTextContent('VIP3 · 黄金')
+    await expect(canvas.getByText('可提现')).toBeVisible()
+  },
+}
+
+/** The server sends no total-win value: the withdrawable amount says "—", never an invented 0.00. */
+export const NoWithdrawableValue: Story = {
+  play: async ({ canvas, loaded }) => {
+    const { session } = storyServices({ loaded })
+    storyMirage().post('/api/Game/getuserinfo', () => ({ code: 1, data: { username: 'demo', nickname: 'Demo Trader', level: 3, money: '10.00' }, info: '' }))
+    session.send({ type: 'session.refresh' })
+    await waitFor(() => expect(canvas.getByTestId('user-withdrawable')).toHaveTextContent(/—$/))
+  },
+}
+
+/** Pull to refresh: a touch drag down from the top reloads user info and shows the new balance. */
+export const PullToRefresh: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByTestId('user-nickname')
+    const server = storyMirage()
+    const demo = server.schema.findBy('user', { username: 'demo' })!
+    demo.update({ moneyCents: 1_250_000 })
+    const area = canvasElement.querySelector<HTMLElement>('.adm-pull-to-refresh')!
+    const pointer = (type: string, y: number) =>
+      area.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: 100, clientY: y, buttons: type === 'pointerup' ? 0 : 1 }))
+    const touch = (type: string, y: number) => {
+      const t = new Touch({ identifier: 1, target: area, clientX: 100, clientY: y })
+      const list = type === 'touchend' ? [] : [t]
+      area.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: list, targetTouches: list, changedTouches: [t] }))
+    }
+    // The gesture library listens to touch events where the browser has them, pointer events otherwise.
+    const send = 'ontouchstart' in window ? touch : (type: string, y: number) => pointer(type.replace('touch', 'pointer').replace('start', 'down').replace('move', 'move').replace('end', 'up'), y)
+    send('touchstart', 100)
+    for (const y of [130, 170, 220, 280, 340]) {
+      send('touchmove', y)
+      await new Promise((r) => setTimeout(r, 16))
+    }
+    send('touchend', 340)
+    await waitFor(() => expect(canvasElement.querySelector('.user-balance .amount')).toHaveAttribute('data-cents', '1250000'), { timeout: 5000 })
+  },
+}
+
+/** User info fails right after login: the screen keeps the session, says why and offers a retry. */
+export const UserInfoFailed: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { session } = storyServices({ loaded })
+    storyMirage().post('/api/Game/getuserinfo', () => new Response(500, {}, {}))
+    session.send({ type: 'session.login', credentials: DEMO_CREDENTIALS })
+    const card = await canvas.findByTestId('user-info-error')
+    await expect(card).toHaveTextContent('The server is not responding, please try again later')
+    await expect(canvas.getByTestId('user-nickname')).toHaveTextContent('—')
+    storyMirage().post('/api/Game/getuserinfo', () => ({ code: 1, data: { username: 'demo', nickname: 'Demo Trader', level: 3, money: '1.00' }, info: '' }))
+    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByText('Demo Trader')).toBeVisible()
+  },
+}
+
 export const LogoutCancelled: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const { session } = storyServices({ loaded })
-    const dialog = await openLogoutDialog(await canvas.findByTestId('logout'), (el) => userEvent.click(el))
+    await userEvent.click(await canvas.findByTestId('logout'))
+    const dialog = await openedDialog()
     await expect(within(dialog).getByText('Log out of this account?')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -48,9 +119,17 @@ export const LogoutCancelled: Story = {
 export const LogoutConfirmed: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const { session } = storyServices({ loaded })
-    const dialog = await openLogoutDialog(await canvas.findByTestId('logout'), (el) => userEvent.click(el))
+    await userEvent.click(await canvas.findByTestId('logout'))
+    const dialog = await openedDialog()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(session.getSnapshot().value).toBe('guest'))
     await expect(session.getSnapshot().context.endedBy).toBe('logout')
+  },
+}
+
+export const WithdrawButton: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByTestId('withdraw'))
+    await waitFor(() => expect(storyPathname()).toBe('/withdraw'))
   },
 }
