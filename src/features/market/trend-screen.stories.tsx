@@ -1,0 +1,84 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { storyServices } from '../../../.storybook/decorators/app'
+import { AppProvider } from '../../app/app-context'
+import type { PriceFeed, PriceFeedSnapshot } from '../../../machines/price-feed.source'
+import { createDemoPriceFeed } from '../../../mocks/price-feed-sim'
+import { TrendScreen } from './trend-screen'
+
+/** A feed frozen in one state. */
+const fixedFeed = (snapshot: PriceFeedSnapshot, demo = false): PriceFeed => ({ demo, getSnapshot: () => snapshot, subscribe: () => () => undefined })
+
+const withFeed = (feed: () => PriceFeed | undefined): Decorator => (Story, context) => (
+  <AppProvider value={{ ...storyServices(context), priceFeed: feed() }}>
+    <Story />
+  </AppProvider>
+)
+
+const PRICES: PriceFeedSnapshot['prices'] = {
+  BTC: { last: 66_012.5, sodUtc8: 64_000, ts: 1 },
+  USDT: { last: 1.0002, sodUtc8: 1.0001, ts: 1 },
+  ETH: { last: 3_010.2, sodUtc8: 3_200, ts: 1 },
+  BNB: { last: 580, sodUtc8: 580, ts: 1 },
+  SOL: { last: 151.33, sodUtc8: 149.1, ts: 1 },
+  USDC: { last: 0.9999, sodUtc8: 1, ts: 1 },
+  DOGE: { last: 0.15432, sodUtc8: 0.16, ts: 1 },
+  TRX: { last: 0.1212, sodUtc8: 0.12, ts: 1 },
+}
+
+const meta = {
+  component: TrendScreen,
+  parameters: { route: '/lotteryprize' },
+} satisfies Meta<typeof TrendScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Connecting: Story = {
+  decorators: [withFeed(() => fixedFeed({ status: 'connecting', prices: {} }))],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('price-connecting')).toHaveTextContent('Connecting to live prices…')
+    await expect(canvas.getAllByTestId('price-last').map((c) => c.textContent)).toEqual(Array(8).fill('—'))
+    await expect(canvas.getByTestId('winlost-guest')).toBeVisible()
+  },
+}
+
+export const Live: Story = {
+  decorators: [withFeed(() => fixedFeed({ status: 'live', prices: PRICES }))],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('price-connecting')).toBeNull()
+    const btc = within(canvas.getByTestId('price-BTC'))
+    await expect(btc.getByTestId('price-last')).toHaveTextContent('66,012.5')
+    await expect(btc.getByText('+3.14%')).toHaveClass('price-up')
+    await expect(within(canvas.getByTestId('price-ETH')).getByText('-5.93%')).toHaveClass('price-down')
+    await expect(canvas.getByTestId('price-BNB')).toHaveAttribute('data-direction', 'flat')
+  },
+}
+
+export const Stale: Story = {
+  decorators: [withFeed(() => fixedFeed({ status: 'stale', prices: PRICES }))],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('price-stale')).toHaveTextContent('Connection lost: prices may be out of date. Reconnecting…')
+    await expect(within(canvas.getByTestId('price-TRX')).getByTestId('price-last')).toHaveTextContent('0.1212')
+  },
+}
+
+export const NoFeed: Story = {
+  decorators: [withFeed(() => undefined)],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('load-error')).toHaveTextContent('Live prices are not available.')
+  },
+}
+
+/** The demo: the app's own feed machine over the simulated exchange, and the user's totals. */
+export const DemoLoggedIn: Story = {
+  parameters: { session: 'authenticated' },
+  decorators: [withFeed(() => createDemoPriceFeed())],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('winlost')).toHaveTextContent('0.00')
+    await expect(canvas.getByTestId('price-demo')).toHaveTextContent('Simulated (demo)')
+    await waitFor(() => expect(canvas.getByTestId('price-list')).toHaveAttribute('data-status', 'live'), { timeout: 6000 })
+    // One push per instrument, one redraw per 3 s at most: all eight by the next redraw.
+    await waitFor(() => expect(canvas.getAllByTestId('price-last').filter((c) => /\d/.test(c.textContent ?? ''))).toHaveLength(8), { timeout: 5000 })
+  },
+}
