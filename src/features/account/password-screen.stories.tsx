@@ -46,7 +46,7 @@ export const LoginPasswordWrongOriginal: Story = {
 }
 
 export const LoginPasswordSaving: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent }) => {
     await userEvent.type(await waitFor(() => field(canvasElement, 'original')), 'demo123')
     await userEvent.type(field(canvasElement, 'next'), 'new123')
     await userEvent.type(field(canvasElement, 'repeat'), 'new123')
