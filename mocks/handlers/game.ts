@@ -12,9 +12,10 @@ import type { Body } from '../lib/route'
 import { apiPost, textField } from '../lib/route'
 import type { Instantiate } from 'miragejs'
 import type { AppRegistry, AppSchema, BetAttrs, MockServer } from '../models'
-import { GAMES, ROOMS, optionName, roomById, type SimRoom } from '../simulation/catalog'
+import { GAMES, ROOMS, isRacing, optionCount, optionName, rateOf, roomById, type SimRoom } from '../simulation/catalog'
 import { maskName, simulatedOrders } from '../simulation/live'
 import { winningOptions } from '../simulation/outcome'
+import { raceOf } from '../simulation/racing'
 import { history, isBettingOpen, roundAt, roundBySeqno } from '../simulation/rounds'
 import { settleEnded } from '../simulation/settle'
 
@@ -37,7 +38,14 @@ export function serializeRoom(room: SimRoom) {
     minjoin: centsToWire(room.minjoinCents),
     minbuy: centsToWire(room.minbuyCents),
     ...Object.fromEntries(room.rates.map((rate, i) => [`rate${i}`, rate.toFixed(2)])),
+    ...(room.minLevel ? { level: room.minLevel } : {}),
   }
+}
+
+/** Racing history rows: `num1`..`num10` are the cars in finishing order (1st..10th). */
+function raceHistoryRow(seed: number, seqno: string) {
+  const order = raceOf(seed, seqno)
+  return { seqno, ...Object.fromEntries(order.map((car, i) => [`num${i + 1}`, car])), resultcn: order.join(',') }
 }
 
 function formatTime(ms: number): string {
@@ -96,7 +104,7 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
       room: serializeRoom(room),
       game: { id: round.id, seqno: round.seqno, gametype: round.gametype, initmoney: '0.00' },
       diff: { minute: Math.floor(seconds / 60), second: seconds % 60 },
-      his: history(ctx.seed, room.gametype, now, HISTORY_COUNT).map((h) => ({
+      his: history(ctx.seed, room.gametype, now, HISTORY_COUNT).map((h) => isRacing(room) ? raceHistoryRow(ctx.seed, h.seqno) : ({
         seqno: h.seqno,
         num1: h.draw.num1,
         num2: h.draw.num2,
@@ -129,16 +137,17 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
       const option = Number(raw[0])
       const rate = Number(raw[1])
       const cents = wireToCents(raw[2])
-      if (!Number.isInteger(option) || option < 0 || option >= room.rates.length || cents === null) return fail(1030, 'bet info empty')
+      if (!Number.isInteger(option) || option < 0 || option >= optionCount(room) || cents === null) return fail(1030, 'bet info empty')
       if (entries.some((e) => e.option === option)) return fail(1030, 'bet info empty')
       entries.push({ option, rate, cents })
     }
     if (entries.some((e) => e.cents < MIN_BET_CENTS)) return fail(1024, 'at least 20')
-    if (entries.some((e) => e.rate !== room.rates[e.option])) return fail(1031, 'order failed: odds changed')
+    if (entries.some((e) => e.rate !== rateOf(room, e.option))) return fail(1031, 'order failed: odds changed')
     const total = entries.reduce((sum, e) => sum + e.cents, 0)
     if (total < room.minbuyCents) return fail(1031, `order failed: minimum ${centsToWire(room.minbuyCents)}`)
     user.reload()
     if (user.moneyCents < room.minjoinCents) return fail(2004, `balance cannot be less than ${centsToWire(room.minjoinCents)}`)
+    if (room.minLevel && user.level < room.minLevel) return fail(2055, 'not a VIP member')
     if (total > user.moneyCents) return fail(1025, 'insufficient balance')
 
     const ordersn = `${round.seqno}${String(schema.all('bet').length + 1).padStart(5, '0')}`

@@ -8,9 +8,10 @@ import { contentRoutes } from './content'
 import { walletRoutes } from './wallet'
 import { marketRoutes } from './market'
 import { miningRoutes } from './mining'
+import { lobbyRoutes } from './lobby'
 
 /** Each API area registers its own routes; add an area by adding its `xxxRoutes` here. */
-const AREAS = [configRoutes, accountRoutes, walletRoutes, contentRoutes, gameRoutes, marketRoutes, miningRoutes]
+const AREAS = [configRoutes, accountRoutes, walletRoutes, contentRoutes, gameRoutes, marketRoutes, miningRoutes, lobbyRoutes]
 
 export function isApiUrl(url: string, urlPrefix: string): boolean {
   const base = urlPrefix || globalThis.location?.href || 'http://localhost/'

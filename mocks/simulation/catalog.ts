@@ -3,6 +3,7 @@
  * tables. Money in integer cents; rates as the decimals the room sends (`rate0`..`rate10`).
  */
 import { units } from '../lib/money'
+import { RACE_KINDS, RACE_OPTIONS, RACING_GAMETYPE, raceOptionName } from './racing'
 
 export interface SimGame {
   /** the id a home tile opens (also the room id of its default room) */
@@ -22,13 +23,18 @@ export interface SimRoom {
   gametype: number
   minjoinCents: number
   minbuyCents: number
+  /** racing rooms: the rate per kind (big, small, odd, even), applied to every rank */
   rates: readonly number[]
+  /** VIP level needed to enter (our extension, sent as `level`); below it the room answers 2055 */
+  minLevel?: number
 }
 
 /** DECISIONS option table (11-option rooms): Big, Small, Odd, Even, Big-Odd, Small-Odd, Big-Even, Small-Even, Extreme Big, Extreme Small, Triple. */
 export const RATES_11 = [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50] as const
 /** Room type 16: Rise (Big), Fall (Small), Long (Odd), Short (Even). */
 export const RATES_4 = [1.98, 1.98, 1.98, 1.98] as const
+/** Racing: big, small, odd, even of every rank (DECISIONS: 1.980 in demo). */
+export const RATES_RACE = [1.98, 1.98, 1.98, 1.98] as const
 
 /** Round length per game type, in ms: short enough that a demo user sees a close and a draw within minutes. */
 export const PERIOD_MS: Readonly<Record<number, number>> = { 1: 180_000, 2: 180_000, 3: 120_000, 4: 180_000 }
@@ -40,11 +46,13 @@ export const GAMES: readonly SimGame[] = [
   { id: 16, gametype: 2, title: 'Lucky Airship', minjoinCents: 0 },
 ]
 
-const tier = (title: string, minjoin: number, minbuy: number) => ({ title, minjoinCents: units(minjoin), minbuyCents: units(minbuy) })
+const tier = (title: string, minjoin: number, minbuy: number, minLevel?: number) => ({
+  title, minjoinCents: units(minjoin), minbuyCents: units(minbuy), ...(minLevel ? { minLevel } : {}),
+})
 const STANDARD = tier('Standard', 0, 20)
-const VIP = tier('VIP', 1_000, 50)
-const SUPERIOR = tier('Superior', 5_000, 100)
-const PREMIER = tier('Premier', 20_000, 500)
+const VIP = tier('VIP', 1_000, 50, 2)
+const SUPERIOR = tier('Superior', 5_000, 100, 4)
+const PREMIER = tier('Premier', 20_000, 500, 5)
 
 export const ROOMS: readonly SimRoom[] = [
   // USDT (type 1); room 1 is game 1's home tile
@@ -63,7 +71,7 @@ export const ROOMS: readonly SimRoom[] = [
   { id: 12, type: 3, gametype: 1, rates: RATES_11, ...SUPERIOR },
   { id: 13, type: 3, gametype: 1, rates: RATES_11, ...PREMIER },
   // home tiles of the other games
-  { id: 4, type: 4, gametype: 4, title: 'Racing', minjoinCents: 0, minbuyCents: units(20), rates: RATES_4 },
+  { id: 4, type: 4, gametype: 4, title: 'Racing', minjoinCents: 0, minbuyCents: units(20), rates: RATES_RACE },
   { id: 15, type: 15, gametype: 3, title: 'Quick-3', minjoinCents: units(100), minbuyCents: units(40), rates: RATES_11 },
   { id: 16, type: 16, gametype: 2, title: 'Rise & Fall', minjoinCents: 0, minbuyCents: units(20), rates: RATES_4 },
 ]
@@ -80,7 +88,17 @@ const NAMES_4: Record<'en' | 'zh', readonly string[]> = {
   zh: ['涨', '跌', '多', '空'],
 }
 
+export const isRacing = (room: SimRoom) => room.gametype === RACING_GAMETYPE
+
+/** How many option indices an order in this room may use: 40 in racing (10 ranks x 4), else one per rate. */
+export const optionCount = (room: SimRoom) => (isRacing(room) ? RACE_OPTIONS : room.rates.length)
+
+/** The rate an option pays: racing options pay the rate of their kind. */
+export const rateOf = (room: SimRoom, option: number): number | undefined =>
+  isRacing(room) ? room.rates[option % RACE_KINDS] : room.rates[option]
+
 export function optionName(room: SimRoom, index: number, lang: unknown): string {
+  if (isRacing(room)) return raceOptionName(index, lang)
   const table = room.rates.length === 4 ? NAMES_4 : NAMES_11
   return (lang === 'chs' || lang === 'cht' ? table.zh : table.en)[index] ?? String(index)
 }

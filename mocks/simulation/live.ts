@@ -4,7 +4,7 @@
  */
 import { createRandom, hashSeed } from '../lib/random'
 import { units } from '../lib/money'
-import type { SimRoom } from './catalog'
+import { optionCount, type SimRoom } from './catalog'
 import { CLOSE_MS, type SimRound } from './rounds'
 
 export interface SimLiveOrder {
@@ -28,7 +28,7 @@ export function simulatedOrders(seed: number, room: SimRoom, round: SimRound): S
     return {
       id: Number(round.seqno) * 1000 + room.id * 20 + i,
       username: phone,
-      option: random.int(0, room.rates.length - 1),
+      option: random.int(0, optionCount(room) - 1),
       cents: stake,
       at: round.startsAt + Math.floor(random.next() * window),
     }

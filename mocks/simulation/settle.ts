@@ -8,6 +8,7 @@ import { post } from '../lib/ledger'
 import type { AppSchema } from '../models'
 import { roomById } from './catalog'
 import { wins } from './outcome'
+import { RACING_GAMETYPE, raceOf, raceWins } from './racing'
 import { drawOf, roundBySeqno } from './rounds'
 
 /** stake x rate in integer cents, rounded half up, computed on the rate's decimal text (no float products). */
@@ -19,6 +20,12 @@ export function payoutCents(stakeCents: number, rate: number): number {
   return Number((product * 2n + scale) / (scale * 2n))
 }
 
+/** Does `option` of a room with `optionCount` options win round `seqno` of `gametype`? Racing reads the finishing order. */
+export function optionWins(seed: number, gametype: number, optionCount: number, option: number, seqno: string): boolean {
+  if (gametype === RACING_GAMETYPE) return raceWins(option, raceOf(seed, seqno))
+  return wins(optionCount, option, drawOf(seed, gametype, seqno))
+}
+
 export function settleEnded(schema: AppSchema, seed: number, now: number): number {
   const open = schema.where('bet', { status: 'open' }).models
   let settled = 0
@@ -26,8 +33,7 @@ export function settleEnded(schema: AppSchema, seed: number, now: number): numbe
     const round = roundBySeqno(bet.gametype, bet.seqno)
     if (!round || round.endsAt > now) continue
     const room = roomById(bet.roomId)
-    const draw = drawOf(seed, bet.gametype, bet.seqno)
-    const won = wins(room?.rates.length ?? 11, bet.option, draw)
+    const won = optionWins(seed, bet.gametype, room?.rates.length ?? 11, bet.option, bet.seqno)
     const award = won ? payoutCents(bet.cents, bet.rate) : 0
     bet.update({ status: won ? 'won' : 'lost', awardCents: award })
     if (award > 0) {

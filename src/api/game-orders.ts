@@ -74,7 +74,13 @@ export function getGamelog(client: ApiClient, body: { gameseq: string; gametype:
 export const BET_RECORD_TYPES = { all: '全部', won: '已中奖', lost: '未中奖', awaiting: '待开奖' } as const
 export type BetRecordType = keyof typeof BET_RECORD_TYPES
 
-/** `{ type: '全部' | '已中奖' | '未中奖' | '待开奖' }` → `data.data` rows. */
-export function getGamelog2(client: ApiClient, body: { type: BetRecordType }): Promise<BetRecord[]> {
-  return client.call('/api/Game/getGamelog2', { type: BET_RECORD_TYPES[body.type] }, list(BetRecord))
+/**
+ * `{ type: '全部' | '已中奖' | '未中奖' | '待开奖', page?, limit? }` → `data.data` rows. Paging is our
+ * extension (SPEC §7 names none): a backend that ignores it answers the whole list.
+ */
+export function getGamelog2(client: ApiClient, body: { type: BetRecordType; page?: number; limit?: number }): Promise<BetRecord[]> {
+  const json: Record<string, unknown> = { type: BET_RECORD_TYPES[body.type] }
+  if (body.page !== undefined) json.page = body.page
+  if (body.limit !== undefined) json.limit = body.limit
+  return client.call('/api/Game/getGamelog2', json, list(BetRecord))
 }

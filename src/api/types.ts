@@ -72,6 +72,8 @@ export const Room = v.pipe(
     title: text,
     minjoin: moneyOr(ZERO),
     minbuy: moneyOr(ZERO),
+    /** VIP level needed to enter (our extension; absent → none). Below it the backend answers 2055. */
+    level: maybeNum,
     ...rateFields,
   }),
   v.transform((r) => {
