@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomeScreen } from '../features/shell/home-screen'
+import { HomeScreen } from '../features/lobby/home-screen'
 
 export const Route = createFileRoute('/')({
   staticData: { tabBar: true },

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { RoomListScreen } from '../../features/lobby/room-list-screen'
 
 export const Route = createFileRoute('/_authed/room_list/$type')({
-  component: () => <PlaceholderScreen route="room_list" />,
+  component: function RoomListRoute() {
+    const { type } = Route.useParams()
+    return <RoomListScreen type={type} />
+  },
 })

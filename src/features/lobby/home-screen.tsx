@@ -1,0 +1,107 @@
+import { Suspense, lazy } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline'
+import { useApp } from '../../app/app-context'
+import { useUser } from '../../app/session-hooks'
+import { slide } from '../../api/content'
+import { getGameList, getWinList } from '../../api/game'
+import type { Cents } from '../../lib/money'
+import { Amount } from '../../ui/amount'
+import { useLoad } from '../../ui/use-load'
+import { GAME_TILES, RACING_GAME_ID, type GameTile } from './tiles'
+import { useEnterRoom, useGoVip } from './use-enter-room'
+import { WinList } from './win-list'
+import './lobby.css'
+
+// The swiper (and its gesture library) stays out of the first load of /.
+const BannerCarousel = lazy(() => import('./banner-carousel'))
+
+/** Tile captions by game id (the games of SPEC §2's grid). */
+const GAME_NAMES: Record<GameTile['id'], MessageDescriptor> = {
+  1: msg`Lucky Time`,
+  4: msg`Racing`,
+  15: msg`Lucky Quick-3`,
+  16: msg`Lucky Airship`,
+}
+
+/** /: the lobby (SPEC §2 home). */
+export function HomeScreen() {
+  const { t } = useLingui()
+  const { api } = useApp()
+  const banners = useLoad(() => slide(api))
+  const games = useLoad(() => getGameList(api))
+  const winners = useLoad(() => getWinList(api))
+  return (
+    <div className="page home">
+      <header className="home-bar">
+        <span className="logo" aria-label={t`Home`}>LuckyTrade</span>
+        <Link to="/languageSet" className="icon-link" aria-label={t`Language`} data-testid="home-language">
+          <GlobalOutline fontSize={22} />
+        </Link>
+      </header>
+      <main className="page-body lobby">
+        {banners.status === 'loading' && <div className="banner-frame banner-skeleton" aria-hidden data-testid="banners-loading" />}
+        {banners.data && banners.data.length > 0 && (
+          <div className="banner-frame">
+            <Suspense fallback={<div className="banner-skeleton" aria-hidden />}>
+              <BannerCarousel banners={banners.data} />
+            </Suspense>
+          </div>
+        )}
+        <Welcome />
+        <GameGrid minjoin={(id) => games.data?.find((g) => g.id === id)?.minjoin} />
+        {/* DECISIONS: fed only by getWinList; a backend without it (404, non-success) hides the section */}
+        {winners.status === 'ready' && <WinList winners={winners.data} />}
+      </main>
+    </div>
+  )
+}
+
+function Welcome() {
+  const { config } = useApp()
+  const user = useUser()
+  const goVip = useGoVip()
+  const name = user ? user.nickname || user.username : ''
+  return (
+    <section className="card welcome" data-testid="welcome">
+      <div className="welcome-text">
+        {user ? (
+          <>
+            <div><Trans>Welcome, {name}</Trans></div>
+            <div className="muted"><Trans>Balance</Trans> <span data-testid="home-balance"><Amount cents={user.money} currency={config.currency} /></span></div>
+          </>
+        ) : (
+          <div>
+            <Trans>Welcome! <Link to="/login" search={{}}>Log in</Link> or <Link to="/register">register</Link> to start.</Trans>
+          </div>
+        )}
+      </div>
+      <button type="button" className="vip-button" onClick={goVip} data-testid="go-vip"><Trans>VIP rooms</Trans></button>
+    </section>
+  )
+}
+
+function GameGrid({ minjoin }: { minjoin: (id: number) => Cents | undefined }) {
+  const { t, i18n } = useLingui()
+  const enter = useEnterRoom()
+  return (
+    <section className="tile-grid" aria-label={t`Games`} data-testid="game-tiles">
+      {GAME_TILES.map((tile, i) => (
+        <button
+          key={`${tile.symbol}-${i}`}
+          type="button"
+          className="tile"
+          onClick={() => enter({ roomid: tile.id, racing: tile.id === RACING_GAME_ID, minjoin: minjoin(tile.id) })}
+          data-testid={`tile-${i}`}
+          data-room={tile.id}
+        >
+          <span className="tile-badge" style={{ background: tile.color }}>{tile.symbol}</span>
+          <span className="tile-name">{i18n._(GAME_NAMES[tile.id])}</span>
+        </button>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useApp } from '../../app/app-context'
+import { useIsLoggedIn, useUser } from '../../app/session-hooks'
+import { codeMessage } from '../../i18n/error-message'
+import { formatMoney } from '../../lib/money'
+import { enterRoom, goVip, type EntryTarget } from './entry'
+
+/** Toasts load with their first use: the home page's first load stays small. */
+export async function showToast(content: string): Promise<void> {
+  const { default: Toast } = await import('antd-mobile/es/components/toast')
+  Toast.show({ content, maskClickable: true })
+}
+
+/** Applies the game-entry rules (./entry.ts): navigates to the room, or toasts 2004 / 2055. */
+export function useEnterRoom() {
+  const navigate = useNavigate()
+  const { i18n } = useLingui()
+  const user = useUser()
+  const loggedIn = useIsLoggedIn()
+  return (target: EntryTarget) => {
+    const decision = enterRoom(target, loggedIn && user ? { money: user.money, level: user.level } : null)
+    if (decision.kind === 'go') return void navigate({ to: decision.to, params: { id: decision.id } })
+    const text = decision.code === 2004
+      ? codeMessage(i18n, 2004, { amount: formatMoney(decision.amount, i18n.locale) })
+      : codeMessage(i18n, 2055)
+    void showToast(text)
+  }
+}
+
+/** 'go_vip': login without a token (returning to the VIP rooms after it), else /room_list/1. */
+export function useGoVip() {
+  const navigate = useNavigate()
+  const { session } = useApp()
+  return () => {
+    const decision = goVip(Boolean(session.getSnapshot().context.token))
+    if (decision.to === '/login') void navigate({ to: '/login', search: { redirect: decision.redirect } })
+    else void navigate({ to: '/room_list/$type', params: { type: decision.type } })
+  }
+}
