@@ -1,0 +1,194 @@
+// Account flows in Chromium: registration, captcha lock, my account, logout, messages — the demo build
+// (Mirage in the page) and the production build against the mock API over HTTP.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { expectNoPageErrors, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, waitForApp, type TestPage } from './helpers'
+
+let browser: Browser
+const open: TestPage[] = []
+const newPage = async (baseURL: string) => {
+  const t = await openPage(browser, baseURL)
+  open.push(t)
+  return t
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
+  await browser?.close()
+})
+
+const ui = (msgid: string, locale = 'en-US') => poMessage(locale, 'messages', msgid)
+const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`)
+/** A run-unique suffix: the mock API keeps its users for the whole e2e run. */
+const unique = () => String(Date.now()).slice(-6)
+
+async function fillRegistration(page: Page, user: { username: string; phone: string }, captcha: () => Promise<string>) {
+  await input(page, 'username').fill(user.username)
+  await input(page, 'phone').fill(user.phone)
+  await page.getByTestId('captcha-send').click()
+  await input(page, 'captcha').fill(await captcha())
+  await input(page, 'password').fill('abc123')
+  await input(page, 'spassword').fill('abc123')
+  await input(page, 'payPwd').fill('123456')
+  await page.getByTestId('agreement').click()
+}
+
+describe('account in the demo build', () => {
+  test('register a new user → /user with the balance → logout with confirmation → /login', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    await page.goto('/register')
+    await waitForApp(page)
+    await expect.poll(() => navTitle(page).textContent()).toBe(ui('Register'))
+    expect(await page.getByTestId('quhao').textContent()).toContain('+84')
+
+    // Every rule is checked before anything is sent.
+    await page.locator('form button[type="submit"]').click()
+    await expect.poll(() => page.locator('[role="alert"][data-field]').count()).toBe(7)
+
+    const username = `e2e${unique()}`
+    await fillRegistration(page, { username, phone: `9${unique()}11` }, async () => {
+      const shown = await page.getByTestId('demo-captcha').textContent()
+      return /(\d{6})/.exec(shown ?? '')![1]!
+    })
+    // The demo shows its invitation code; the user takes it.
+    expect(await page.getByTestId('demo-invitation').textContent()).toContain('DEMO88')
+    await page.getByRole('button', { name: ui('Use it') }).click()
+    expect(await input(page, 'visitcode').inputValue()).toBe('DEMO88')
+    await page.locator('form button[type="submit"]').click()
+
+    await page.waitForURL((url) => url.pathname === '/user')
+    await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe(username)
+    const balance = page.locator('.user-balance .amount[data-cents]')
+    await balance.waitFor({ state: 'visible' })
+    expect(await balance.getAttribute('data-cents')).toBe('0')
+    expect(await balance.textContent()).toContain('0.00')
+    expect(await page.getByTestId('user-level').textContent()).toBe(`VIP1 · ${ui('Bronze')}`)
+    expect((await readState(page))?.token).toMatch(/\S/)
+
+    await page.getByTestId('logout').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor({ state: 'visible' })
+    await dialog.getByRole('button', { name: ui('Log out') }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect((await readState(page))?.token ?? null).toBeNull()
+
+    // The new account logs in again.
+    await input(page, 'username').fill(username)
+    await input(page, 'password').fill('abc123')
+    await page.locator('form button[type="submit"]').click()
+    await page.waitForURL((url) => url.pathname === '/user')
+    expectNoPageErrors(t, 'register → user → logout')
+  })
+
+  test('a language switch during registration keeps the typed values and the captcha countdown', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    // A controllable clock for the countdown (it still runs on its own between steps).
+    await page.clock.install()
+    await page.goto('/register')
+    await waitForApp(page)
+    await input(page, 'username').fill('carol77')
+    await input(page, 'phone').fill(`9${unique()}22`)
+    await input(page, 'visitcode').fill('DEMO88')
+    await page.getByTestId('captcha-send').click()
+    const countdown = page.getByTestId('captcha-countdown')
+    await countdown.waitFor({ state: 'visible' })
+    const secondsLeft = async () => Number(/(\d+)/.exec((await countdown.textContent()) ?? '')?.[1])
+    const before = await secondsLeft()
+    expect(before).toBeGreaterThan(55)
+
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('switch-vi').click()
+    await expect.poll(() => navTitle(page).textContent()).toBe(ui('Register', 'vi'))
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi')
+
+    expect(await input(page, 'username').inputValue()).toBe('carol77')
+    expect(await input(page, 'visitcode').inputValue()).toBe('DEMO88')
+    expect(await input(page, 'phone').inputValue()).toMatch(/^9\d{6}22$/)
+    expect(await countdown.textContent()).toMatch(/^Gửi lại sau \d+s$/)
+    expect(await page.getByTestId('captcha-send').isDisabled()).toBe(true)
+
+    // The same countdown keeps running in the new language, and ends.
+    await page.clock.fastForward(10_000)
+    await expect.poll(secondsLeft).toBeLessThanOrEqual(before - 10)
+    await page.clock.fastForward(60_000)
+    await expect.poll(() => page.getByTestId('captcha-send').textContent()).toBe(ui('Send code', 'vi'))
+    expect(await page.getByTestId('captcha-send').isDisabled()).toBe(false)
+    expectNoPageErrors(t, '/register language switch')
+  })
+
+  test('messages: news and announcements, collapsible, from the menu of /user', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    await page.goto('/login')
+    await waitForApp(page)
+    await input(page, 'username').fill('demo')
+    await input(page, 'password').fill('demo123')
+    await page.locator('form button[type="submit"]').click()
+    await page.waitForURL((url) => url.pathname === '/user')
+
+    await page.getByTestId('user-nickname').waitFor({ state: 'visible' })
+    await page.getByText(ui('Messages'), { exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/message')
+    const first = page.getByTestId('article-101')
+    await expect.poll(() => first.textContent()).toBe('Racing rooms are open')
+    await first.click()
+    await page.getByText(/same rounds, countdown and bet records/).waitFor({ state: 'visible' })
+    await page.getByText(ui('Announcements'), { exact: true }).click()
+    await expect.poll(() => page.getByTestId('article-201').textContent()).toBe('Withdrawals arrive within 24 hours')
+    expect(pathOf(page)).toBe('/message')
+    expectNoPageErrors(t, '/message')
+  })
+})
+
+describe('account in the production build against the mock API', () => {
+  test('register with the code the API sent → /user; pull to refresh; no demo hints in production; wrong old password gives 1059', async () => {
+    const t = await newPage(inject('prodUrl'))
+    const { page } = t
+    const apiUrl = inject('apiUrl')
+    await page.goto('/register')
+    await waitForApp(page)
+    await navTitle(page).waitFor({ state: 'visible' })
+    expect(await page.getByTestId('demo-invitation').count()).toBe(0)
+
+    const username = `prod${unique()}`
+    // No SMS here: the mock API's answer carries the code; the production app does not show it.
+    const smsAnswer = page.waitForResponse((r) => r.url() === `${apiUrl}/api/index/sms_send`)
+    await fillRegistration(page, { username, phone: `8${unique()}33` }, async () => {
+      const body = (await (await smsAnswer).json()) as { data: { demoCode: string } }
+      return body.data.demoCode
+    })
+    expect(await page.getByTestId('demo-captcha').count()).toBe(0)
+    await input(page, 'visitcode').fill('DEMO88')
+    const registerCall = page.waitForRequest((r) => r.url() === `${apiUrl}/api/index/register`)
+    await page.locator('form button[type="submit"]').click()
+    const sent = (await registerCall).postDataJSON() as Record<string, unknown>
+    expect(sent).toMatchObject({ quhao: '+84', username, invitation: 'DEMO88', payPwd: '123456', lang: 'en' })
+    await page.waitForURL((url) => url.pathname === '/user')
+    await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe(username)
+    expect(await page.locator('.user-balance .amount[data-cents]').getAttribute('data-cents')).toBe('0')
+
+    // Pull to refresh: a real finger drag (Chrome DevTools touch events) down from the top of the page reloads user info.
+    const refreshed = page.waitForRequest((r) => r.url() === `${apiUrl}/api/Game/getuserinfo`)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 140 }] })
+    for (const y of [170, 210, 260, 320, 380, 420]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 200, y }] })
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await refreshed
+
+    await page.goto('/userloginpassword')
+    await waitForApp(page)
+    await input(page, 'original').fill('wrong99')
+    await input(page, 'next').fill('new123')
+    await input(page, 'repeat').fill('new123')
+    await page.locator('form button[type="submit"]').click()
+    await expect.poll(() => page.locator('.adm-toast-main').first().textContent()).toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
+    expectNoPageErrors(t, 'production register')
+  })
+})
