@@ -167,3 +167,16 @@ export const AlreadyLoggedIn: Story = {
     await expect(await canvas.findByTestId('already-logged-in')).toHaveTextContent('You are already logged in.')
   },
 }
+
+/** Country names come from Intl.DisplayNames in the active language. */
+export const AreaCodePickerChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByTestId('quhao'))
+    await expect(await screen.findByTestId('country-VN', {}, { timeout: 8000 })).toHaveTextContent('越南')
+    const search = await screen.findByPlaceholderText('搜索国家或区号')
+    await waitFor(() => expect(getComputedStyle(search).pointerEvents).not.toBe('none'))
+    await userEvent.type(search, '+44')
+    await expect(await screen.findByTestId('country-GB')).toHaveTextContent('英国')
+  },
+}
