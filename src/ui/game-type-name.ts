@@ -13,5 +13,7 @@ const unknownType = msg({ message: 'Game {type}', comment: 'type: a game type nu
 
 export function gameTypeName(i18n: I18n, type: number): string {
   const name = GAME_TYPE_NAMES[type]
-  return name ? i18n._(name) : i18n._({ ...unknownType, values: { type } })
+  if (name) return i18n._(name)
+  const descriptor: MessageDescriptor = { ...unknownType, values: { type } }
+  return i18n._(descriptor)
 }

@@ -113,7 +113,7 @@ describe('demo build', () => {
 
     await submitLogin(page)
     await page.waitForURL((url) => url.pathname === '/betlist')
-    await page.getByTestId('placeholder').waitFor({ state: 'visible' })
+    await page.locator('[data-testid="records"], [data-testid="empty"]').first().waitFor({ state: 'visible' })
 
     await page.goto('/user')
     await waitForApp(page)

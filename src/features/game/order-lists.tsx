@@ -11,13 +11,16 @@ import { Amount } from '../../ui/amount'
 import { formatOdds, optionName } from './options'
 
 /** Other players' orders this round, newest first, each with Follow. */
-export function LiveOrdersList({ live, room, closed, onFollow }: {
+export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
   live: ActorRefFrom<LiveOrdersMachine>
   room: Room
   closed: boolean
   onFollow: (index: number, amount: Cents) => void
+  /** an option's name by wire `value` (default: the room's option table) */
+  nameOf?: (value: string) => string | null
 }) {
   const { i18n } = useLingui()
+  const name = nameOf ?? ((value: string) => optionName(i18n, room, value))
   const rows = useSelector(live, (s) => s.context.shown)
   const loading = useSelector(live, (s) => !s.context.fetched && s.context.error === null)
   const failed = useSelector(live, (s) => !s.context.fetched && s.context.error !== null)
@@ -31,7 +34,7 @@ export function LiveOrdersList({ live, room, closed, onFollow }: {
         return (
           <li key={rowKey(r)} className="order-row" data-testid="live-row">
             <span className="order-user">{r.username}</span>
-            <span className="order-option">{optionName(i18n, room, r.value) ?? r.valuecn}</span>
+            <span className="order-option">{name(r.value) ?? r.valuecn}</span>
             <Amount cents={r.money} />
             {single && (
               <Button size="mini" fill="outline" className={closed ? 'follow-closed' : undefined}
@@ -47,13 +50,15 @@ export function LiveOrdersList({ live, room, closed, onFollow }: {
 }
 
 /** The user's own orders this round, each with Cancel. */
-export function OwnOrdersList({ orders, room, closed, onCancel }: {
+export function OwnOrdersList({ orders, room, closed, onCancel, nameOf }: {
   orders: ActorRefFrom<RoundOrdersMachine>
   room: Room
   closed: boolean
   onCancel: (id: number) => void
+  nameOf?: (value: string) => string | null
 }) {
   const { i18n } = useLingui()
+  const name = nameOf ?? ((value: string) => optionName(i18n, room, value))
   const rows = useSelector(orders, (s) => s.context.orders)
   const busy = useSelector(orders, (s) => s.matches({ list: 'cancelling' }))
   const failed = useSelector(orders, (s) => s.context.error !== null)
@@ -64,7 +69,7 @@ export function OwnOrdersList({ orders, room, closed, onCancel }: {
       {rows.map((o) => (
         <li key={o.id} className="order-row" data-testid="own-row">
           <span className="order-id">#{o.id}</span>
-          <span className="order-option">{optionName(i18n, room, o.value) ?? o.valuecn}</span>
+          <span className="order-option">{name(o.value) ?? o.valuecn}</span>
           <span className="num">{formatOdds(o.rate)}</span>
           <Amount cents={o.money} />
           <Button size="mini" color="danger" fill="outline" disabled={busy} className={closed ? 'cancel-closed' : undefined}

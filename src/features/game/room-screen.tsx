@@ -32,7 +32,7 @@ export function RoomScreen({ id, backend }: { id: string; backend?: RoomBackend 
   return roomid === null ? <RoomMissing /> : <Room roomid={roomid} backend={backend} />
 }
 
-function RoomMissing() {
+export function RoomMissing() {
   const { t, i18n } = useLingui()
   return (
     <Page title={t`Game room`}>
@@ -54,7 +54,7 @@ function Room({ roomid, backend }: { roomid: number; backend?: RoomBackend }) {
   return <RoomView actors={actors} />
 }
 
-function RoomLoading({ actors }: { actors: RoomActors }) {
+export function RoomLoading({ actors }: { actors: RoomActors }) {
   const { t, i18n } = useLingui()
   const error = useSelector(actors.round, (s) => (s.matches({ live: 'failed' }) ? s.context.error : null))
   return (
@@ -72,7 +72,7 @@ function RoomLoading({ actors }: { actors: RoomActors }) {
 }
 
 /** The user's result in the last round they played (`current`), once it has been drawn. */
-function AwardLine({ seqno, award, currency }: { seqno: string; award: Cents; currency: string }) {
+export function AwardLine({ seqno, award, currency }: { seqno: string; award: Cents; currency: string }) {
   return (
     <div className={award > 0 ? 'award award-won' : 'award'} data-testid="award">
       {award > 0

@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Popup from 'antd-mobile/es/components/popup'
 import type { RoomOption } from './options'
 import { formatOdds } from './options'
 
 /** DECISIONS: every game room shows its rules — each option, when it wins, its odds. */
-export function RulesSheet({ open, options, onClose }: { open: boolean; options: RoomOption[]; onClose: () => void }) {
+export function RulesSheet({ open, options, onClose, intro }: { open: boolean; options: RoomOption[]; onClose: () => void; intro?: ReactNode }) {
   const { t } = useLingui()
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="sheet" showCloseButton>
       <div role="dialog" aria-label={t`How it works`} data-testid="rules-sheet">
         <h2 className="sheet-title"><Trans>How it works</Trans></h2>
         <p className="muted">
-          <Trans>Each round draws three digits from 0 to 9. Bets close 60 seconds before the end of the round. A winning option pays the stake times its odds.</Trans>
+          {intro ?? <Trans>Each round draws three digits from 0 to 9. Bets close 60 seconds before the end of the round. A winning option pays the stake times its odds.</Trans>}
         </p>
         <table className="rules-table">
           <thead>

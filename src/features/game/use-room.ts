@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate'
 import { useApp } from '../../app/app-context'
 import { getGameinfo } from '../../api/game'
 import { current, getGamecancel, getGamelog, getVorder, order, type Award, type OrderBody, type OrderPlaced, type VorderQuery } from '../../api/game-orders'
-import type { GameInfo, GameLogEntry, VorderRow } from '../../api/types'
+import type { GameInfo, GameLogEntry, Room, VorderRow } from '../../api/types'
 import { betMachine } from '../../../machines/bet.machine'
 import { liveOrdersMachine } from '../../../machines/live-orders.machine'
 import { roundMachine } from '../../../machines/round.machine'
@@ -20,6 +20,11 @@ export interface RoomBackend {
   current?: (input: { gameseq: string; gametype: number }) => Promise<Award>
 }
 
+export interface RoomOptions {
+  /** The rate of every option index the bet slip may send (racing spreads rate0..rate3 over 40 options). */
+  ratesOf?: (room: Room) => readonly number[]
+}
+
 /** Monotonic time for the countdown: never the wall clock, which the user or NTP may move. */
 const monotonic = () => performance.now()
 
@@ -28,7 +33,8 @@ const monotonic = () => performance.now()
  * closed, over), the bet slip, the live list and the own orders follow; page visibility pauses
  * polling. Actions that change the balance refresh the session's user.
  */
-export function useRoom(roomid: number, overrides: RoomBackend = {}) {
+export function useRoom(roomid: number, overrides: RoomBackend = {}, options: RoomOptions = {}) {
+  const ratesOf = options.ratesOf ?? ((room: Room) => room.rates)
   const { api, session } = useApp()
   const backend: Required<RoomBackend> = {
     getGameinfo: (input) => getGameinfo(api, input),
@@ -73,7 +79,7 @@ export function useRoom(roomid: number, overrides: RoomBackend = {}) {
         if (game) {
           bet.send({
             type: 'bet.round',
-            round: { roomid: info.room.id, gameid: game.id, seqno: game.seqno, rates: info.room.rates, minbuy: info.room.minbuy },
+            round: { roomid: info.room.id, gameid: game.id, seqno: game.seqno, rates: ratesOf(info.room), minbuy: info.room.minbuy },
           })
           live.send({ type: 'live.round', gameseq: game.seqno, gametype: game.gametype })
           orders.send({ type: 'orders.round', gameseq: game.seqno, gametype: game.gametype })

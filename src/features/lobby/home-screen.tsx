@@ -52,7 +52,7 @@ export function HomeScreen() {
           </div>
         )}
         <Welcome />
-        <GameGrid minjoin={(id) => games.data?.find((g) => g.id === id)?.minjoin} />
+        <GameGrid busy={games.status === 'loading'} minjoin={(id) => games.data?.find((g) => g.id === id)?.minjoin} />
         {/* DECISIONS: fed only by getWinList; a backend without it (404, non-success) hides the section */}
         {winners.status === 'ready' && <WinList winners={winners.data} />}
       </main>
@@ -84,11 +84,11 @@ function Welcome() {
   )
 }
 
-function GameGrid({ minjoin }: { minjoin: (id: number) => Cents | undefined }) {
+function GameGrid({ busy, minjoin }: { busy: boolean; minjoin: (id: number) => Cents | undefined }) {
   const { t, i18n } = useLingui()
   const enter = useEnterRoom()
   return (
-    <section className="tile-grid" aria-label={t`Games`} data-testid="game-tiles">
+    <section className="tile-grid" aria-label={t`Games`} aria-busy={busy} data-testid="game-tiles">
       {GAME_TILES.map((tile, i) => (
         <button
           key={`${tile.symbol}-${i}`}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { BetlistScreen } from '../../features/records/betlist-screen'
 
 export const Route = createFileRoute('/_authed/betlist')({
-  component: () => <PlaceholderScreen route="betlist" />,
+  component: BetlistScreen,
 })

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/shell/placeholder-screen'
+import { RacingScreen } from '../../features/game/racing-screen'
 
 export const Route = createFileRoute('/_authed/bjsc/$id')({
-  component: () => <PlaceholderScreen route="bjsc" />,
+  component: function RacingRoute() {
+    const { id } = Route.useParams()
+    // keyed by id: another room is a fresh set of machines
+    return <RacingScreen key={id} id={id} />
+  },
 })

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { renderDemoApp } from '../../../tests/demo-app'
+import { notFound } from '../../../mocks/lib/envelope'
+
+configure({ asyncUtilTimeout: 5000 })
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
+const DEMO = { username: 'demo', password: 'demo123' }
+
+async function open(path: string, opts: Parameters<typeof renderDemoApp>[1] = {}) {
+  const app = await renderDemoApp(path, { now: () => T0, ...opts })
+  cleanup = app.cleanup
+  return app
+}
+
+describe('home against the demo backend', { timeout: 20_000 }, () => {
+  it('guest: banners in the active language, invitation, 16 tiles, winners list', async () => {
+    await open('/', { locale: 'zh-TW' })
+    const banners = await screen.findAllByTestId('banner')
+    expect(banners.length).toBeGreaterThanOrEqual(4)
+    expect(decodeURIComponent(banners[0]!.getAttribute('src')!)).toContain('data-lang="zh-TW"')
+    expect(screen.getByTestId('welcome').querySelector('a[href="/login"]')).toBeTruthy()
+    expect(within(screen.getByTestId('game-tiles')).getAllByRole('button')).toHaveLength(16)
+    const ids = screen.getAllByRole('button').flatMap((b) => b.dataset.room ?? [])
+    expect(new Set(ids)).toEqual(new Set(['1', '4', '15', '16']))
+    expect((await screen.findAllByTestId('win-row')).length).toBeGreaterThan(3)
+  })
+
+  it('logged in: nickname and balance; a tile opens its room, racing opens /bjsc', async () => {
+    const { router } = await open('/', { login: DEMO })
+    expect((await screen.findByTestId('welcome')).textContent).toContain('Demo Trader')
+    expect(screen.getByTestId('home-balance').textContent).toContain('10,000.00')
+    fireEvent.click(screen.getByTestId('tile-3'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bjsc/4'))
+    await router.navigate({ to: '/' })
+    fireEvent.click(await screen.findByTestId('tile-0'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity/1'))
+  })
+
+  it('balance below the room minjoin → toast 2004 with the amount, no navigation', async () => {
+    const { router } = await open('/', { login: { username: 'newbie', password: 'newbie123' } })
+    await screen.findByTestId('home-balance')
+    // tile 2 is game 15 (minjoin 100.00); newbie has 50.00
+    await waitFor(() => expect(screen.getByTestId('game-tiles').getAttribute('aria-busy')).toBe('false'))
+    fireEvent.click(screen.getByTestId('tile-2'))
+    expect(await screen.findByText('Your balance cannot be less than 100.00')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('guest tile → login → back in the room', async () => {
+    const { router } = await open('/')
+    fireEvent.click(await screen.findByTestId('tile-0'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/activity/1' })
+  })
+
+  it('go_vip: guest → login (back to the VIP rooms after); logged in → /room_list/1', async () => {
+    const guest = await open('/')
+    fireEvent.click(await screen.findByTestId('go-vip'))
+    await waitFor(() => expect(guest.router.state.location.pathname).toBe('/login'))
+    expect(guest.router.state.location.search).toEqual({ redirect: '/room_list/1' })
+    cleanup()
+    const user = await open('/', { login: DEMO })
+    fireEvent.click(await screen.findByTestId('go-vip'))
+    await waitFor(() => expect(user.router.state.location.pathname).toBe('/room_list/1'))
+  })
+
+  it('a backend without getWinList (404) hides the market-trends section; the rest of home works', async () => {
+    const { router, server } = await open('/languageSet')
+    server.post('/api/Game/getWinList', () => notFound('/api/Game/getWinList'))
+    await router.navigate({ to: '/' })
+    await screen.findAllByTestId('banner')
+    await waitFor(() => expect(screen.getByTestId('game-tiles').getAttribute('aria-busy')).toBe('false'))
+    expect(screen.getAllByTestId('tile-0')).toHaveLength(1)
+    expect(screen.queryByTestId('win-list')).toBeNull()
+    // the request did happen and was answered 404
+    server.post('/api/Game/getWinList', () => ({ code: 1, data: [], info: 'ok' }))
+    await router.navigate({ to: '/languageSet' })
+    await router.navigate({ to: '/' })
+    expect(await screen.findByTestId('win-empty')).toBeTruthy()
+  })
+})

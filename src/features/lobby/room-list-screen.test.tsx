@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { renderDemoApp } from '../../../tests/demo-app'
+
+configure({ asyncUtilTimeout: 5000 })
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
+
+async function open(path: string, username = 'demo', password = 'demo123') {
+  const app = await renderDemoApp(path, { now: () => T0, login: { username, password } })
+  cleanup = app.cleanup
+  return app
+}
+
+const titles = () => screen.getAllByTestId('room-card').map((c) => c.querySelector('.room-card-title span')!.textContent)
+
+describe('room list against the demo backend', { timeout: 20_000 }, () => {
+  it('tabs USDT / BTC / ETH request room types 1 / 2 / 3; cards show minjoin and VIP levels', async () => {
+    const { router, server } = await open('/room_list/1')
+    const requested: unknown[] = []
+    server.pretender.handledRequest = (_verb, path, request) => {
+      if (path.endsWith('/getRoomList')) requested.push(JSON.parse(request.requestBody as string).type)
+    }
+    await screen.findAllByTestId('room-card')
+    expect(screen.getByTestId('room-cards').dataset.type).toBe('1')
+    expect(titles()).toEqual(['Standard', 'VIP', 'Superior', 'Premier'])
+    const vip = screen.getAllByTestId('room-card')[1]!
+    expect(within(vip).getByTestId('room-minjoin').textContent).toContain('1,000.00')
+    expect(within(vip).getByTestId('room-level').textContent).toBe('VIP 2+')
+    expect(within(screen.getAllByTestId('room-card')[0]!).getByTestId('room-minjoin').textContent).toBe('No minimum balance to join')
+
+    fireEvent.click(screen.getByRole('tab', { name: 'ETH' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/room_list/3'))
+    await waitFor(() => expect(screen.getByTestId('room-cards').dataset.type).toBe('3'))
+    fireEvent.click(screen.getByRole('tab', { name: 'BTC' }))
+    await waitFor(() => expect(screen.getByTestId('room-cards').dataset.type).toBe('2'))
+    expect(requested.slice(-2)).toEqual([3, 2])
+  })
+
+  it('entering: open room → /activity/{id}; below minjoin → 2004 with the amount; below the VIP level → 2055', async () => {
+    const { router } = await open('/room_list/1')
+    const cards = await screen.findAllByTestId('room-card')
+    // demo: 10,000.00, level 3. Premier needs 20,000.00
+    fireEvent.click(within(cards[3]!).getByTestId('room-enter'))
+    expect(await screen.findByText('Your balance cannot be less than 20,000.00')).toBeTruthy()
+    // Superior needs VIP 4
+    fireEvent.click(within(cards[2]!).getByTestId('room-enter'))
+    expect(await screen.findByText('You are not a VIP member')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/room_list/1')
+    fireEvent.click(within(cards[1]!).getByTestId('room-enter'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity/2'))
+  })
+
+  it('an unknown type shows the USDT tab; a failed load offers a retry', async () => {
+    const { server } = await open('/room_list/9')
+    await screen.findAllByTestId('room-card')
+    expect(screen.getByTestId('room-cards').dataset.type).toBe('1')
+    server.post('/api/Game/getRoomList', () => ({ code: 0, data: { errCode: 1004 }, info: 'x' }))
+    fireEvent.click(screen.getByRole('tab', { name: 'BTC' }))
+    expect((await screen.findByTestId('load-error')).textContent).toContain('Network error, please refresh and try again')
+  })
+})

@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import Button from 'antd-mobile/es/components/button'
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
+import Tabs from 'antd-mobile/es/components/tabs'
+import Toast from 'antd-mobile/es/components/toast'
+import { useApp } from '../../app/app-context'
+import { BET_RECORD_TYPES, type BetRecordType } from '../../api/game-orders'
+import type { BetRecord } from '../../api/types'
+import { errorMessage } from '../../i18n/error-message'
+import { Amount } from '../../ui/amount'
+import { gameTypeName } from '../../ui/game-type-name'
+import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { Page } from '../../ui/page'
+import { useBetRecords } from './use-bet-records'
+import './records.css'
+
+const TYPES = Object.keys(BET_RECORD_TYPES) as BetRecordType[]
+
+/** /betlist (SPEC §2): tabs All / Won / Lost / Awaiting draw; records page in as the list scrolls. */
+export function BetlistScreen() {
+  const { t } = useLingui()
+  const [type, setType] = useState<BetRecordType>('all')
+  const labels: Record<BetRecordType, string> = { all: t`All`, won: t`Won`, lost: t`Lost`, awaiting: t`Awaiting draw` }
+  return (
+    <Page title={t`Bet records`}>
+      <Tabs activeKey={type} onChange={(key) => setType(key as BetRecordType)}>
+        {TYPES.map((key) => <Tabs.Tab key={key} title={labels[key]} />)}
+      </Tabs>
+      <RecordList key={type} type={type} />
+    </Page>
+  )
+}
+
+function RecordList({ type }: { type: BetRecordType }) {
+  const { t, i18n } = useLingui()
+  const { api } = useApp()
+  const records = useBetRecords(api, type)
+  const pull = async () => {
+    try {
+      await records.refresh()
+    } catch (error) {
+      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+    }
+  }
+  if (records.status === 'loading') return <LoadingState />
+  if (records.status === 'error') return <ErrorState error={records.error} onRetry={() => void records.refresh().catch(() => {})} />
+  if (records.rows.length === 0) {
+    return (
+      <EmptyState>
+        {type === 'all' ? <Trans>You have not placed any bets yet.</Trans> : <Trans>No records in this tab.</Trans>}
+      </EmptyState>
+    )
+  }
+  return (
+    <PullToRefresh onRefresh={pull} pullingText={t`Pull to refresh`} canReleaseText={t`Release to refresh`}
+      refreshingText={t`Refreshing…`} completeText={t`Refreshed`}>
+      <ul className="records" aria-label={t`Bet records`} data-testid="records" data-type={type}>
+        {records.rows.map((row, i) => <RecordRow key={row.id ?? `${row.ordersn}-${i}`} row={row} />)}
+      </ul>
+      <InfiniteScroll hasMore={records.hasMore} loadMore={records.loadMore}>
+        {(hasMore, failed, retry) =>
+          !hasMore ? <span className="muted records-end"><Trans>No more records</Trans></span>
+          : failed ? (
+            <span role="alert"><Trans>Could not load more.</Trans>{' '}
+              <Button size="mini" fill="none" color="primary" onClick={() => void retry()}><Trans>Try again</Trans></Button>
+            </span>
+          ) : <span aria-busy="true"><Trans>Loading…</Trans></span>}
+      </InfiniteScroll>
+    </PullToRefresh>
+  )
+}
+
+/** SPEC §4: isaward -1 awaiting ('wait'), 1 won, 0 lost. */
+function AwardTag({ isaward }: { isaward: BetRecord['isaward'] }) {
+  if (isaward === 1) return <span className="record-tag record-tag-won" data-testid="record-status" data-award="1"><Trans>Won</Trans></span>
+  if (isaward === 0) return <span className="record-tag record-tag-lost" data-testid="record-status" data-award="0"><Trans>Lost</Trans></span>
+  return <span className="record-tag record-tag-wait" data-testid="record-status" data-award="-1"><Trans>Awaiting draw</Trans></span>
+}
+
+function RecordRow({ row }: { row: BetRecord }) {
+  const { i18n } = useLingui()
+  const { config } = useApp()
+  return (
+    <li className="card record" data-testid="record" data-ordersn={row.ordersn}>
+      <div className="record-head">
+        <span className="record-game">{gameTypeName(i18n, row.gametype)}</span>
+        <AwardTag isaward={row.isaward} />
+      </div>
+      <dl className="record-facts">
+        <dt><Trans>Round</Trans></dt><dd data-testid="record-seqno">{row.seqno || '—'}</dd>
+        <dt><Trans>Order number</Trans></dt><dd>{row.ordersn || '—'}</dd>
+        <dt><Trans>Chosen</Trans></dt><dd data-testid="record-option">{row.valuecn || '—'}</dd>
+        <dt><Trans>Amount × odds</Trans></dt>
+        <dd><Amount cents={row.money} currency={config.currency} /> × {row.rate === undefined ? '—' : row.rate.toFixed(2)}</dd>
+        <dt><Trans>Prize</Trans></dt>
+        <dd data-testid="record-prize">
+          {row.isaward === 1 ? <Amount cents={row.award} currency={config.currency} signed className="record-prize-won" />
+            : row.isaward === 0 ? <Amount cents={row.award} currency={config.currency} />
+            : '—'}
+        </dd>
+        <dt><Trans>Time</Trans></dt><dd>{row.createtime || '—'}</dd>
+      </dl>
+    </li>
+  )
+}
