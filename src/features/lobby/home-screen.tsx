@@ -13,11 +13,12 @@ import { Amount } from '../../ui/amount'
 import { useLoad } from '../../ui/use-load'
 import { GAME_TILES, RACING_GAME_ID, type GameTile } from './tiles'
 import { useEnterRoom, useGoVip } from './use-enter-room'
-import { WinList } from './win-list'
 import './lobby.css'
 
 // The swiper (and its gesture library) stays out of the first load of /.
 const BannerCarousel = lazy(() => import('./banner-carousel'))
+// Below the fold: loads after the first paint.
+const WinList = lazy(() => import('./win-list'))
 
 /** Tile captions by game id (the games of SPEC §2's grid). */
 const GAME_NAMES: Record<GameTile['id'], MessageDescriptor> = {
@@ -54,7 +55,7 @@ export function HomeScreen() {
         <Welcome />
         <GameGrid busy={games.status === 'loading'} minjoin={(id) => games.data?.find((g) => g.id === id)?.minjoin} />
         {/* DECISIONS: fed only by getWinList; a backend without it (404, non-success) hides the section */}
-        {winners.status === 'ready' && <WinList winners={winners.data} />}
+        {winners.status === 'ready' && <Suspense fallback={null}><WinList winners={winners.data} /></Suspense>}
       </main>
     </div>
   )

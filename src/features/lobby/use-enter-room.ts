@@ -2,15 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
 import { useIsLoggedIn, useUser } from '../../app/session-hooks'
-import { codeMessage } from '../../i18n/error-message'
-import { formatMoney } from '../../lib/money'
 import { enterRoom, goVip, type EntryTarget } from './entry'
-
-/** Toasts load with their first use: the home page's first load stays small. */
-export async function showToast(content: string): Promise<void> {
-  const { default: Toast } = await import('antd-mobile/es/components/toast')
-  Toast.show({ content, maskClickable: true })
-}
 
 /** Applies the game-entry rules (./entry.ts): navigates to the room, or toasts 2004 / 2055. */
 export function useEnterRoom() {
@@ -21,10 +13,8 @@ export function useEnterRoom() {
   return (target: EntryTarget) => {
     const decision = enterRoom(target, loggedIn && user ? { money: user.money, level: user.level } : null)
     if (decision.kind === 'go') return void navigate({ to: decision.to, params: { id: decision.id } })
-    const text = decision.code === 2004
-      ? codeMessage(i18n, 2004, { amount: formatMoney(decision.amount, i18n.locale) })
-      : codeMessage(i18n, 2055)
-    void showToast(text)
+    // the toast and the error catalogue load with the first refusal: the home page's first load stays small
+    void import('./entry-refusal').then((m) => m.showRefusal(i18n, decision))
   }
 }
 

@@ -10,7 +10,7 @@ const SCROLL_FROM = 5
  * Market trends: recent wins from the API only (DECISIONS getWinList). The caller hides the section
  * when the backend does not provide it.
  */
-export function WinList({ winners }: { winners: Winner[] }) {
+export default function WinList({ winners }: { winners: Winner[] }) {
   const { t, i18n } = useLingui()
   const row = (w: Winner, i: number, copy: boolean) => (
     <li key={`${copy ? 'c' : 'r'}${i}`} className="win-row" data-testid={copy ? undefined : 'win-row'} aria-hidden={copy || undefined}>

@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { ApiError } from '../../api/errors'
+import type { GameInfo, GameLogEntry, VorderRow } from '../../api/types'
+import type { Cents } from '../../lib/money'
+import { RacingScreen } from './racing-screen'
+import type { RoomBackend } from './use-room'
+
+const room = { id: 4, type: 4, title: 'Racing', minjoin: 0 as Cents, minbuy: 2000 as Cents, rates: [1.98, 1.98, 1.98, 1.98], rate0: 1.98, rate1: 1.98, rate2: 1.98, rate3: 1.98 }
+const race = (seqno: string, cars: number[]) => ({ seqno, num1: cars[0], num2: cars[1], num3: cars[2], sum: 0, resultcn: cars.join(','), ...Object.fromEntries(cars.map((c, i) => [`num${i + 1}`, c])) })
+const his = [race('202601150200', [3, 7, 1, 10, 2, 9, 4, 8, 6, 5]), race('202601150199', [8, 1, 2, 3, 4, 5, 6, 7, 9, 10])]
+const info = (seconds: number): GameInfo =>
+  ({ room, game: { id: 4, seqno: '202601150201', gametype: 4, initmoney: 0 }, diff: { minute: Math.floor(seconds / 60), second: seconds % 60 }, his }) as unknown as GameInfo
+const live: VorderRow[] = [
+  { id: 2, username: '90***07', seqno: '202601150201', value: '0', valuecn: '1st Big', money: 10000 as Cents },
+  { id: 1, username: '35***64', seqno: '202601150201', value: '39', valuecn: '10th Even', money: 2000 as Cents },
+] as VorderRow[]
+const own: GameLogEntry[] = [{ id: 41, value: '6', valuecn: '2nd Odd', rate: 1.98, money: 5000 as Cents }] as GameLogEntry[]
+
+const backend = (seconds: number, overrides: RoomBackend = {}): RoomBackend => ({
+  getGameinfo: async () => info(seconds),
+  getVorder: async (q) => ('isfirst' in q && q.isfirst !== undefined ? live : []),
+  getGamelog: async () => own,
+  current: async () => ({ award: 0 as Cents }),
+  order: async () => ({ order_id: 42 }),
+  getGamecancel: async () => undefined,
+  ...overrides,
+})
+
+const meta = {
+  component: RacingScreen,
+  parameters: { route: '/bjsc/4', session: 'authenticated' },
+  args: { id: '4', backend: backend(175) },
+} satisfies Meta<typeof RacingScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const phaseOf = (el: HTMLElement) => el.querySelector('[data-testid="round-header"]')?.getAttribute('data-phase')
+
+export const Open: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByTestId('room')
+    await waitFor(() => expect(phaseOf(canvasElement)).toBe('open'))
+    await expect(canvas.getAllByTestId('rank-row')).toHaveLength(10)
+    await expect(canvas.getAllByTestId('rank-row')[1]).toHaveTextContent('2ndBig1.98Small1.98Odd1.98Even1.98')
+    const cars = [...canvas.getByTestId('last-result').querySelectorAll('[data-car]')].map((e) => e.textContent)
+    await expect(cars).toEqual(['3', '7', '1', '10', '2', '9', '4', '8', '6', '5'])
+    await expect(await canvas.findAllByTestId('live-row')).toHaveLength(2)
+    await expect(canvas.getAllByTestId('live-row')[1]).toHaveTextContent('10th Even')
+  },
+}
+
+export const QuickAmountsAndConfirm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByTestId('room')
+    await userEvent.click(canvas.getByTestId('option-0'))
+    await userEvent.click(canvas.getByTestId('option-11'))
+    await userEvent.click(canvas.getByTestId('quick-1000'))
+    await expect(canvas.getByTestId('bet-amount')).toHaveValue('1000')
+    await userEvent.click(canvas.getByTestId('quick-all'))
+    // demo: 10,000.00 over two options
+    await expect(canvas.getByTestId('bet-amount')).toHaveValue('5000')
+    await userEvent.click(canvas.getByTestId('quick-100'))
+    await userEvent.click(canvas.getByTestId('bet-buy'))
+    const popup = await screen.findByTestId('confirm-popup')
+    await waitFor(() => expect(within(popup).getAllByTestId('confirm-row')).toHaveLength(2))
+    await expect(within(popup).getAllByTestId('confirm-row').map((r) => r.textContent)).toEqual(['1st Big1.98100.00', '3rd Even1.98100.00'])
+    await expect(within(popup).getByTestId('confirm-total')).toHaveTextContent('200.00')
+  },
+}
+
+export const Closing: Story = {
+  args: { backend: backend(30) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByTestId('room')
+    await waitFor(() => expect(phaseOf(canvasElement)).toBe('closed'))
+    await userEvent.click(canvas.getByTestId('option-2'))
+    await userEvent.click(canvas.getByTestId('quick-50'))
+    await userEvent.click(canvas.getByTestId('bet-buy'))
+    await expect(await screen.findByText('Trading has stopped for this round (closed offer)')).toBeVisible()
+  },
+}
+
+export const Racing: Story = {
+  args: { backend: backend(0) },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByTestId('room')
+    await waitFor(() => expect(phaseOf(canvasElement)).toBe('drawing'))
+    await expect(canvas.getByTestId('drawing')).toHaveTextContent('The race is on')
+    await expect(canvas.queryByTestId('rank-row')).toBeNull()
+  },
+}
+
+export const LoadError: Story = {
+  args: { backend: backend(175, { getGameinfo: async () => { throw new ApiError('network') } }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('room-error')).toHaveTextContent('Network unavailable, please check your connection and try again')
+  },
+}
+
+export const RoomDoesNotExist: Story = {
+  args: { id: 'abc' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('room-missing')).toHaveTextContent('Room does not exist')
+  },
+}
+
+export const ResultsAndMyOrders: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByTestId('room')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Results' }))
+    await expect(await canvas.findAllByTestId('result-row')).toHaveLength(2)
+    await userEvent.click(canvas.getByRole('tab', { name: 'My orders' }))
+    await expect(await canvas.findByTestId('own-row')).toHaveTextContent('2nd Odd')
+  },
+}
+
+export const HowItWorks: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByTestId('room')
+    await userEvent.click(canvas.getByTestId('rules-open'))
+    const sheet = await screen.findByTestId('rules-sheet')
+    await expect(within(sheet).getAllByRole('row')).toHaveLength(5)
+    await expect(within(sheet).getByText('The car in that place is 6 to 10')).toBeVisible()
+  },
+}

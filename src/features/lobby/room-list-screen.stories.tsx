@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { fail, ok } from '../../../mocks/lib/envelope'
+import { storyPathname } from '../../../.storybook/decorators/router'
+import { RoomListScreen } from './room-list-screen'
+import { storyMirage } from './story-mirage'
+
+const meta = {
+  component: RoomListScreen,
+  parameters: { route: '/room_list/1', session: 'authenticated' },
+  args: { type: '1' },
+} satisfies Meta<typeof RoomListScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const UsdtRooms: Story = {
+  play: async ({ canvas }) => {
+    const cards = await canvas.findAllByTestId('room-card')
+    await expect(cards.map((c) => c.querySelector('.room-card-title span')!.textContent)).toEqual(['Standard', 'VIP', 'Superior', 'Premier'])
+    await expect(within(cards[3]!).getByTestId('room-minjoin')).toHaveTextContent('20,000.00 USD')
+    await expect(within(cards[3]!).getByTestId('room-level')).toHaveTextContent('VIP 5+')
+    await expect(canvas.getByRole('tab', { name: 'USDT', selected: true })).toBeVisible()
+  },
+}
+
+export const EthTab: Story = {
+  args: { type: '3' },
+  parameters: { route: '/room_list/3' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('room-cards')).toHaveAttribute('data-type', '3')
+    await expect(canvas.getByRole('tab', { name: 'ETH', selected: true })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  beforeEach: () => {
+    storyMirage().timing = 3000
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('loading')).toBeVisible()
+  },
+}
+
+export const LoadFailed: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/getRoomList', () => fail(1004))
+  },
+  play: async ({ canvas }) => {
+    const error = await canvas.findByTestId('load-error')
+    await expect(error).toHaveTextContent('Network error, please refresh and try again')
+    await expect(within(error).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const NoRooms: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/getRoomList', () => ok([]))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('empty')).toHaveTextContent('There are no rooms of this kind yet.')
+  },
+}
+
+export const NotVipEnough: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByTestId('room-card')
+    await userEvent.click(within(cards[2]!).getByTestId('room-enter'))
+    await expect(await screen.findByText('You are not a VIP member')).toBeVisible()
+    await expect(storyPathname()).toBe('/room_list/1')
+  },
+}
+
+export const BelowMinjoin: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByTestId('room-card')
+    await userEvent.click(within(cards[3]!).getByTestId('room-enter'))
+    await expect(await screen.findByText('Your balance cannot be less than 20,000.00')).toBeVisible()
+  },
+}
+
+export const EntersRoom: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByTestId('room-card')
+    await userEvent.click(within(cards[0]!).getByTestId('room-enter'))
+    await waitFor(() => expect(storyPathname()).toBe('/activity/1'))
+  },
+}
