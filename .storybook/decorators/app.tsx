@@ -1,0 +1,83 @@
+import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import Dialog from 'antd-mobile/es/components/dialog'
+import Toast from 'antd-mobile/es/components/toast'
+import { AppProvider, type AppServices, type SessionActor } from '../../src/app/app-context'
+import { createApiClient } from '../../src/api/client'
+import { getconfig } from '../../src/api/config'
+import { getuserinfo, login } from '../../src/api/account'
+import { activateLocale, activeLocale } from '../../src/i18n/i18n'
+import { API_LANG } from '../../src/i18n/locales'
+import { sessionMachine } from '../../machines/session.machine'
+import { makeServer } from '../../mocks/server'
+
+export interface MirageParameter {
+  /** A scenario name from mocks/scenarios (default 'default'). */
+  scenario?: string
+  /** Response delay in ms (default 0), e.g. to catch a busy state. */
+  timing?: number
+}
+
+export type SessionParameter = 'guest' | 'authenticated'
+
+export const DEMO_CREDENTIALS = { quhao: '+84', username: 'demo', password: 'demo123' }
+
+let server: ReturnType<typeof makeServer> | null = null
+let session: SessionActor | null = null
+
+async function createServices(start: SessionParameter): Promise<AppServices> {
+  let actor: SessionActor | undefined
+  const api = createApiClient({
+    baseUrl: location.origin,
+    getLang: () => API_LANG[activeLocale()],
+    getToken: () => actor?.getSnapshot().context.token ?? null,
+    onSessionEnd: () => actor?.send({ type: 'session.expired' }),
+  })
+  const config = await getconfig(api)
+  actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => login(api, input)),
+        getuserinfo: fromPromise(() => getuserinfo(api)),
+      },
+    }),
+    { input: { token: null } },
+  ).start()
+  if (start === 'authenticated') {
+    actor.send({ type: 'session.login', credentials: DEMO_CREDENTIALS })
+    const done = await waitFor(actor, (s) => s.matches('authenticated') || s.matches('guest'), { timeout: 5000 })
+    if (!done.context.user) throw new Error(`story session: demo login failed (${String(done.context.error)})`)
+  }
+  const setLocale = async (locale: Parameters<AppServices['setLocale']>[0]) => {
+    await activateLocale(locale)
+  }
+  return { api, session: actor, config, setLocale, demo: true }
+}
+
+/**
+ * Parameters `mirage` and `session`: a fresh Mirage db and session per story, started before
+ * the story's first request (Mirage must replace fetch before ky reads it).
+ */
+export const appLoader: Loader = async ({ parameters }) => {
+  // Toasts and dialogs live outside the story root: a previous story's must not leak into the next.
+  Toast.clear()
+  Dialog.clear()
+  session?.stop()
+  server?.shutdown()
+  const mirage: MirageParameter = parameters.mirage ?? {}
+  server = makeServer({ scenario: mirage.scenario ?? 'default', environment: 'test', urlPrefix: location.origin, logging: false })
+  // Mirage resets `timing` to 0 after config in the test environment; routes read it per request.
+  if (mirage.timing !== undefined) server.timing = mirage.timing
+  const services = await createServices(parameters.session ?? 'guest')
+  session = services.session
+  return { services }
+}
+
+/** The services a story rendered with, for play functions (session state, api). */
+export const storyServices = (context: Pick<StoryContext, 'loaded'>): AppServices => context.loaded.services as AppServices
+
+export const withApp: Decorator = (Story, context) => (
+  <AppProvider value={storyServices(context)}>
+    <Story />
+  </AppProvider>
+)

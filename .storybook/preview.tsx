@@ -1,0 +1,28 @@
+import type { Preview } from '@storybook/react-vite'
+import 'antd-mobile/es/global'
+import '../src/styles.css'
+import { installUiKitRenderer } from '../src/app/ui-kit'
+import { DEFAULT_LOCALE } from '../src/i18n/locales'
+import { appLoader, withApp } from './decorators/app'
+import { localeGlobalType, localeLoader, withLocale } from './decorators/locale'
+import { withRouter } from './decorators/router'
+import { withMobileFrame } from './decorators/frame'
+
+installUiKitRenderer()
+
+const preview: Preview = {
+  globalTypes: { locale: localeGlobalType },
+  initialGlobals: { locale: DEFAULT_LOCALE },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/',
+    mirage: { scenario: 'default' },
+    session: 'guest',
+  },
+  // In sequence: the API client sends the active locale's `lang` from the first request on.
+  loaders: [async (context) => ({ ...(await localeLoader(context)), ...(await appLoader(context)) })],
+  // Listed innermost first: LocaleProviders › AppProvider › router › frame › story.
+  decorators: [withMobileFrame, withRouter, withApp, withLocale],
+}
+
+export default preview
