@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { notFound } from '../../../mocks/lib/envelope'
+import { notFound, ok } from '../../../mocks/lib/envelope'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { HomeScreen } from './home-screen'
 import { storyMirage } from './story-mirage'
@@ -90,5 +90,15 @@ export const TileOpensRoom: Story = {
     await tilesReady(canvasElement)
     await userEvent.click(canvas.getByTestId('tile-3'))
     await waitFor(() => expect(storyPathname()).toBe('/bjsc/4'))
+  },
+}
+
+export const NoWinsYet: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/getWinList', () => ok([]))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('win-empty')).toHaveTextContent('No wins to show yet.')
+    await expect(canvas.queryByTestId('win-row')).toBeNull()
   },
 }
