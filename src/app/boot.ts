@@ -6,8 +6,9 @@ import { activateLocale } from '../i18n/i18n'
 import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { loadState, saveState } from '../lib/storage'
 import { sessionMachine } from '../../machines/session.machine'
-import { createPriceFeed, type PriceFeed } from '../../machines/price-feed.source'
+import type { PriceFeed } from '../../machines/price-feed.source'
 import type { WebSocketFactory } from '../../machines/price-feed.machine'
+import { lazyPriceFeed } from './lazy-price-feed'
 import type { AppServices, SessionActor } from './app-context'
 
 export interface BootOptions {
@@ -97,7 +98,11 @@ export async function boot({ demo, fetchManifest = () => getManifest(undefined, 
 function exchangePriceFeed(): PriceFeed | undefined {
   if (typeof globalThis.WebSocket !== 'function' || !globalThis.crypto?.getRandomValues) return undefined
   const random = () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32
-  return createPriceFeed({ WebSocket: globalThis.WebSocket as unknown as WebSocketFactory, random })
+  return lazyPriceFeed(() =>
+    import('../../machines/price-feed.source').then(({ createPriceFeed }) =>
+      createPriceFeed({ WebSocket: globalThis.WebSocket as unknown as WebSocketFactory, random }),
+    ),
+  )
 }
 
 /** The cache holds the already-parsed config (amounts in cents): check its shape, do not parse it again. */

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline'
+import { GlobeIcon } from '../../ui/globe-icon'
 import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
 import { slide } from '../../api/content'
@@ -40,7 +40,7 @@ export function HomeScreen() {
       <header className="home-bar">
         <span className="logo" aria-label={t`Home`}>LuckyTrade</span>
         <Link to="/languageSet" className="icon-link" aria-label={t`Language`} data-testid="home-language">
-          <GlobalOutline fontSize={22} />
+          <GlobeIcon />
         </Link>
       </header>
       <main className="page-body lobby">

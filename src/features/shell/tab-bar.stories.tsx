@@ -11,7 +11,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const activeTitle = (root: HTMLElement) => root.querySelector('.adm-tab-bar-item-active')?.textContent
+const activeTitle = (root: HTMLElement) => root.querySelector('[aria-current="page"]')?.textContent
 
 export const OnHome: Story = {
   parameters: { route: '/' },
