@@ -1,8 +1,33 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import viteConfig from './vite.config.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium.ts'
+
+/**
+ * Every third-party module the stories import, for Vite to pre-bundle before the first story runs.
+ * Discovered later (a lazy route, a sheet) it would make Vite re-optimize and reload the page in
+ * the middle of a run — a flaky first run on a clean CI cache.
+ */
+function storyDeps(): string[] {
+  const found = new Set<string>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (/\.(ts|tsx)$/.test(entry.name)) {
+        const text = readFileSync(path, 'utf8')
+        for (const m of text.matchAll(/(?:from|import\()\s*['"]((?:antd-mobile|antd-mobile-icons|dompurify|uplot|libphonenumber-js)(?:\/[^'"]*)?)['"]/g)) {
+          found.add(m[1])
+        }
+      }
+    }
+  }
+  for (const dir of ['src', '.storybook', 'machines']) walk(dir)
+  return [...found].sort()
+}
 
 const appConfig = typeof viteConfig === 'function' ? viteConfig({ mode: 'test', command: 'serve' }) : viteConfig
 
@@ -25,6 +50,7 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
+          optimizeDeps: { include: storyDeps(), entries: ['src/**/*.stories.tsx', '.storybook/preview.tsx'] },
           test: {
             name: 'storybook',
             browser: {
