@@ -11,7 +11,7 @@ import { errorMessage } from '../../i18n/error-message'
 import { isBankType, maskAccount } from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
 import { EmptyState, Loading, LoadError } from './wallet-parts'
-import { useLoad } from './use-load'
+import { useLoad } from '../../ui/use-load'
 import './wallet.css'
 
 /** /banklist (SPEC §2): saved withdrawal accounts, delete with confirmation, add. */
