@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startStaticServer, type StaticServer } from './static-server'
+import { contentSecurityPolicy, startStaticServer, type StaticServer } from './static-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -102,9 +102,11 @@ export default async function setup({ provide }: TestProject) {
       root: resolve(snapshot, 'dist'),
       // The production build finds its API through manifest.json; served from memory, dist/ untouched.
       overrides: { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) },
+      // Both builds run under the deployment's CSP (README), the API origin taken from the manifest.
+      csp: contentSecurityPolicy(api.url),
     })
     cleanups.push(() => prod.close())
-    const demo = await startStaticServer({ root: resolve(snapshot, 'dist-demo') })
+    const demo = await startStaticServer({ root: resolve(snapshot, 'dist-demo'), csp: contentSecurityPolicy() })
     cleanups.push(() => demo.close())
 
     provide('apiUrl', api.url)

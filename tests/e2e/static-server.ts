@@ -32,6 +32,29 @@ export interface StaticServerOptions {
   root: string
   /** Files served from memory instead of `root`, by URL path (e.g. '/manifest.json'). */
   overrides?: Record<string, string>
+  /** A Content-Security-Policy header sent with every response (the deployment's policy, README). */
+  csp?: string
+}
+
+/** The OKX public price feed (SPEC §7), the only other origin the app connects to. */
+export const PRICE_FEED_ORIGIN = 'wss://ws.okx.com:8443'
+
+/**
+ * The built app's Content-Security-Policy (README "Deployment"): no inline script, and connections
+ * only to the page's own origin, the API origin from manifest.json (`apiWebUrl`) and the price feed.
+ */
+export function contentSecurityPolicy(apiWebUrl?: string): string {
+  const api = apiWebUrl ? ` ${new URL(apiWebUrl).origin}` : ''
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `connect-src 'self'${api} ${PRICE_FEED_ORIGIN}`,
+    "img-src 'self' data:",
+    "style-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
 }
 
 /**
@@ -39,7 +62,7 @@ export interface StaticServerOptions {
  * any other path that looks like a page (no extension). A missing asset is a 404, not HTML,
  * so a wrong asset URL fails loudly instead of as a MIME-type puzzle.
  */
-export async function startStaticServer({ root, overrides = {} }: StaticServerOptions): Promise<StaticServer> {
+export async function startStaticServer({ root, overrides = {}, csp }: StaticServerOptions): Promise<StaticServer> {
   const rootDir = normalize(root + sep)
   const server: Server = createServer(async (req, res) => {
     try {
@@ -49,7 +72,12 @@ export async function startStaticServer({ root, overrides = {} }: StaticServerOp
       }
       const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
       const send = (status: number, type: string, body: Buffer | string) => {
-        res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) })
+        res.writeHead(status, {
+          'content-type': type,
+          'cache-control': 'no-store',
+          'content-length': Buffer.byteLength(body),
+          ...(csp ? { 'content-security-policy': csp } : {}),
+        })
         res.end(req.method === 'HEAD' ? undefined : body)
       }
       if (Object.hasOwn(overrides, pathname)) {
