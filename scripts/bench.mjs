@@ -1,23 +1,30 @@
 #!/usr/bin/env node
 // `npm run bench [-- --keep]`: builds production and demo with a Vite manifest (into a temp dir, so
 // dist/ and the repo config stay untouched), prints gzip sizes and the first-load budget, and
-// fails only if Mirage/pretender code reached the production build.
+// fails if Mirage/pretender code reached the production build or a budget of issue 8 §1 is missed:
+// initial JS of / ≤ 130 kB gz and total JS without Mirage ≤ 300 kB gz (both builds, exact), then the
+// Lighthouse step (scripts/lighthouse.mjs; `--no-lighthouse` skips it, `--runs N` changes the 5 runs).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { runLighthouse } from './lighthouse.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js')
 /** Stack floor (React 19 + router + Lingui + XState + ky, STACK.md) plus 30 kB for the app. */
-const FIRST_LOAD_BUDGET_KB = 152
+const FIRST_LOAD_BUDGET_KB = 130
+const TOTAL_JS_BUDGET_KB = 300
 const STACK_FLOOR_KB = 122
 const DEFAULT_LOCALE = 'en-US'
 /** Strings the Mirage and pretender libraries leave in any bundle that includes them. */
 const MIRAGE_MARKERS = [/pretender/i, /miragejs/i, /Mirage: /]
 
 const keep = process.argv.includes('--keep')
+const lighthouse = !process.argv.includes('--no-lighthouse')
+const runsArg = process.argv.indexOf('--runs')
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
 const out = mkdtempSync(join(tmpdir(), 'bench-'))
 
 function build(label, outDir, extra) {
@@ -156,13 +163,24 @@ try {
     console.log(`  ${r.route.padEnd(30)}${kb(r.own).padStart(10)}${kb(r.beyond).padStart(10)}`)
   }
 
-  console.log('\nBudget')
-  const over = prod.first / 1000 > FIRST_LOAD_BUDGET_KB
-  console.log(
-    `  first load of / (production): ${kb(prod.first)} kB vs. target ${FIRST_LOAD_BUDGET_KB} kB ` +
-      `(stack floor ≈${STACK_FLOOR_KB} kB + 30 kB): ${over ? 'OVER' : 'PASS'}`,
-  )
-  console.log('  Lighthouse: skipped (not installed, and no network here to install it)')
+  console.log('\nBudgets (issue 8 §1; gzip, exact)')
+  for (const [label, b] of [['production', prod], ['demo', demo]]) {
+    const withoutMirage = b.totalJs - (b.mirage?.size ?? 0)
+    const firstOver = b.first / 1000 > FIRST_LOAD_BUDGET_KB
+    const totalOver = withoutMirage / 1000 > TOTAL_JS_BUDGET_KB
+    console.log(`  ${label.padEnd(11)} initial JS of /: ${kb(b.first)} kB (≤ ${FIRST_LOAD_BUDGET_KB}) ${firstOver ? 'OVER' : 'PASS'}` +
+      `   total JS without Mirage: ${kb(withoutMirage)} kB (≤ ${TOTAL_JS_BUDGET_KB}) ${totalOver ? 'OVER' : 'PASS'}`)
+    if (firstOver || totalOver) exitCode = 1
+  }
+  console.log(`  (stack floor ≈${STACK_FLOOR_KB} kB: React 19 + router + Lingui + XState + ky, STACK.md)`)
+
+  if (lighthouse) {
+    const failures = await runLighthouse({ prodDir, demoDir, runs })
+    if (failures.length) {
+      console.log(`\nFAIL: Lighthouse budgets\n${failures.map((f) => `  ${f}`).join('\n')}`)
+      exitCode = 1
+    } else console.log('\nPASS: Lighthouse budgets')
+  } else console.log('  Lighthouse: skipped (--no-lighthouse)')
 
   const leaks = findMirage(prodDir)
   if (leaks.length) {

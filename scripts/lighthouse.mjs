@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU) on the production and demo builds, each
+// served with brotli and an SPA fallback; the production build talks to the mock API (a child process
+// on loopback) through an in-memory manifest.json, as tests/e2e/global-setup.ts does.
+//
+// `node scripts/lighthouse.mjs [--runs 5] [--prod dist] [--demo dist-demo]` on existing builds, or
+// through `npm run bench` (which builds into a temp dir first; `--no-lighthouse` skips this step).
+// Not part of `npm test`: 2 builds x 4 routes x 5 runs take several minutes.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { brotliCompressSync, constants as zlib } from 'node:zlib'
+
+const ROOT = resolve(import.meta.dirname, '..')
+
+export const ROUTES = ['/', '/login', '/lotteryprize', '/help/26']
+
+/**
+ * The issue 8 budgets, checked on the median of the runs. Lighthouse's simulated throttling
+ * (Lantern) replays one observed trace through a network/CPU model, so the network part is stable
+ * and the noise comes from CPU time measured on this shared 2-core machine: it moves TBT and, via
+ * the simulated main thread, FCP/LCP by a few tens of ms between runs. The tolerances below are
+ * about the spread (max - min over 5 runs) measured here; the score tolerance is 0 — a median of
+ * 97 fails.
+ */
+export const BUDGETS = {
+  score: { max: null, min: 98, tolerance: 0, unit: '' },
+  lcp: { max: 1300, tolerance: 50, unit: 'ms' },
+  cls: { max: 0.02, tolerance: 0, unit: '' },
+  tbt: { max: 150, tolerance: 30, unit: 'ms' },
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+}
+
+/** All files of `root` in memory, each with its brotli (quality 11, as a CDN's static precompression). */
+function loadFiles(root, overrides) {
+  const files = new Map()
+  const add = (urlPath, body) => {
+    const type = TYPES[extname(urlPath)] ?? 'application/octet-stream'
+    const compressible = /^(text\/|application\/json|image\/svg)/.test(type)
+    const br = compressible ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : null
+    files.set(urlPath, { body, br, type })
+  }
+  for (const d of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!d.isFile()) continue
+    const file = join(d.parentPath, d.name)
+    add('/' + file.slice(normalize(root + sep).length).split(sep).join('/'), readFileSync(file))
+  }
+  for (const [path, text] of Object.entries(overrides)) add(path, Buffer.from(text))
+  return files
+}
+
+/** A static host with brotli and `try_files $uri /index.html`. */
+function serve(root, overrides = {}) {
+  const files = loadFiles(root, overrides)
+  const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    let f = files.get(pathname)
+    if (!f && extname(pathname) === '') f = files.get('/index.html')
+    if (!f) return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+    const br = f.br && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const body = br ? f.br : f.body
+    res.writeHead(200, {
+      'content-type': f.type,
+      'content-length': body.length,
+      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(br ? { 'content-encoding': 'br' } : {}),
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  })
+  return new Promise((ok, fail) => {
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => ok({ url: `http://127.0.0.1:${server.address().port}`, close: () => (server.closeAllConnections(), server.close()) }))
+  })
+}
+
+/** The mock API (Mirage over HTTP) in its own process, as the e2e setup runs it. */
+function startMockApi() {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/e2e/mock-api-child.ts')], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'test' },
+  })
+  return new Promise((ok, fail) => {
+    let out = ''
+    const timer = setTimeout(() => (child.kill('SIGKILL'), fail(new Error(`mock API did not start:\n${out}`))), 20_000)
+    child.stderr.on('data', (d) => (out += d))
+    child.stdout.on('data', (d) => {
+      out += d
+      const m = /MOCK_API_URL=(\S+)/.exec(out)
+      if (m) {
+        clearTimeout(timer)
+        ok({ url: m[1].replace(/\/+$/, ''), close: () => child.kill('SIGTERM') })
+      }
+    })
+    child.once('exit', (code) => (clearTimeout(timer), fail(new Error(`mock API exited (${code}):\n${out}`))))
+  })
+}
+
+/** Chromium flags of tests/chromium.ts (kept in sync by hand: this is plain Node, no TS loader). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+function chromiumPath() {
+  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean).find((p) => existsSync(p))
+  if (!found) throw new Error('Chromium not found (install Debian chromium or set CHROMIUM_PATH)')
+  return found
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+async function audit(url, port) {
+  const { default: lighthouse } = await import('lighthouse')
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`lighthouse gave no result for ${url}`)
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const a = lhr.audits
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    si: a['speed-index'].numericValue,
+  }
+}
+
+const fmt = {
+  score: (v) => String(Math.round(v)),
+  fcp: (v) => `${(v / 1000).toFixed(2)} s`,
+  lcp: (v) => `${(v / 1000).toFixed(2)} s`,
+  si: (v) => `${(v / 1000).toFixed(2)} s`,
+  cls: (v) => v.toFixed(3),
+  tbt: (v) => `${Math.round(v)} ms`,
+}
+
+/**
+ * Runs Lighthouse `runs` times per route on each build and prints medians and spread.
+ * Returns the list of budget failures (empty = pass).
+ */
+export async function runLighthouse({ prodDir, demoDir, runs = 5, routes = ROUTES, log = console.log }) {
+  const { launch } = await import('chrome-launcher')
+  const api = await startMockApi()
+  const servers = []
+  const failures = []
+  let chrome
+  try {
+    servers.push(['production', await serve(prodDir, { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) })])
+    servers.push(['demo', await serve(demoDir)])
+    chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'error' })
+    log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), brotli, median of ${runs} [min–max]`)
+    log(`  ${'build'.padEnd(11)}${'route'.padEnd(14)}${'score'.padEnd(14)}${'FCP'.padEnd(22)}${'LCP'.padEnd(22)}${'CLS'.padEnd(20)}${'TBT'.padEnd(18)}`)
+    for (const [label, server] of servers) {
+      for (const route of routes) {
+        // One warm-up load (not counted): Chromium's own first-start work must not land in run 1.
+        await audit(server.url + route, chrome.port)
+        const results = []
+        for (let i = 0; i < runs; i++) results.push(await audit(server.url + route, chrome.port))
+        const cell = (k) => {
+          const xs = results.map((r) => r[k])
+          return `${fmt[k](median(xs))} [${fmt[k](Math.min(...xs))}–${fmt[k](Math.max(...xs))}]`
+        }
+        log(`  ${label.padEnd(11)}${route.padEnd(14)}${cell('score').padEnd(14)}${cell('fcp').padEnd(22)}${cell('lcp').padEnd(22)}${cell('cls').padEnd(20)}${cell('tbt').padEnd(18)}`)
+        const m = Object.fromEntries(['score', 'lcp', 'cls', 'tbt'].map((k) => [k, median(results.map((r) => r[k]))]))
+        if (m.score < BUDGETS.score.min - BUDGETS.score.tolerance) failures.push(`${label} ${route}: score ${m.score} < ${BUDGETS.score.min}`)
+        for (const k of ['lcp', 'cls', 'tbt']) {
+          const b = BUDGETS[k]
+          if (m[k] > b.max + b.tolerance) failures.push(`${label} ${route}: ${k.toUpperCase()} ${fmt[k](m[k])} > ${fmt[k](b.max)} (+${b.tolerance} ${b.unit} tolerance)`)
+        }
+      }
+    }
+  } finally {
+    if (chrome) await chrome.kill()
+    for (const [, s] of servers) s.close()
+    api.close()
+  }
+  return failures
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(name)
+    return i > 0 ? process.argv[i + 1] : fallback
+  }
+  const prodDir = resolve(arg('--prod', join(ROOT, 'dist')))
+  const demoDir = resolve(arg('--demo', join(ROOT, 'dist-demo')))
+  const routes = arg('--routes', null)?.split(',') ?? ROUTES
+  const failures = await runLighthouse({ prodDir, demoDir, runs: Number(arg('--runs', 5)), routes })
+  if (failures.length) console.log(`\nFAIL: Lighthouse budgets\n${failures.map((f) => `  ${f}`).join('\n')}`)
+  else console.log('\nPASS: Lighthouse budgets')
+  process.exit(failures.length ? 1 : 0)
+}
