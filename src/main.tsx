@@ -8,10 +8,16 @@ import { installUiKitRenderer } from './app/ui-kit'
 import { AppProvider } from './app/app-context'
 import { LocaleProviders } from './app/providers'
 import { createAppRouter } from './router'
-import { activateLocale } from './i18n/i18n'
+import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 
 installUiKitRenderer()
+
+// First load: fetch what the first screen waits for alongside the entry instead of after boot — the
+// stored language's catalogs, and on `/` the banner carousel (its LCP element, otherwise three lazy
+// requests deep). Same modules and chunks as the screens import; nothing runs before boot.
+preloadLocale(loadState().language)
+if (location.pathname === import.meta.env.BASE_URL) void import('./features/lobby/banner-carousel').catch(() => undefined)
 
 const root = createRoot(document.getElementById('root')!)
 const hideCanvas = () => document.getElementById('boot-canvas')?.remove()
