@@ -36,16 +36,19 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
         <h2 id="prices-title"><Trans>Market prices</Trans></h2>
         {demo && <span className="price-demo" data-testid="price-demo"><Trans>Simulated (demo)</Trans></span>}
       </header>
-      {status === 'connecting' && (
-        <p className="price-status" role="status" data-testid="price-connecting">
-          <SpinLoading style={{ '--size': '14px' }} aria-hidden /> <Trans>Connecting to live prices…</Trans>
-        </p>
-      )}
-      {status === 'stale' && (
-        <p className="price-status price-stale" role="status" data-testid="price-stale">
-          <Trans>Connection lost: prices may be out of date. Reconnecting…</Trans>
-        </p>
-      )}
+      {/* A fixed slot: the status line coming and going must not move the table (CLS on load). */}
+      <div className="price-status-slot">
+        {status === 'connecting' && (
+          <p className="price-status" role="status" data-testid="price-connecting">
+            <SpinLoading style={{ '--size': '14px' }} aria-hidden /> <Trans>Connecting to live prices…</Trans>
+          </p>
+        )}
+        {status === 'stale' && (
+          <p className="price-status price-stale" role="status" data-testid="price-stale">
+            <Trans>Connection lost: prices may be out of date. Reconnecting…</Trans>
+          </p>
+        )}
+      </div>
       <table className="price-table">
         <thead>
           <tr>
