@@ -56,7 +56,14 @@ export async function boot({ demo, fetchManifest = () => getManifest(undefined, 
     baseUrl: apiWebUrl,
     getLang: () => API_LANG[locale],
     getToken: () => (session ? session.getSnapshot().context.token : stored.token),
-    onSessionEnd: () => session?.send({ type: 'session.expired' }),
+    // Body code 409/403 before the session exists (getconfig at boot): the stored token is over too.
+    onSessionEnd: () => {
+      if (session) session.send({ type: 'session.expired' })
+      else {
+        stored.token = null
+        saveState({ token: null, isLogin: false })
+      }
+    },
   })
 
   let config: AppConfig

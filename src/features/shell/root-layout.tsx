@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
 import { DemoBadge } from '../../ui/demo-badge'
+import { OfflineBanner } from '../../ui/offline-banner'
 import { TabBar } from './tab-bar'
 
 export function RootLayout() {
@@ -25,6 +26,7 @@ export function RootLayout() {
   return (
     <div className={showTabBar ? 'app app-with-tabs' : 'app'}>
       {demo && <DemoBadge />}
+      <OfflineBanner />
       <Outlet />
       {showTabBar && <TabBar supportUrl={config.serviceUrl ?? null} />}
     </div>
