@@ -10,6 +10,7 @@ export function LogoutButton() {
   const confirm = async () => {
     const ok = await Dialog.confirm({
       content: t`Log out of this account?`,
+      'aria-label': t`Log out of this account?`,
       confirmText: t`Log out`,
       cancelText: t`Cancel`,
     })

@@ -63,7 +63,7 @@ function RacingView({ actors }: { actors: RoomActors }) {
 
   const cancelOrder = async (id: number) => {
     if (closed) return void orders.send({ type: 'orders.cancel', id })
-    const ok = await Dialog.confirm({ content: t`Cancel this order?`, confirmText: t`Cancel order`, cancelText: t`Keep it` })
+    const ok = await Dialog.confirm({ content: t`Cancel this order?`, 'aria-label': t`Cancel this order?`, confirmText: t`Cancel order`, cancelText: t`Keep it` })
     if (ok) orders.send({ type: 'orders.cancel', id })
   }
 

@@ -71,7 +71,7 @@ function GateDialog({ text, confirm, onConfirm, onCancel, testId }: { text: stri
   return (
     <>
       <p className="card muted" data-testid={testId}>{text}</p>
-      <Dialog visible content={text} closeOnAction={false}
+      <Dialog visible content={text} aria-label={text} closeOnAction={false}
         actions={[[{ key: 'cancel', text: t`Cancel`, onClick: onCancel }, { key: 'confirm', text: confirm, bold: true, onClick: onConfirm }]]} />
     </>
   )

@@ -1,0 +1,187 @@
+// Accessibility of the demo build (issue 8 §4): axe-core on every route, in the four languages,
+// logged out and logged in; touch targets, 320 px width, 200 % text.
+//
+// CI (`npm test`) runs every route in en-US in both session states plus, logged in, a rotating
+// quarter of the routes in each other language (the quarter changes with the day; A11Y_ROTATE=<0-3>
+// picks one): ~70 scans. A11Y_FULL=1 runs the whole matrix (4 languages × 2 session states × every
+// route, 188 scans).
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { launchBrowser, login, openPage, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
+import { APP_ROUTES, type AppRoute } from './routes'
+
+const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const
+type Locale = (typeof LOCALES)[number]
+const FULL = process.env.A11Y_FULL === '1'
+const SLICES = 4
+const ROTATE = Number(process.env.A11Y_ROTATE ?? Math.floor(Date.now() / 86_400_000)) % SLICES
+// Evaluated through the DevTools protocol: the app's Content-Security-Policy blocks an injected <script>.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const baseURL = inject('demoUrl')
+
+interface AxeNode { target: string[]; failureSummary?: string }
+interface AxeViolation { id: string; impact: string | null; help: string; nodes: AxeNode[] }
+
+let browser: Browser
+const open: TestPage[] = []
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
+  await browser?.close()
+})
+
+interface Layout { width: number; bigText: boolean }
+const PHONE: Layout = { width: 390, bigText: false }
+
+/** A page in `locale`, logged in or not, ready for `visit`. */
+async function session(locale: Locale, loggedIn: boolean, layout: Layout = PHONE): Promise<TestPage> {
+  const t = await openPage(browser, baseURL)
+  open.push(t)
+  await t.page.setViewportSize({ width: layout.width, height: 700 })
+  if (layout.bigText) {
+    // 200 % text as a phone's text-size setting does it: with mobile emulation Chromium scales every
+    // font size (px ones too) by text-size-adjust. Set through CSSOM, which the CSP allows.
+    await t.context.addInitScript(() => document.documentElement.style.setProperty('text-size-adjust', '200%'))
+  }
+  // The stored language wins over the browser's (src/lib/storage.ts); set it before the app boots.
+  await t.context.addInitScript(
+    ([key, language]) => {
+      const raw = localStorage.getItem(key)
+      const record = raw ? JSON.parse(raw) : { v: 1, state: {} }
+      if (record.state.language !== language) {
+        record.state.language = language
+        localStorage.setItem(key, JSON.stringify(record))
+      }
+    },
+    [STORAGE_KEY, locale] as const,
+  )
+  if (loggedIn) await login(t.page)
+  return t
+}
+
+async function visit(t: TestPage, route: AppRoute): Promise<void> {
+  await t.page.goto(route.path)
+  await waitForApp(t.page)
+  await waitForIdle(t)
+  // Let entering animations (antd-mobile fades) settle so colours are final.
+  await t.page.waitForTimeout(150)
+}
+
+async function axe(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+    const result = await w.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    })
+    return result.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary })),
+    }))
+  })
+}
+
+/** The routes one (locale, session) cell scans. */
+function routesFor(locale: Locale, loggedIn: boolean): AppRoute[] {
+  // A11Y_ONLY=/,/withdraw narrows the run to some paths while fixing things.
+  const only = process.env.A11Y_ONLY?.split(',')
+  const all = APP_ROUTES.filter((r) => (loggedIn || !r.auth) && (!only || only.includes(r.path)))
+  if (FULL || locale === 'en-US') return all
+  if (!loggedIn) return []
+  return all.filter((_, i) => (i + LOCALES.indexOf(locale)) % SLICES === ROTATE)
+}
+
+type Found = Map<string, { help: string; impact: string; where: string[] }>
+
+interface Cell { locale: Locale; loggedIn: boolean; layout: Layout }
+const label = (c: Cell) => `${c.locale} ${c.loggedIn ? 'in ' : 'out'} ${c.layout.width}px${c.layout.bigText ? '+200%text' : ''}`
+
+/**
+ * Every (language, session) cell; the en-US ones run at 320 px width (one of them with 200 % text)
+ * and vi with 200 % text at phone width, so the same visits also prove there is no horizontal scroll.
+ */
+const CELLS: Cell[] = LOCALES.flatMap((locale) => [false, true].map((loggedIn) => ({
+  locale, loggedIn,
+  layout: locale === 'en-US' ? { width: 320, bigText: !loggedIn } : { width: 390, bigText: locale === 'vi' },
+})))
+
+async function scan(cell: Cell, found: Found, overflow: string[]): Promise<number> {
+  const routes = routesFor(cell.locale, cell.loggedIn)
+  if (routes.length === 0) return 0
+  const t = await session(cell.locale, cell.loggedIn, cell.layout)
+  for (const route of routes) {
+    await visit(t, route)
+    const width = await t.page.evaluate(() => document.scrollingElement!.scrollWidth)
+    if (width > cell.layout.width) overflow.push(`${label(cell)} ${route.path}: scrollWidth ${width}`)
+    for (const v of await axe(t.page)) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue
+      const entry = found.get(v.id) ?? { help: v.help, impact: v.impact, where: [] }
+      for (const n of v.nodes) {
+        entry.where.push(`${label(cell)} ${route.path}: ${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
+      }
+      found.set(v.id, entry)
+    }
+  }
+  await t.close()
+  return routes.length
+}
+
+function report(found: Found): string {
+  return [...found].map(([id, v]) => `[${v.impact}] ${id}: ${v.help} (${v.where.length})\n  ${v.where.slice(0, 12).join('\n  ')}`).join('\n')
+}
+
+describe('accessibility (axe-core, demo build)', () => {
+  test(`0 serious or critical violations, no horizontal scroll (${FULL ? 'full matrix' : `en-US all routes, others slice ${ROTATE}/${SLICES}`})`, async () => {
+    const found: Found = new Map()
+    const overflow: string[] = []
+    let scans = 0
+    const started = Date.now()
+    // Two cells at a time: the machine has two cores.
+    const cells = CELLS.filter((c) => routesFor(c.locale, c.loggedIn).length > 0)
+    for (let i = 0; i < cells.length; i += 2) {
+      const counts = await Promise.all(cells.slice(i, i + 2).map((c) => scan(c, found, overflow)))
+      scans += counts.reduce((a, b) => a + b, 0)
+    }
+    console.info(`a11y: ${scans} axe scans in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    expect({ violations: report(found), overflow }, 'serious/critical axe violations by rule; pages wider than the viewport')
+      .toEqual({ violations: '', overflow: [] })
+  }, 300_000)
+})
+
+describe('touch targets', () => {
+  test('tab bar and main actions are at least 44 × 44 px', async () => {
+    const t = await session('en-US', true)
+    const { page } = t
+    const small: string[] = []
+    const check = async (where: string, selector: string) => {
+      const boxes = await page.locator(selector).evaluateAll((els) =>
+        els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => {
+          const r = el.getBoundingClientRect()
+          return { w: r.width, h: r.height, text: (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30) }
+        }),
+      )
+      expect(boxes.length, `${where}: ${selector} found`).toBeGreaterThan(0)
+      for (const b of boxes) if (b.w < 44 || b.h < 44) small.push(`${where} ${selector} "${b.text}": ${b.w.toFixed(0)}×${b.h.toFixed(0)}`)
+    }
+    await visit(t, { file: 'index.tsx', path: '/', auth: false })
+    await check('/', '.tab-bar a')
+    await visit(t, { file: '_authed/user.tsx', path: '/user', auth: true })
+    await check('/user', '.tab-bar a')
+    await visit(t, { file: '_authed/activity.$id.tsx', path: '/activity/1', auth: true })
+    await page.getByTestId('room').waitFor()
+    await check('/activity/1', '.adm-nav-bar-back')
+    await check('/activity/1', '[data-testid="rules-open"]')
+    await check('/activity/1', '[data-testid^="option-"]')
+    await check('/activity/1', '[data-testid="bet-buy"]')
+    await visit(t, { file: '_authed/bankadd.tsx', path: '/bankadd', auth: true })
+    await check('/bankadd', 'main .adm-button')
+    expect(small).toEqual([])
+    await t.close()
+  })
+})
