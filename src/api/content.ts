@@ -52,5 +52,14 @@ const BANNER_VARIANT: Record<Locale, 'path' | 'path_yw' | 'path_tw' | 'path_vi'>
 
 /** The banner image for the locale, else the English one, else `path`. */
 export function bannerPath(banner: Banner, locale: Locale): string {
-  return banner[BANNER_VARIANT[locale]] || banner.path_yw || banner.path
+  return safeImageUrl(banner[BANNER_VARIANT[locale]] || banner.path_yw || banner.path)
+}
+
+/**
+ * An image address from the API, or '' when it is not one an <img> should load: only http(s),
+ * data:image and same-origin paths (never `javascript:` and other schemes; issue 8 §3).
+ */
+export function safeImageUrl(url: string | null | undefined): string {
+  const u = (url ?? '').trim()
+  return /^(https?:\/\/|data:image\/|\/|\.{0,2}\/)/i.test(u) || /^[^:]*$/.test(u) ? u : ''
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
-import { ARTICLE_CATEGORY, articleText, getArticlelist } from '../../api/content'
+import { ARTICLE_CATEGORY, articleText, getArticlelist, safeImageUrl } from '../../api/content'
 import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { useLoad } from '../../ui/use-load'
@@ -25,7 +25,7 @@ export function HelpListScreen() {
           return (
             <li key={article.id}>
               <Link to="/help/$id" params={{ id: String(article.id) }} className="article-item" data-testid="article-item">
-                {article.img ? <img src={article.img} alt="" loading="lazy" /> : null}
+                {safeImageUrl(article.img) ? <img src={safeImageUrl(article.img)} alt="" loading="lazy" /> : null}
                 <span>
                   <span className="article-item-title" lang="en">{title}</span>
                   {article.createtime && <span className="article-item-date"><br />{article.createtime}</span>}

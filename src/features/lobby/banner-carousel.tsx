@@ -23,7 +23,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
           <Swiper.Item key={banner.id ?? i}>
             <img
               className={to ? 'banner-img banner-link' : 'banner-img'}
-              src={bannerPath(banner, locale)}
+              src={bannerPath(banner, locale) || undefined}
               alt={t`Banner ${n}`}
               draggable={false}
               onClick={to ? () => void navigate({ to }) : undefined}

@@ -1,0 +1,141 @@
+// Issue 8 §3: script payloads in every text field the API sends (articles, nicknames, valuecn,
+// banners, bank names, winners' usernames) must never run. The responses of the production build's
+// calls are rewritten on the way in; the page runs under the deployment's CSP (global-setup.ts), so
+// a payload the app let through would also show up as a CSP violation.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { DEMO_USER, STORAGE_KEY, launchBrowser, waitForApp } from './helpers'
+
+const baseURL = inject('prodUrl')
+const apiUrl = inject('apiUrl')
+
+const PAYLOAD =
+  '<img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg>' +
+  '<script>window.__xss=3</script><a href="javascript:window.__xss=4">go</a><iframe src="javascript:parent.__xss=5"></iframe>'
+/** An image or link field: a `javascript:` URL instead of the payload. */
+const URL_PAYLOAD = 'javascript:window.__xss=6'
+
+const TEXT_KEYS = new Set([
+  'title', 'content', 'nickname', 'username', 'name', 'valuecn', 'resultcn', 'bank', 'bankname', 'bank_name',
+  'account', 'remark', 'info', 'description', 'time_str',
+])
+const URL_KEYS = new Set(['url', 'link', 'img', 'path', 'path_tw', 'path_vi', 'path_yw', 'href'])
+
+function poison(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(poison)
+  if (x && typeof x === 'object') {
+    return Object.fromEntries(
+      Object.entries(x).map(([k, v]) => {
+        if (typeof v === 'string' && TEXT_KEYS.has(k)) return [k, `${v}${PAYLOAD}`]
+        if (typeof v === 'string' && URL_KEYS.has(k)) return [k, URL_PAYLOAD]
+        return [k, poison(v)]
+      }),
+    )
+  }
+  return x
+}
+
+/** Screens and the calls whose answers they render. */
+const SCREENS: Array<{ visit: string; paths: string[]; ready: (page: Page) => Promise<unknown> }> = [
+  { visit: '/', paths: ['slide', 'getWinList', 'getGameList', 'getuserinfo'], ready: (p) => p.getByTestId('welcome').waitFor() },
+  { visit: '/user', paths: ['getuserinfo'], ready: (p) => p.getByTestId('user-nickname').waitFor() },
+  { visit: '/help/list', paths: ['getArticlelist'], ready: (p) => p.locator('h1.page-title').waitFor() },
+  { visit: '/help/26', paths: ['getArticledetail'], ready: (p) => p.locator('h1.page-title').waitFor() },
+  { visit: '/info/1', paths: ['getArticledetail'], ready: (p) => p.locator('h1.page-title').waitFor() },
+  { visit: '/message', paths: ['getOneclassArticle'], ready: (p) => p.locator('h1.page-title').waitFor() },
+  { visit: '/banklist', paths: ['getBankcardlist'], ready: (p) => p.locator('h1.page-title').waitFor() },
+  { visit: '/withdraw', paths: ['getBankcardlist', 'getuserinfo'], ready: (p) => p.locator('h1.page-title').waitFor() },
+  { visit: '/betlist', paths: ['getGamelog2'], ready: (p) => p.locator('h1.page-title').waitFor() },
+  { visit: '/my_income', paths: ['getfinanceflow'], ready: (p) => p.locator('h1.page-title').waitFor() },
+  { visit: '/bjsc/4', paths: ['getGameinfo', 'getVorder', 'getGamelog'], ready: (p) => p.locator('h1.page-title').waitFor() },
+  { visit: '/lotteryprize', paths: ['todayWinLost'], ready: (p) => p.locator('h1.page-title').waitFor() },
+]
+
+let browser: Browser
+let loggedIn: string
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await waitForApp(page)
+  await page.locator('input[name="username"]').fill(DEMO_USER.username)
+  await page.locator('input[name="password"]').fill(DEMO_USER.password)
+  await page.locator('form button[type="submit"]').click()
+  await page.waitForURL((url) => url.pathname === '/user')
+  loggedIn = (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY))!
+  await context.close()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('script payloads in API text never run', () => {
+  for (const s of SCREENS) {
+    test(`${s.visit} (${s.paths.join(', ')})`, async () => {
+      const context = await browser.newContext({
+        baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block',
+      })
+      context.setDefaultTimeout(8_000)
+      try {
+        await context.addInitScript(([key, value]) => {
+          if (!sessionStorage.getItem('__seeded')) {
+            localStorage.setItem(key!, value!)
+            sessionStorage.setItem('__seeded', '1')
+          }
+        }, [STORAGE_KEY, loggedIn])
+        const page = await context.newPage()
+        const pageErrors: string[] = []
+        const csp: string[] = []
+        const dialogs: string[] = []
+        page.on('pageerror', (e) => pageErrors.push(`${e.name}: ${e.message}`))
+        page.on('console', (m) => {
+          if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) csp.push(m.text())
+        })
+        page.on('dialog', (d) => {
+          dialogs.push(d.message())
+          void d.dismiss()
+        })
+        await page.exposeFunction('__reportCsp', (v: string) => csp.push(v))
+        await page.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (e) => {
+            ;(window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`)
+          })
+        })
+        const poisoned = new Set<string>()
+        for (const path of s.paths) {
+          await page.route(new RegExp(`^${apiUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/api/(Game|Index)/${path}$`), async (route) => {
+            const real = await route.fetch()
+            const body = (await real.json()) as { data?: unknown }
+            poisoned.add(path)
+            await route.fulfill({
+              status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' },
+              body: JSON.stringify({ ...body, data: poison(body.data) }),
+            })
+          })
+        }
+        await page.goto(s.visit)
+        await waitForApp(page)
+        await s.ready(page)
+        await expect.poll(() => [...poisoned].sort(), { message: 'every listed call answered with payloads' }).toEqual([...s.paths].sort())
+        // Let images, frames and handlers have their chance, then click every link in the page.
+        await page.waitForTimeout(300)
+        const dom = await page.evaluate(() => ({
+          handlers: document.querySelectorAll('#root [onerror], #root [onload], #root [onclick]').length,
+          scripts: document.querySelectorAll('#root script, #root iframe, #root object, #root embed').length,
+          jsLinks: [...document.querySelectorAll<HTMLAnchorElement>('#root a[href], #root img[src], #root [src]')]
+            .map((a) => a.getAttribute('href') ?? a.getAttribute('src') ?? '')
+            .filter((h) => /^\s*javascript:/i.test(h)).length,
+        }))
+        expect(dom, `${s.visit}: live markup from the payload`).toEqual({ handlers: 0, scripts: 0, jsLinks: 0 })
+        expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${s.visit}: payload ran`).toBeUndefined()
+        expect(dialogs).toEqual([])
+        expect(pageErrors).toEqual([])
+        expect(csp, `${s.visit}: CSP violations`).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
