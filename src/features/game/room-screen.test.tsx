@@ -33,6 +33,20 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('last-result').textContent).toMatch(/\d \+ \d \+ \d = \d+/)
   })
 
+  it('announces politely: the betting state and each new result, never the per-second countdown', async () => {
+    await openRoom('/activity/1', OPEN)
+    await screen.findByTestId('room')
+    // The clock changes every second: silent for screen readers.
+    expect(screen.getByTestId('countdown').getAttribute('aria-live')).toBe('off')
+    // The status is a polite live region whose text follows the phase only (open, closed for the last
+    // 60 s, drawing), so it speaks at the closing window, not every second.
+    expect(screen.getByTestId('round-status').getAttribute('role')).toBe('status')
+    expect(screen.getByTestId('round-status').textContent).toBe('Betting open')
+    // A new result replaces the whole line and is read out once.
+    const last = screen.getByTestId('last-result')
+    expect([last.getAttribute('aria-live'), last.getAttribute('aria-atomic')]).toEqual(['polite', 'true'])
+  })
+
   it('type 16 room: four options Rise, Fall, Long, Short', async () => {
     await openRoom('/activity/16', OPEN)
     await screen.findByTestId('room')

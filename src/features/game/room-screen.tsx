@@ -119,7 +119,7 @@ function RoomView({ actors }: { actors: RoomActors }) {
             <span data-testid="room-balance">{user ? <Amount cents={user.money} currency={config.currency} /> : '—'}</span>
           </div>
           {last && (
-            <div className="last-result" data-testid="last-result">
+            <div className="last-result" aria-live="polite" aria-atomic="true" data-testid="last-result">
               <span className="muted"><Trans>Last result</Trans></span> {last.num1} + {last.num2} + {last.num3} = <strong>{last.sum}</strong>
             </div>
           )}
