@@ -11,6 +11,7 @@ import type { BetRecord } from '../../api/types'
 import { errorMessage } from '../../i18n/error-message'
 import { Amount } from '../../ui/amount'
 import { gameTypeName } from '../../ui/game-type-name'
+import { formatOdds } from '../game/options'
 import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { useBetRecords } from './use-bet-records'
@@ -93,7 +94,7 @@ function RecordRow({ row }: { row: BetRecord }) {
         <dt><Trans>Order number</Trans></dt><dd>{row.ordersn || '—'}</dd>
         <dt><Trans>Chosen</Trans></dt><dd data-testid="record-option">{row.valuecn || '—'}</dd>
         <dt><Trans>Amount × odds</Trans></dt>
-        <dd><Amount cents={row.money} currency={config.currency} /> × {row.rate === undefined ? '—' : row.rate.toFixed(2)}</dd>
+        <dd><Amount cents={row.money} currency={config.currency} /> × {formatOdds(row.rate)}</dd>
         <dt><Trans>Prize</Trans></dt>
         <dd data-testid="record-prize">
           {row.isaward === 1 ? <Amount cents={row.award} currency={config.currency} signed className="record-prize-won" />
