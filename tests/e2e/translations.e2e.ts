@@ -1,0 +1,137 @@
+// Translation completeness on screen (issue 8 §5): every route in zh-CN, zh-TW and vi, logged in,
+// scanned for English left over: a word of 3+ Latin letters that the en-US catalog uses but the
+// target catalog does not. A screenshot of each screen goes to a temp dir (printed) for a look.
+import { mkdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { resolve } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { launchBrowser, login, openPage, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
+import { APP_ROUTES } from './routes'
+
+const TARGETS = ['zh-CN', 'zh-TW', 'vi'] as const
+const baseURL = inject('demoUrl')
+const SHOTS = resolve(tmpdir(), 'lucky-trade-translation-shots')
+
+/**
+ * Words that may stay in Latin letters in any language: the brand, currency codes and coin
+ * symbols, and what the demo data (mocks/) sends as names.
+ */
+const ALLOWED = new Set([
+  'luckytrade', 'usd', 'usdt', 'btc', 'eth', 'vnd', 'cny', 'trx', 'bnb', 'ltc', 'xrp', 'doge',
+])
+
+/**
+ * Texts the demo backend sends (mocks/): names, room titles, money-record reasons, article titles,
+ * the app version label. They come from the API, not from the app's catalogs.
+ */
+const API_TEXTS: Record<string, string[]> = {
+  '*': [
+    'Demo Trader', // mocks/scenarios/demo-user.ts nickname
+    'demo', // its username
+    'v1.0.0 (demo)', // mocks/handlers/config.ts version label
+  ],
+  '/help/list': ['Racing rooms are open'], // mocks/handlers/content.ts article title (English only)
+  '/my_income': ['Recharge (demo)', 'Recharge', 'Withdraw'], // money-record reasons (mocks/scenarios)
+  '/bjsc/4': ['Racing'], // mocks/simulation/catalog.ts room title
+}
+
+/** A text with the API's own strings taken out (longest first, whole words only). */
+function withoutApiTexts(text: string, path: string): string {
+  let out = text
+  for (const data of [...API_TEXTS['*']!, ...(API_TEXTS[path] ?? [])].sort((a, b) => b.length - a.length)) {
+    const escaped = data.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    out = out.replace(new RegExp(`(^|[^A-Za-z])${escaped}(?![A-Za-z])`, 'g'), '$1 ')
+  }
+  return out
+}
+
+/** msgstr of every entry of one catalog. */
+function catalogTexts(locale: string, catalog: 'messages' | 'errors'): string[] {
+  const text = readFileSync(resolve(import.meta.dirname, `../../src/i18n/locales/${locale}/${catalog}.po`), 'utf8')
+  const unquote = (s: string) => JSON.parse(s) as string
+  const out: string[] = []
+  for (const m of text.matchAll(/^msgstr ((?:".*"\n?)+)/gm)) out.push(m[1]!.trim().split('\n').map(unquote).join(''))
+  return out
+}
+
+/** Lower-cased words of 3+ Latin letters, placeholders ({name}, <0>) left out. */
+function words(text: string): string[] {
+  return (text.replace(/\{[^}]*\}|<\/?\d+>/g, ' ').match(/[A-Za-z]{3,}/g) ?? []).map((w) => w.toLowerCase())
+}
+
+const wordsOf = (locale: string) =>
+  new Set(['messages', 'errors'].flatMap((c) => catalogTexts(locale, c as 'messages' | 'errors').flatMap(words)))
+
+const ENGLISH = wordsOf('en-US')
+
+let browser: Browser
+const open: TestPage[] = []
+beforeAll(async () => {
+  browser = await launchBrowser()
+  mkdirSync(SHOTS, { recursive: true })
+})
+afterAll(async () => {
+  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
+  await browser?.close()
+})
+
+/** Visible text on the page: text nodes and placeholders/labels of visible elements. */
+async function visibleText(t: TestPage): Promise<string[]> {
+  return t.page.evaluate(() => {
+    const out: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      const text = node.textContent?.trim()
+      if (!text || !parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      out.push(text)
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('[placeholder], [aria-label]')) {
+      if (!el.checkVisibility()) continue
+      for (const attr of ['placeholder', 'aria-label']) {
+        const value = el.getAttribute(attr)?.trim()
+        if (value) out.push(value)
+      }
+    }
+    return out
+  })
+}
+
+describe('translations on screen (demo build, logged in)', () => {
+  test.each(TARGETS)('%s: no English left on any route', async (locale) => {
+    const translated = wordsOf(locale)
+    const t = await openPage(browser, baseURL)
+    open.push(t)
+    await t.context.addInitScript(
+      ([key, language]) => {
+        const raw = localStorage.getItem(key)
+        const record = raw ? JSON.parse(raw) : { v: 1, state: {} }
+        if (record.state.language !== language) {
+          record.state.language = language
+          localStorage.setItem(key, JSON.stringify(record))
+        }
+      },
+      [STORAGE_KEY, locale] as const,
+    )
+    await login(t.page)
+    const leftovers: string[] = []
+    mkdirSync(resolve(SHOTS, locale), { recursive: true })
+    for (const route of APP_ROUTES) {
+      await t.page.goto(route.path)
+      await waitForApp(t.page)
+      await waitForIdle(t)
+      expect(await t.page.evaluate(() => document.documentElement.lang)).toBe(locale)
+      for (const text of await visibleText(t)) {
+        const english = words(withoutApiTexts(text, route.path)).filter((w) => ENGLISH.has(w) && !translated.has(w) && !ALLOWED.has(w))
+        if (english.length > 0) leftovers.push(`${route.path}: "${text.slice(0, 80)}" (${[...new Set(english)].join(', ')})`)
+      }
+      const name = route.path.replace(/^\//, '').replace(/\//g, '_') || 'home'
+      await t.page.screenshot({ path: resolve(SHOTS, locale, `${name}.png`) })
+    }
+    console.info(`translations: ${APP_ROUTES.length} screenshots of ${locale} in ${resolve(SHOTS, locale)}`)
+    expect([...new Set(leftovers)]).toEqual([])
+    await t.close()
+  }, 120_000)
+})
