@@ -101,7 +101,7 @@ export async function boot({ demo, fetchManifest = () => getManifest(undefined, 
   return { api, session, config, setLocale, demo, priceFeed: priceFeed ?? exchangePriceFeed() }
 }
 
-/** The exchange feed, with backoff jitter from the platform's CSPRNG (no Math.random in src). */
+/** The exchange feed, with backoff jitter from the platform CSPRNG (crypto.getRandomValues). */
 function exchangePriceFeed(): PriceFeed | undefined {
   if (typeof globalThis.WebSocket !== 'function' || !globalThis.crypto?.getRandomValues) return undefined
   const random = () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Response } from 'miragejs'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { expect, waitFor, within } from 'storybook/test'
 import { MessageScreen } from './message-screen'
 import { storyMirage } from './story-helpers'

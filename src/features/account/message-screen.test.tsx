@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { Response } from 'miragejs'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { renderDemoApp } from '../../../tests/demo-app'
 
 let cleanup = () => {}

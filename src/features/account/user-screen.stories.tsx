@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { Response } from 'miragejs'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { DEMO_CREDENTIALS, storyServices } from '../../../.storybook/decorators/app'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { UserScreen } from './user-screen'

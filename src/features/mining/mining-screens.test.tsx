@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { Response } from 'miragejs'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { ok } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { Response } from 'miragejs'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import type { MockServer } from '../../../mocks/models'
 import { FinanceScreen } from './finance-screen'
