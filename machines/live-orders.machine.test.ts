@@ -108,4 +108,42 @@ describe('live orders machine', () => {
     await flush()
     expect(getVorder).toHaveBeenCalledTimes(1)
   })
+
+  it('a failed first fetch keeps its error (no rows) until `live.retry` asks again; a failed poll later keeps the rows', async () => {
+    const { clock, actor, getVorder, shownIds } = start()
+    getVorder.mockRejectedValueOnce(new Error('timeout'))
+    actor.send({ type: 'live.retry' }) // before any round: nothing to retry
+    actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ fetched: false, error: expect.any(Error), shown: [] })
+    actor.send({ type: 'live.retry' })
+    expect(actor.getSnapshot().context.error).toBeNull() // loading again
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(2)
+    expect(getVorder).toHaveBeenLastCalledWith({ roomid: 3, gameseq: 'S1', isfirst: 1, gametype: 1 })
+    expect(shownIds()).toEqual([2, 1])
+    // a retry after success does nothing; a failed poll leaves the rows and is not offered for retry
+    actor.send({ type: 'live.retry' })
+    expect(getVorder).toHaveBeenCalledTimes(2)
+    getVorder.mockRejectedValueOnce(new Error('timeout'))
+    clock.increment(LIVE_POLL_MS)
+    await flush()
+    expect(shownIds()).toEqual([2, 1])
+    actor.send({ type: 'live.retry' })
+    expect(getVorder).toHaveBeenCalledTimes(3)
+  })
+
+  it('a retry works once in a closed round too (its orders stay listed), without restarting the polls', async () => {
+    const { clock, actor, getVorder, shownIds } = start()
+    getVorder.mockRejectedValueOnce(new Error('http'))
+    actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
+    await flush()
+    actor.send({ type: 'live.closed' })
+    actor.send({ type: 'live.retry' })
+    await flush()
+    expect(shownIds()).toEqual([2, 1])
+    clock.increment(LIVE_POLL_MS * 3)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(2)
+  })
 })

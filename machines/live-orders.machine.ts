@@ -32,6 +32,8 @@ export type LiveOrdersEvent =
   | { type: 'live.closed' }
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
+  /** the user asks again after the round's first fetch failed */
+  | { type: 'live.retry' }
 
 /** Live rows carry an id in our backend; otherwise the row's content identifies it within a round. */
 export const rowKey = (r: VorderRow) => (r.id ?? r.order_id)?.toString() ?? `${r.seqno}|${r.username}|${r.value}|${r.money}`
@@ -71,6 +73,7 @@ export const liveOrdersMachine = setup({
   guards: {
     isClosed: ({ context }) => context.closed,
     hasQueue: ({ context }) => context.queue.length > 0,
+    firstFetchFailed: ({ context }) => !context.fetched && context.error !== null,
   },
 }).createMachine({
   id: 'liveOrders',
@@ -94,7 +97,12 @@ export const liveOrdersMachine = setup({
       states: {
         fetch: {
           initial: 'check',
-          on: { 'live.closed': { target: '.stopped', actions: assign({ closed: true }) } },
+          on: {
+            'live.closed': { target: '.stopped', actions: assign({ closed: true }) },
+            // Only the round's first answer is worth a retry on demand (a failed poll keeps the rows shown);
+            // once, even in a closed round, whose orders stay listed.
+            'live.retry': { guard: 'firstFetchFailed', target: '.loading', actions: assign({ error: null }) },
+          },
           states: {
             check: { always: [{ guard: 'isClosed', target: 'stopped' }, { target: 'loading' }] },
             loading: {

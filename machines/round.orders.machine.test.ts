@@ -79,4 +79,16 @@ describe('round orders machine', () => {
     await waitFor(actor, idle)
     expect(current).toHaveBeenCalledTimes(1)
   })
+
+  it('a failed load keeps the error in context until `orders.reload` succeeds', async () => {
+    const { actor, getGamelog } = start()
+    getGamelog.mockRejectedValueOnce(new ApiError('timeout'))
+    actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+    await waitFor(actor, (s) => idle(s) && s.context.error !== null)
+    expect(actor.getSnapshot().context.orders).toEqual([])
+    actor.send({ type: 'orders.reload' })
+    expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true)
+    await waitFor(actor, (s) => idle(s) && s.context.error === null)
+    expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2])
+  })
 })

@@ -6,8 +6,10 @@ import type { LiveOrdersMachine } from '../../../machines/live-orders.machine'
 import { rowKey } from '../../../machines/live-orders.machine'
 import type { RoundOrdersMachine } from '../../../machines/round.orders.machine'
 import type { Room } from '../../api/types'
+import { errorMessage } from '../../i18n/error-message'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
+import { ErrorState } from '../../ui/load-states'
 import { formatOdds, optionName } from './options'
 
 /** Other players' orders this round, newest first, each with Follow. */
@@ -23,9 +25,16 @@ export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
   const name = nameOf ?? ((value: string) => optionName(i18n, room, value))
   const rows = useSelector(live, (s) => s.context.shown)
   const loading = useSelector(live, (s) => !s.context.fetched && s.context.error === null)
-  const failed = useSelector(live, (s) => !s.context.fetched && s.context.error !== null)
+  // the round's first answer failed: its reason and a retry (a failed poll later keeps the rows shown)
+  const error = useSelector(live, (s) => (s.context.fetched ? null : s.context.error))
   if (loading) return <p className="muted list-note"><Trans>Loading…</Trans></p>
-  if (failed) return <p className="muted list-note"><Trans>Live orders are not available right now.</Trans></p>
+  if (error) {
+    return (
+      <ErrorState error={error} onRetry={() => live.send({ type: 'live.retry' })}>
+        <Trans>Live orders are not available right now.</Trans> {errorMessage(i18n, error)}
+      </ErrorState>
+    )
+  }
   if (rows.length === 0) return <p className="muted list-note" data-testid="live-empty"><Trans>No orders in this round yet.</Trans></p>
   return (
     <ul className="order-list" data-testid="live-orders">
@@ -61,8 +70,16 @@ export function OwnOrdersList({ orders, room, closed, onCancel, nameOf }: {
   const name = nameOf ?? ((value: string) => optionName(i18n, room, value))
   const rows = useSelector(orders, (s) => s.context.orders)
   const busy = useSelector(orders, (s) => s.matches({ list: 'cancelling' }))
-  const failed = useSelector(orders, (s) => s.context.error !== null)
-  if (failed && rows.length === 0) return <p className="muted list-note"><Trans>Your orders could not be loaded.</Trans></p>
+  const reloading = useSelector(orders, (s) => s.matches({ list: 'loading' }))
+  const error = useSelector(orders, (s) => s.context.error)
+  if (error && rows.length === 0) {
+    if (reloading) return <p className="muted list-note"><Trans>Loading…</Trans></p>
+    return (
+      <ErrorState error={error} onRetry={() => orders.send({ type: 'orders.reload' })}>
+        <Trans>Your orders could not be loaded.</Trans> {errorMessage(i18n, error)}
+      </ErrorState>
+    )
+  }
   if (rows.length === 0) return <p className="muted list-note" data-testid="own-empty"><Trans>You have no orders in this round.</Trans></p>
   return (
     <ul className="order-list" data-testid="own-orders">

@@ -125,3 +125,35 @@ export const HowItWorks: Story = {
     await expect(within(sheet).getByText('The car in that place is 6 to 10')).toBeVisible()
   },
 }
+
+/** Calls that fail until the story's play lets them through. */
+const failing = { live: false }
+
+/** The racing room's live orders and own orders failed on load: each tab says why, with a retry. */
+export const OrdersError: Story = {
+  args: {
+    backend: backend(175, {
+      getVorder: async (q) => {
+        const first = 'isfirst' in q && q.isfirst !== undefined
+        if (first && failing.live) throw new ApiError('malformed')
+        return first ? live : []
+      },
+      getGamelog: async () => {
+        throw new ApiError('timeout')
+      },
+    }),
+  },
+  beforeEach: () => {
+    failing.live = true
+  },
+  play: async ({ canvas, userEvent }) => {
+    const error = await canvas.findByTestId('load-error')
+    await expect(error).toHaveTextContent('Live orders are not available right now. Unexpected answer from the server, please try again')
+    failing.live = false
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findAllByTestId('live-row')).toHaveLength(2)
+    await userEvent.click(canvas.getByRole('tab', { name: 'My orders' }))
+    await expect(await canvas.findByTestId('load-error')).toHaveTextContent('Your orders could not be loaded. The request timed out, please try again')
+  },
+}
+

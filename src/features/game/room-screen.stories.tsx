@@ -143,3 +143,54 @@ export const MyOrdersTab: Story = {
     await expect(within(row).getByTestId('cancel-order')).toBeVisible()
   },
 }
+
+/** Calls that fail until the story's play lets them through (set per story in beforeEach). */
+const failing = { live: false, own: false }
+const isFirst = (q: Parameters<NonNullable<RoomBackend['getVorder']>>[0]) => 'isfirst' in q && q.isfirst !== undefined
+
+/** The round's first live-orders answer failed: its reason and a retry, which shows the rows. */
+export const LiveOrdersError: Story = {
+  args: {
+    backend: backend(175, {
+      getVorder: async (q) => {
+        if (isFirst(q) && failing.live) throw new ApiError('timeout')
+        return isFirst(q) ? live : []
+      },
+    }),
+  },
+  beforeEach: () => {
+    failing.live = true
+  },
+  play: async ({ canvas, userEvent }) => {
+    const error = await canvas.findByTestId('load-error')
+    await expect(error).toHaveTextContent('Live orders are not available right now. The request timed out, please try again')
+    failing.live = false
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findAllByTestId('live-row')).toHaveLength(3)
+    await expect(canvas.queryByTestId('load-error')).toBeNull()
+  },
+}
+
+/** The user's own orders could not be loaded: the My orders tab says why and offers a retry. */
+export const MyOrdersError: Story = {
+  args: {
+    backend: backend(175, {
+      getGamelog: async () => {
+        if (failing.own) throw new ApiError('http', { status: 500 })
+        return own
+      },
+    }),
+  },
+  beforeEach: () => {
+    failing.own = true
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByTestId('room')
+    await userEvent.click(canvas.getByRole('tab', { name: 'My orders' }))
+    const error = await canvas.findByTestId('load-error')
+    await expect(error).toHaveTextContent('Your orders could not be loaded. The server is not responding, please try again later')
+    failing.own = false
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByTestId('own-row')).toHaveTextContent('#41')
+  },
+}
