@@ -2,20 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { periodYieldPpm } from '../../lib/mining'
 import { Page } from '../../ui/page'
-import { Percent, UsdAmount } from './mining-parts'
+import { Percent, TiersLoadError, UsdAmount } from './mining-parts'
 import { useMiningTiers } from './use-tiers'
 import './mining.css'
 
 /** /finance (SPEC §2 mining list): the four tiers, with the order and rule pages one tap away. */
 export function FinanceScreen() {
   const { t } = useLingui()
-  const { tiers } = useMiningTiers()
+  const mining = useMiningTiers()
+  const { tiers } = mining
   return (
     <Page title={t`Mining`}>
       <div className="mining-actions">
         <Link to="/productorder" className="adm-button adm-button-default adm-button-shape-default" data-testid="to-orders"><Trans>My orders</Trans></Link>
         <Link to="/productrule" className="adm-button adm-button-default adm-button-shape-default" data-testid="to-rules"><Trans>Rules</Trans></Link>
       </div>
+      <TiersLoadError tiers={mining} />
       <ul className="tier-list" data-testid="tier-list">
         {tiers.map((tier) => (
           <li key={tier.tier}>

@@ -1,7 +1,10 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { errorMessage } from '../../i18n/error-message'
 import { ppmToPercent } from '../../lib/mining'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
+import { ErrorState } from '../../ui/load-states'
+import type { MiningTiers } from './use-tiers'
 
 /** Mining screens always say USD (SPEC §1). */
 export const MINING_CURRENCY = 'USD'
@@ -20,4 +23,16 @@ export function Percent({ ppm, signed }: { ppm: number; signed?: boolean }) {
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(ppmToPercent(ppm) / 100)
   return <span className="percent" data-ppm={ppm}>{text}</span>
+}
+
+/** getMinerList failed (not "not available"): the standard plans show, and the screen says why, with a retry. */
+export function TiersLoadError({ tiers }: { tiers: MiningTiers }) {
+  const { i18n } = useLingui()
+  if (!tiers.error) return null
+  return (
+    <ErrorState error={tiers.error} onRetry={tiers.reload}>
+      {errorMessage(i18n, tiers.error)}{' '}
+      <Trans>The standard plans are shown meanwhile; the server's current plans may differ.</Trans>
+    </ErrorState>
+  )
 }

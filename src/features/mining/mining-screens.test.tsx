@@ -45,6 +45,25 @@ describe('mining list, rules and detail', () => {
     expect(screen.getByTestId('tier-4').textContent).toContain('+78%')
   })
 
+  it('/finance: getMinerList failing (HTTP 500, then a malformed answer) says why over the standard plans; retry loads the server\'s', async () => {
+    const app = await demo('/productrule', {})
+    await screen.findByTestId('rules')
+    app.server.post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
+    await act(() => app.router.navigate({ to: '/finance' }))
+    const error = await screen.findByTestId('load-error')
+    expect(error.textContent).toBe('The server is not responding, please try again later The standard plans are shown meanwhile; the server\'s current plans may differ.Try again')
+    expect(screen.getAllByRole('link', { name: /^Plan \d/ })).toHaveLength(4)
+
+    app.server.post('/api/Game/getMinerList', () => ok({ list: 'not a list' }))
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getByTestId('load-error').textContent).toContain('Unexpected answer from the server, please try again'))
+
+    app.server.post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '50000.00', max: '100000.00', rate: '0.2', days: 10, title: 'Starter' }]))
+    fireEvent.click(within(screen.getByTestId('load-error')).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Plan \d/ }).map((c) => c.textContent)).toEqual(['Plan 1+2%total gainFrom 50,000.00 USDDaily 0.2%10 days']))
+    expect(screen.queryByTestId('load-error')).toBeNull()
+  })
+
   it('/productrule: each tier\'s daily rate and USD range, in Vietnamese', async () => {
     await demo('/productrule', { locale: 'vi' })
     await waitFor(() => expect(screen.getByTestId('rule-1').textContent).toContain('0,15%'))

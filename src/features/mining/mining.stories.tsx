@@ -41,6 +41,20 @@ export const TiersWithoutBackendList: Story = {
   },
 }
 
+/** getMinerList failed (HTTP 500): the standard plans show under the reason and a retry. */
+export const TiersLoadFailed: Story = {
+  render: () => <FinanceScreen />,
+  beforeEach: () => {
+    mirage().post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
+  },
+  play: async ({ canvas }) => {
+    const error = await canvas.findByTestId('load-error')
+    await expect(error).toHaveTextContent('The server is not responding, please try again later')
+    await expect(within(error).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(canvas.getAllByRole('link', { name: /^Plan \d/ })).toHaveLength(4)
+  },
+}
+
 export const Rules: Story = {
   render: () => <ProductRuleScreen />,
   parameters: { route: '/productrule' },

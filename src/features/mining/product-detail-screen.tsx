@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button'
 import { annualizedPpm, periodYieldPpm } from '../../lib/mining'
 import { EmptyState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
-import { Percent, UsdAmount } from './mining-parts'
+import { Percent, TiersLoadError, UsdAmount } from './mining-parts'
 import { findTier, useMiningTiers } from './use-tiers'
 import './mining.css'
 
@@ -18,11 +18,13 @@ const ProjectionChart = lazy(() => import('./projection-chart'))
 export function ProductDetailScreen({ tier: tierNumber }: { tier: number }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
-  const { tiers } = useMiningTiers()
+  const mining = useMiningTiers()
+  const { tiers } = mining
   const tier = findTier(tiers, tierNumber)
   if (!tier) {
     return (
       <Page title={t`Mining details`}>
+        <TiersLoadError tiers={mining} />
         <EmptyState action={<Link to="/finance" className="link"><Trans>See all plans</Trans></Link>}>
           <Trans>This plan does not exist.</Trans>
         </EmptyState>
@@ -32,6 +34,7 @@ export function ProductDetailScreen({ tier: tierNumber }: { tier: number }) {
   const chartLabel = t`Projected cumulative yield (%) by day`
   return (
     <Page title={t`Mining details`}>
+      <TiersLoadError tiers={mining} />
       <section className="card" data-testid="tier-detail">
         <h2 className="tier-name"><Trans>Plan {tier.tier}</Trans></h2>
         <dl className="mining-facts">

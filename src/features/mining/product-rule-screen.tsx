@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '../../ui/page'
-import { Percent, UsdAmount } from './mining-parts'
+import { Percent, TiersLoadError, UsdAmount } from './mining-parts'
 import { useMiningTiers } from './use-tiers'
 import './mining.css'
 
 /** /productrule (SPEC §2): each tier's daily rate and USD range, and how a transfer becomes a contract. */
 export function ProductRuleScreen() {
   const { t } = useLingui()
-  const { tiers } = useMiningTiers()
+  const mining = useMiningTiers()
+  const { tiers } = mining
   return (
     <Page title={t`Mining rules`}>
+      <TiersLoadError tiers={mining} />
       <section className="card" data-testid="rules">
         <p><Trans>Transferring USD into mining creates a smart contract for the plan your amount falls in. The contract accrues income every day at the plan's daily rate until the end of its period; then the principal and the income are returned to your balance.</Trans></p>
         <ul className="rule-list">

@@ -2,6 +2,7 @@ import { useApp } from '../../app/app-context'
 import { getMinerList, type MinerTier } from '../../api/mining'
 import { PRODUCT_TIERS, percentToPpm, type MiningTier } from '../../lib/mining'
 import { useLoad } from '../../ui/use-load'
+import { isNotAvailable } from './not-available'
 
 /** The backend's tiers in the app's terms; rows without a usable rate or period are dropped. */
 export function fromMinerList(list: MinerTier[]): MiningTier[] {
@@ -12,15 +13,28 @@ export function fromMinerList(list: MinerTier[]): MiningTier[] {
   }).sort((a, b) => a.min - b.min)
 }
 
+export interface MiningTiers {
+  tiers: readonly MiningTier[]
+  fromBackend: boolean
+  /**
+   * getMinerList failed for a reason worth a retry (timeout, network, HTTP 5xx, a malformed answer):
+   * the product table shows meanwhile, and the screen says so. A backend without the call is no error.
+   */
+  error: unknown
+  reload: () => void
+}
+
 /**
  * DECISIONS: the product's four tiers always show; when the backend answers getMinerList, its
- * tiers replace them. A backend without the call (404, non-success) keeps the product table.
+ * tiers replace them. A backend without the call (404, non-success) keeps the product table quietly.
  */
-export function useMiningTiers(): { tiers: readonly MiningTier[]; fromBackend: boolean } {
+export function useMiningTiers(): MiningTiers {
   const { api } = useApp()
   const load = useLoad(() => getMinerList(api))
   const backend = load.status === 'ready' ? fromMinerList(load.data) : []
-  return backend.length > 0 ? { tiers: backend, fromBackend: true } : { tiers: PRODUCT_TIERS, fromBackend: false }
+  const error = load.status === 'error' && !isNotAvailable(load.error) ? load.error : null
+  const reload = () => void load.reload()
+  return backend.length > 0 ? { tiers: backend, fromBackend: true, error, reload } : { tiers: PRODUCT_TIERS, fromBackend: false, error, reload }
 }
 
 export const findTier = (tiers: readonly MiningTier[], tier: number) => tiers.find((t) => t.tier === tier) ?? null
