@@ -146,4 +146,17 @@ describe('live orders machine', () => {
     await flush()
     expect(getVorder).toHaveBeenCalledTimes(2)
   })
+
+  it('a room opened in the closing window (loaded, then closed at once) still shows the round\'s orders, then stops', async () => {
+    const { clock, actor, getVorder, shownIds } = start()
+    actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
+    actor.send({ type: 'live.closed' })
+    await flush()
+    expect(shownIds()).toEqual([2, 1])
+    expect(actor.getSnapshot().context.fetched).toBe(true)
+    clock.increment(LIVE_POLL_MS * 3)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(1)
+  })
 })
+

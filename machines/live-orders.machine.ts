@@ -98,7 +98,6 @@ export const liveOrdersMachine = setup({
         fetch: {
           initial: 'check',
           on: {
-            'live.closed': { target: '.stopped', actions: assign({ closed: true }) },
             // Only the round's first answer is worth a retry on demand (a failed poll keeps the rows shown);
             // once, even in a closed round, whose orders stay listed.
             'live.retry': { guard: 'firstFetchFailed', target: '.loading', actions: assign({ error: null }) },
@@ -106,15 +105,27 @@ export const liveOrdersMachine = setup({
           states: {
             check: { always: [{ guard: 'isClosed', target: 'stopped' }, { target: 'loading' }] },
             loading: {
+              // A round that closes while its answer is on the way (a room opened in the closing window:
+              // loaded, then closed at once) still wants that answer; polling stops after it.
+              on: { 'live.closed': { actions: assign({ closed: true }) } },
               invoke: {
                 src: 'getVorder',
                 input: ({ context }) => ({ roomid: context.roomid, gameseq: context.gameseq!, isfirst: context.fetched ? 0 : 1, gametype: context.gametype }),
-                onDone: { target: 'idle', actions: { type: 'mergeRows', params: ({ event }) => ({ rows: event.output }) } },
+                onDone: [
+                  { guard: 'isClosed', target: 'stopped', actions: { type: 'mergeRows', params: ({ event }) => ({ rows: event.output }) } },
+                  { target: 'idle', actions: { type: 'mergeRows', params: ({ event }) => ({ rows: event.output }) } },
+                ],
                 // a failed poll is not worth a toast: the next one tries again
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
+                onError: [
+                  { guard: 'isClosed', target: 'stopped', actions: assign({ error: ({ event }) => event.error }) },
+                  { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
+                ],
               },
             },
-            idle: { after: { poll: 'check' } },
+            idle: {
+              on: { 'live.closed': { target: 'stopped', actions: assign({ closed: true }) } },
+              after: { poll: 'check' },
+            },
             stopped: {},
           },
         },
