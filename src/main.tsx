@@ -5,6 +5,8 @@ import 'antd-mobile/es/global'
 import './styles.css'
 import { boot } from './app/boot'
 import { installUiKitRenderer } from './app/ui-kit'
+import { handleChunkErrors } from './app/chunk-errors'
+import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider } from './app/app-context'
 import { LocaleProviders } from './app/providers'
 import { createAppRouter } from './router'
@@ -12,6 +14,7 @@ import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 
 installUiKitRenderer()
+handleChunkErrors()
 
 // First load: fetch what the first screen waits for alongside the entry instead of after boot — the
 // stored language's catalogs, and on `/` the banner carousel (its LCP element, otherwise three lazy
@@ -46,10 +49,11 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error(error)
     await activateLocale(loadState().language).catch(() => undefined)
-    const { BootErrorScreen } = await import('./features/shell/boot-error-screen')
+    // Its chunk may not load either (offline): then a plain stand-in with the same retry.
+    const screen = await import('./features/shell/boot-error-screen').catch(() => null)
     root.render(
       <LocaleProviders>
-        <BootErrorScreen onRetry={start} />
+        {screen ? <screen.BootErrorScreen onRetry={start} /> : <BootErrorStandIn onRetry={start} />}
       </LocaleProviders>,
     )
   } finally {

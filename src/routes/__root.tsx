@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { createRootRouteWithContext, lazyRouteComponent, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { RouterContext } from '../router'
+import { isChunkLoadError, retryLazyStyles } from '../app/chunk-errors'
 import { RootLayout } from '../features/shell/root-layout'
 
 // The root route is never code-split by the router plugin: the rarely shown pages load on demand,
@@ -12,26 +13,43 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 })
 
-const LazyRouteError = lazyRouteComponent(() => import('../features/shell/route-error'), 'RouteError')
+/**
+ * A function, so a failed load (its stylesheet offline) rejects the promise we handle: Vite puts an
+ * inline `import().then(…)` inside its preload wrapper, whose own rejection then goes unhandled.
+ */
+const loadRouteError = () => import('../features/shell/route-error')
+const LazyRouteError = lazyRouteComponent(loadRouteError, 'RouteError')
 
 /**
  * The error screen loads on demand; offline its chunk may not load either, so until it has loaded
  * a plain, translated stand-in shows (never the router's built-in English "Something went wrong!").
+ * A screen whose code could not load (src/app/chunk-errors.ts) says so, with the same retry.
  */
 function RootError(props: ErrorComponentProps) {
   const router = useRouter()
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let live = true
-    import('../features/shell/route-error').then(() => live && setLoaded(true), () => undefined)
+    loadRouteError().then(() => live && setLoaded(true), () => undefined)
     return () => void (live = false)
   }, [])
   if (loaded) return <LazyRouteError {...props} />
   return (
-    <div className="route-error" role="alert">
-      <p><Trans>Something went wrong</Trans></p>
-      <p><Trans>Please try again.</Trans></p>
-      <button type="button" onClick={() => { props.reset(); void router.invalidate() }}><Trans>Try again</Trans></button>
+    <div className="route-error" role="alert" data-testid="route-error">
+      {isChunkLoadError(props.error) ? (
+        <>
+          <p><Trans>This screen could not be loaded</Trans></p>
+          <p><Trans>Check your connection and try again.</Trans></p>
+        </>
+      ) : (
+        <>
+          <p><Trans>Something went wrong</Trans></p>
+          <p><Trans>Please try again.</Trans></p>
+        </>
+      )}
+      <button type="button" onClick={() => void retryLazyStyles().then(() => { props.reset(); void router.invalidate() }, () => undefined)}>
+        <Trans>Try again</Trans>
+      </button>
     </div>
   )
 }

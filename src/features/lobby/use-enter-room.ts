@@ -4,6 +4,12 @@ import { useApp } from '../../app/app-context'
 import { useIsLoggedIn, useUser } from '../../app/session-hooks'
 import { enterRoom, goVip, type EntryTarget } from './entry'
 
+/**
+ * The refusal toast's chunk. A function, so the rejection of Vite's preload wrapper (a stylesheet
+ * that cannot load, offline) reaches our catch: `import().then()` inline would chain inside it.
+ */
+const loadRefusal = () => import('./entry-refusal')
+
 /** Applies the game-entry rules (./entry.ts): navigates to the room, or toasts 2004 / 2055. */
 export function useEnterRoom() {
   const navigate = useNavigate()
@@ -14,7 +20,8 @@ export function useEnterRoom() {
     const decision = enterRoom(target, loggedIn && user ? { money: user.money, level: user.level } : null)
     if (decision.kind === 'go') return void navigate({ to: decision.to, params: { id: decision.id } })
     // the toast and the error catalogue load with the first refusal: the home page's first load stays small
-    void import('./entry-refusal').then((m) => m.showRefusal(i18n, decision))
+    // (offline, that code may not load: the tap then does nothing, the offline banner says why)
+    loadRefusal().then((m) => m.showRefusal(i18n, decision), (error: unknown) => console.warn('[lobby] refusal toast not loaded', error))
   }
 }
 

@@ -1,17 +1,42 @@
+import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
+import { isChunkLoadError, retryLazyStyles } from '../../app/chunk-errors'
 
-/** Whatever a screen throws ends here, with a way out: never a white screen. */
+/**
+ * Whatever a screen throws ends here, with a way out: never a white screen. A screen whose code
+ * could not load (offline, src/app/chunk-errors.ts) says so; its retry loads it again.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   console.error(error)
+  const chunk = isChunkLoadError(error)
+  const [busy, setBusy] = useState(false)
+  const retry = async () => {
+    setBusy(true)
+    try {
+      // A stylesheet that failed first (the screen would show unstyled); still failing: stay here.
+      await retryLazyStyles()
+      reset()
+      void router.invalidate()
+    } catch {
+      // still offline: the screen already says to check the connection
+    } finally {
+      setBusy(false)
+    }
+  }
   return (
-    <div className="route-error" role="alert">
-      <ErrorBlock status="default" title={<Trans>Something went wrong</Trans>} description={<Trans>Please try again.</Trans>} />
+    <div className="route-error" role="alert" data-testid="route-error">
+      {chunk ? (
+        <ErrorBlock status="disconnected" title={<Trans>This screen could not be loaded</Trans>}
+          description={<Trans>Check your connection and try again.</Trans>} />
+      ) : (
+        <ErrorBlock status="default" title={<Trans>Something went wrong</Trans>} description={<Trans>Please try again.</Trans>} />
+      )}
       <div className="route-error-actions">
-        <Button color="primary" onClick={() => { reset(); void router.invalidate() }}><Trans>Try again</Trans></Button>
+        <Button color="primary" loading={busy} disabled={busy} onClick={() => void retry()}><Trans>Try again</Trans></Button>
         <Button onClick={() => { void router.navigate({ to: '/' }) }}><Trans>Back to home</Trans></Button>
       </div>
     </div>
