@@ -1,0 +1,62 @@
+// Long sessions (issue 8 §2), the CI variant of `npm run soak`: the same 10 simulated minutes in
+// the Quick-3 room (2-minute rounds) at 4x CPU slowdown and the same budgets, with the page clock
+// accelerated between round transitions (each transition runs in real time), then two cycles
+// through the main routes. About 1.5 real minutes; the figures are printed.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { launchBrowser } from './helpers'
+import { formatSoakReport, soakChecks } from './soak-report'
+import { runSoak, type SoakResult } from './soak-session'
+
+/** 10:00:20 UTC: 1:40 left in a Quick-3 round, so the 10 minutes see five round ends. */
+const T0 = Date.UTC(2026, 0, 15, 10, 0, 20)
+
+let browser: Browser
+let result: SoakResult
+let checks: ReturnType<typeof soakChecks>
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const started = performance.now()
+  result = await runSoak({
+    browser,
+    baseURL: inject('demoUrl'),
+    roomPath: '/activity/15',
+    minutes: 10,
+    fast: true,
+    startAt: T0,
+    cycles: 2,
+    dwellMs: 1_200,
+  })
+  checks = soakChecks(result)
+  console.log(`${formatSoakReport(result)}\n(soak e2e: ${((performance.now() - started) / 1000).toFixed(0)} s real)`)
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/**
+ * Budgets the app misses today (figures in the printed report; `npm run soak` exits 1 on them).
+ * They run as expected failures so the rest of `npm test` stays meaningful: when the app meets one,
+ * its test fails ("expected to fail"), and it moves back to a plain assertion by leaving this list.
+ * - countdown: getGameinfo's `diff` has whole seconds and the round machine takes the early end of
+ *   what it allows (docs/decisions.md), so the clock runs up to ~1 s early, plus up to one 250 ms
+ *   tick late; within 250 ms needs sub-second information from the server or several samples.
+ * - longTasks: at 4x CPU the new round's response handling and re-render of the room take 50-200 ms
+ *   in one task (also in the production build against the HTTP mock API, without Mirage in the page).
+ */
+const KNOWN_FAILURES = new Set<keyof ReturnType<typeof soakChecks>>(['countdown', 'longTasks'])
+
+const budget = (check: keyof ReturnType<typeof soakChecks>, name: string) =>
+  (KNOWN_FAILURES.has(check) ? test.fails : test)(name, () => {
+    expect(checks[check]).toEqual([])
+  })
+
+describe('a demo user in a game room for 10 simulated minutes at 4x CPU slowdown, then the main routes', () => {
+  budget('session', 'round transitions happened in real time, no page errors')
+  budget('heap', 'heap growth over the second half ≤ 50 kB per simulated minute')
+  budget('flat', 'DOM nodes, listeners, live intervals and open sockets stay flat, in the room and after the routes')
+  budget('longTasks', 'no long task over 50 ms within ±1 s of a round transition')
+  budget('countdown', "the countdown is within 250 ms of the server's remaining time")
+})
