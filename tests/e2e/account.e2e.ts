@@ -2,7 +2,7 @@
 // (Mirage in the page) and the production build against the mock API over HTTP.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectNoPageErrors, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, waitForApp, type TestPage } from './helpers'
+import { expectClean, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, waitForApp, type TestPage } from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -81,7 +81,7 @@ describe('account in the demo build', () => {
     await input(page, 'password').fill('abc123')
     await page.locator('form button[type="submit"]').click()
     await page.waitForURL((url) => url.pathname === '/user')
-    expectNoPageErrors(t, 'register → user → logout')
+    expectClean(t, 'register → user → logout')
   })
 
   test('a language switch during registration keeps the typed values and the captcha countdown', async () => {
@@ -118,7 +118,7 @@ describe('account in the demo build', () => {
     await page.clock.fastForward(60_000)
     await expect.poll(() => page.getByTestId('captcha-send').textContent()).toBe(ui('Send code', 'vi'))
     expect(await page.getByTestId('captcha-send').isDisabled()).toBe(false)
-    expectNoPageErrors(t, '/register language switch')
+    expectClean(t, '/register language switch')
   })
 
   test('messages: news and announcements, collapsible, from the menu of /user', async () => {
@@ -141,7 +141,7 @@ describe('account in the demo build', () => {
     await page.getByText(ui('Announcements'), { exact: true }).click()
     await expect.poll(() => page.getByTestId('article-201').textContent()).toBe('Withdrawals arrive within 24 hours')
     expect(pathOf(page)).toBe('/message')
-    expectNoPageErrors(t, '/message')
+    expectClean(t, '/message')
   })
 })
 
@@ -189,6 +189,6 @@ describe('account in the production build against the mock API', () => {
     await input(page, 'repeat').fill('new123')
     await page.locator('form button[type="submit"]').click()
     await expect.poll(() => page.locator('.adm-toast-main').first().textContent()).toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
-    expectNoPageErrors(t, 'production register')
+    expectClean(t, 'production register')
   })
 })

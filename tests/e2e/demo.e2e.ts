@@ -4,7 +4,7 @@ import { relative, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import {
-  appConsoleErrors, DEMO_USER, documentWasKept, expectNoPageErrors, launchBrowser, login, markDocument, navTitle, openPage, pathOf,
+  appConsoleErrors, DEMO_USER, documentWasKept, expectClean, launchBrowser, login, markDocument, navTitle, openPage, pathOf,
   poMessage, readState, submitLogin, toast, waitForApp, waitForIdle, type TestPage,
 } from './helpers'
 import { APP_ROUTES, type AppRoute } from './routes'
@@ -46,7 +46,7 @@ describe('demo build', () => {
     await page.getByTestId('demo-badge').waitFor({ state: 'visible' })
     await page.getByTestId('welcome').waitFor({ state: 'visible' })
     await waitForIdle(t)
-    expectNoPageErrors(t, '/')
+    expectClean(t, '/')
   })
 
   test('language switch on /languageSet re-renders in place, for each of the four locales, and persists', async () => {
@@ -85,7 +85,7 @@ describe('demo build', () => {
     expect((await readState(page))?.language).toBe('zh-TW')
     await expect.poll(() => navTitle(page).textContent()).toBe(poMessage('zh-TW', 'messages', 'Log in'))
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-TW')
-    expectNoPageErrors(t, '/languageSet')
+    expectClean(t, '/languageSet')
   })
 
   test('login with demo/demo123 lands on /user with the nickname', async () => {
@@ -100,7 +100,7 @@ describe('demo build', () => {
     const state = await readState(page)
     expect(state?.token).toMatch(/\S/)
     expect(state?.isLogin).toBe(true)
-    expectNoPageErrors(t, '/login → /user')
+    expectClean(t, '/login → /user')
   })
 
   test('a guest on an auth route goes to /login?redirect=…, comes back after login; logout ends the session', async () => {
@@ -130,7 +130,7 @@ describe('demo build', () => {
     await waitForApp(page)
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/betlist')
-    expectNoPageErrors(t, 'login/logout flow')
+    expectClean(t, 'login/logout flow')
   })
 
   test('a wrong password shows the localized 1003 message', async () => {
@@ -150,7 +150,7 @@ describe('demo build', () => {
     await waitForApp(page)
     await submitLogin(page, { ...DEMO_USER, password: 'wrong-password-1' })
     await expect.poll(() => toast(page).textContent()).toBe(poMessage('vi', 'errors', 'Wrong login password'))
-    expectNoPageErrors(t, '/login')
+    expectClean(t, '/login')
   })
 
   test('the route list matches src/routes (31 routes, 15 behind _authed)', () => {
@@ -177,6 +177,7 @@ describe('demo build', () => {
       const problems: string[] = []
       for (const route of routes) {
         t.pageErrors.length = 0
+        t.cspViolations.length = 0
         t.consoleErrors.length = 0
         const where = `${route.path} (src/routes/${route.file})`
         try {
@@ -196,6 +197,8 @@ describe('demo build', () => {
           problems.push(`${where}: ${(error as Error).message.split('\n')[0]}`)
         }
         for (const e of t.pageErrors) problems.push(`${where}: pageerror ${e}`)
+        for (const e of t.cspViolations) problems.push(`${where}: CSP violation ${e}`)
+        for (const e of t.dialogs.splice(0)) problems.push(`${where}: dialog ${e}`)
         for (const e of appConsoleErrors(t)) problems.push(`${where}: console.error ${e}`)
       }
       await t.close()

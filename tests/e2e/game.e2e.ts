@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { winningOptions } from '../../mocks/simulation/outcome'
 import { drawOf, roundAt } from '../../mocks/simulation/rounds'
-import { expectNoPageErrors, launchBrowser, openPage, pathOf, poMessage, readState, submitLogin, toast, waitForApp, type TestPage } from './helpers'
+import { expectClean, launchBrowser, openPage, pathOf, poMessage, readState, submitLogin, toast, waitForApp, type TestPage } from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -130,7 +130,7 @@ describe('game room in the demo build, with the clock controlled', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ seqno: round.seqno, value: String(winner), money: '100.00', rate: '1.98', isaward: 1, award: '198.00' })
     expect(pathOf(page)).toBe('/activity/1')
-    expectNoPageErrors(t, '/activity/1')
+    expectClean(t, '/activity/1')
   })
 
   test('a room that does not exist shows the 1057 page', async () => {
@@ -142,7 +142,7 @@ describe('game room in the demo build, with the clock controlled', () => {
     await submitLogin(page)
     await page.waitForURL((url) => url.pathname === '/activity/999')
     await expect.poll(() => page.getByTestId('room-missing').textContent()).toContain(err('Room does not exist'))
-    expectNoPageErrors(t, '/activity/999')
+    expectClean(t, '/activity/999')
   })
 })
 
@@ -169,6 +169,6 @@ describe('game room in the production build against the mock API', () => {
     }
     await page.getByRole('tab', { name: ui('Live orders') }).click()
     await expect.poll(async () => (await page.getByTestId('live-row').count()) + (await page.getByTestId('live-empty').count())).toBeGreaterThan(0)
-    expectNoPageErrors(t, '/activity/16 (production)')
+    expectClean(t, '/activity/16 (production)')
   })
 })

@@ -12,11 +12,42 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true, timeout: 30_000 })
 }
 
-export interface TestPage {
+/** What a page did that a test must see: uncaught errors, CSP violations, native dialogs. */
+export interface Watched {
+  /** Uncaught exceptions and unhandled rejections in the page. */
+  pageErrors: string[]
+  /** CSP violations (securitypolicyviolation events and Chromium's console reports). */
+  cspViolations: string[]
+  /** Native alert/confirm/prompt dialogs (the app opens none; each is dismissed so the page goes on). */
+  dialogs: string[]
+}
+
+/**
+ * Collects `page`'s uncaught errors, CSP violations and native dialogs. Call before the first
+ * navigation: the violation listener is an init script, so it runs in every document of the page.
+ */
+export async function watchPage(page: Page): Promise<Watched> {
+  const w: Watched = { pageErrors: [], cspViolations: [], dialogs: [] }
+  page.on('pageerror', (e) => w.pageErrors.push(`${e.name}: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) w.cspViolations.push(m.text())
+  })
+  page.on('dialog', (d) => {
+    w.dialogs.push(`${d.type()}: ${d.message()}`)
+    void d.dismiss()
+  })
+  await page.exposeFunction('__reportCsp', (s: string) => w.cspViolations.push(s))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      ;(window as unknown as { __reportCsp(s: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`)
+    })
+  })
+  return w
+}
+
+export interface TestPage extends Watched {
   context: BrowserContext
   page: Page
-  /** Uncaught exceptions in the page. */
-  pageErrors: string[]
   /** console.error messages (including Chromium's "Failed to load resource"). */
   consoleErrors: string[]
   /** Requests still in flight, for waitForIdle. */
@@ -38,17 +69,16 @@ export async function openPage(browser: Browser, baseURL: string): Promise<TestP
   context.setDefaultTimeout(10_000)
   context.setDefaultNavigationTimeout(15_000)
   const page = await context.newPage()
-  const pageErrors: string[] = []
+  const watched = await watchPage(page)
   const consoleErrors: string[] = []
   const inflight = new Set<Request>()
-  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`))
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(`${msg.text()} @ ${msg.location().url}`)
   })
   page.on('request', (r) => inflight.add(r))
   page.on('requestfinished', (r) => inflight.delete(r))
   page.on('requestfailed', (r) => inflight.delete(r))
-  return { context, page, pageErrors, consoleErrors, inflight, close: () => context.close() }
+  return { context, page, ...watched, consoleErrors, inflight, close: () => context.close() }
 }
 
 /**
@@ -128,8 +158,17 @@ export function appConsoleErrors(t: TestPage): string[] {
 }
 
 /** Fails with the collected errors listed, so a report says what broke. */
-export function expectNoPageErrors(t: TestPage, where: string): void {
+export function expectNoPageErrors(t: Pick<Watched, 'pageErrors'>, where: string): void {
   expect(t.pageErrors, `uncaught errors on ${where}`).toEqual([])
+}
+
+/**
+ * The page stayed clean: no uncaught error, no CSP violation (every e2e page runs under the
+ * deployment's policy, global-setup.ts), no native dialog.
+ */
+export function expectClean(t: Watched, where: string): void {
+  expect({ pageErrors: t.pageErrors, cspViolations: t.cspViolations, dialogs: t.dialogs }, `${where}: page errors, CSP violations, dialogs`)
+    .toEqual({ pageErrors: [], cspViolations: [], dialogs: [] })
 }
 
 /** A pending flag that survives only while the document does not reload. */

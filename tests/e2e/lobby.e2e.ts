@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { raceOf, raceWins } from '../../mocks/simulation/racing'
 import { roundAt } from '../../mocks/simulation/rounds'
-import { DEMO_USER, expectNoPageErrors, launchBrowser, login, openPage, pathOf, poMessage, submitLogin, toast, waitForApp, type TestPage } from './helpers'
+import { DEMO_USER, expectClean, launchBrowser, login, openPage, pathOf, poMessage, submitLogin, toast, waitForApp, type TestPage } from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -63,7 +63,7 @@ describe('lobby in the demo build', () => {
     await waitForApp(page)
     await page.getByTestId('banner').first().waitFor({ state: 'attached' })
     await expect.poll(() => bannerLang(page)).toBe('zh-TW')
-    expectNoPageErrors(t, '/ (zh-TW)')
+    expectClean(t, '/ (zh-TW)')
   })
 
   test('guest: tile → login → back in the room; logged in: tile → room; go_vip → room list', async () => {
@@ -89,7 +89,7 @@ describe('lobby in the demo build', () => {
     await page.getByRole('tab', { name: 'ETH' }).click()
     await page.waitForURL((url) => url.pathname === '/room_list/3')
     await expect.poll(() => page.getByTestId('room-cards').getAttribute('data-type')).toBe('3')
-    expectNoPageErrors(t, 'home → rooms')
+    expectClean(t, 'home → rooms')
   })
 
   test('balance below the room minjoin → toast 2004 with the amount', async () => {
@@ -102,7 +102,7 @@ describe('lobby in the demo build', () => {
     await page.getByTestId('tile-2').click()
     await expect.poll(() => toast(page).textContent()).toBe(err('Your balance cannot be less than {amount}').replace('{amount}', '100.00'))
     expect(pathOf(page)).toBe('/')
-    expectNoPageErrors(t, '/ (2004)')
+    expectClean(t, '/ (2004)')
   })
 
   test('racing bet → a record in Awaiting draw, then Won or Lost after the race, paid exactly', async () => {
@@ -148,7 +148,7 @@ describe('lobby in the demo build', () => {
     expect(await settled.getByTestId('record-prize').textContent()).toBe(won ? '+198.00 USD' : '0.00 USD')
     await recordsTab(page, ui('Awaiting draw'), 'awaiting')
     await page.getByTestId('empty').waitFor({ state: 'visible' })
-    expectNoPageErrors(t, '/bjsc/4 → /betlist')
+    expectClean(t, '/bjsc/4 → /betlist')
   })
 })
 
@@ -188,6 +188,6 @@ describe('lobby in the production build against the mock API', () => {
       await expect.poll(() => mine.count()).toBeGreaterThan(0)
       expect(await mine.first().getByTestId('record-option').textContent()).toBe('2nd Small')
     }
-    expectNoPageErrors(t, '/ and /betlist (production)')
+    expectClean(t, '/ and /betlist (production)')
   })
 })

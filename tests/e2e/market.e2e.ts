@@ -2,7 +2,7 @@
 // and the production build against the mock API, with the exchange's WebSocket routed by Playwright.
 import type { Browser, WebSocketRoute } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectNoPageErrors, launchBrowser, login, navTitle, openPage, pathOf, poMessage, waitForApp, type TestPage } from './helpers'
+import { expectClean, launchBrowser, login, navTitle, openPage, pathOf, poMessage, waitForApp, type TestPage } from './helpers'
 
 const COINS = ['BTC', 'USDT', 'ETH', 'BNB', 'SOL', 'USDC', 'DOGE', 'TRX']
 const OKX_URL = 'wss://ws.okx.com:8443/ws/v5/public'
@@ -44,7 +44,7 @@ describe('demo build', () => {
     const first = await lastPrices(t)
     await expect.poll(async () => (await lastPrices(t)).filter((p, i) => p !== first[i]).length, { timeout: 12_000, interval: 500 }).toBeGreaterThan(0)
     expect(await page.locator('.tab-bar').isVisible()).toBe(true)
-    expectNoPageErrors(t, '/lotteryprize')
+    expectClean(t, '/lotteryprize')
   })
 
   test('help list → article, in Vietnamese', async () => {
@@ -63,7 +63,7 @@ describe('demo build', () => {
     await page.waitForURL((url) => url.pathname === '/help/101')
     await expect.poll(() => page.getByTestId('article-title').textContent()).toBe('Phòng đua xe đã mở')
     expect(await page.getByTestId('article-body').textContent()).toContain('Trò chơi đua xe')
-    expectNoPageErrors(t, '/help/list → /help/101')
+    expectClean(t, '/help/list → /help/101')
   })
 
   test('vip: transfer 100,000 into mining → balance down, order listed', async () => {
@@ -87,7 +87,7 @@ describe('demo build', () => {
     const order = page.getByTestId('order').first()
     await expect.poll(() => order.getByTestId('order-money').textContent()).toBe('100,000.00 USD')
     await expect.poll(() => page.getByTestId('mining-balance').textContent()).toContain('1,900,000.00 USD')
-    expectNoPageErrors(t, 'mining transfer in')
+    expectClean(t, 'mining transfer in')
   })
 })
 
@@ -134,7 +134,7 @@ describe('production build against the mock API', () => {
     expect(await page.getByTestId('price-demo').count()).toBe(0)
     expect(await page.getByTestId('price-BTC').locator('.price-up').count()).toBe(1)
     expect(await page.getByTestId('winlost-guest').isVisible()).toBe(true)
-    expectNoPageErrors(t, '/lotteryprize (production)')
+    expectClean(t, '/lotteryprize (production)')
   })
 
   test('mining: tiers from getMinerList, transfer in 100,000, order listed', async () => {
@@ -161,6 +161,6 @@ describe('production build against the mock API', () => {
     await expect.poll(() => page.getByTestId('order').first().getByTestId('order-money').textContent()).toBe('100,000.00 USD')
     await expect.poll(() => page.getByTestId('mining-balance').textContent()).not.toBe(before)
     expect(pathOf(page)).toBe('/productorder')
-    expectNoPageErrors(t, 'mining (production)')
+    expectClean(t, 'mining (production)')
   })
 })

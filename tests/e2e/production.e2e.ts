@@ -2,7 +2,7 @@
 import type { Browser, Page, Request, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import {
-  expectNoPageErrors, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, submitLogin, waitForApp,
+  expectClean, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, submitLogin, waitForApp,
   waitForIdle, type TestPage,
 } from './helpers'
 
@@ -84,7 +84,7 @@ describe('production build against the mock API', () => {
     )
     expect(natives).toEqual([true, true, true, true, true])
     expect(await page.getByTestId('demo-badge').count()).toBe(0)
-    expectNoPageErrors(t, '/')
+    expectClean(t, '/')
   })
 
   test('every API request is JSON with lang (en, then chs after switching to zh-CN) and, once logged in, token', async () => {
@@ -154,7 +154,7 @@ describe('production build against the mock API', () => {
     }
     expect(calls.some((c) => c.path === LOGIN)).toBe(true)
     expect(calls.some((c) => c.phase === 'zh' && c.path === GETCONFIG)).toBe(true)
-    expectNoPageErrors(t, 'lang/token flow')
+    expectClean(t, 'lang/token flow')
   })
 
   test('body code 409 clears the token and lands on /login', async () => {
@@ -188,7 +188,7 @@ describe('production build against the mock API', () => {
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user')
     expect((await readState(page))?.token ?? null).toBeNull()
-    expectNoPageErrors(t, '409 flow')
+    expectClean(t, '409 flow')
   })
 
   for (const step of ['manifest', 'config'] as const) {
@@ -209,7 +209,7 @@ describe('production build against the mock API', () => {
       await retry.click()
       await page.getByTestId('welcome').waitFor({ state: 'visible' })
       expect(await error.count()).toBe(0)
-      expectNoPageErrors(t, `boot with unreachable ${step}`)
+      expectClean(t, `boot with unreachable ${step}`)
     })
   }
 })

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { launchBrowser, login, openPage, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
+import { expectClean, launchBrowser, login, openPage, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
 import { APP_ROUTES } from './routes'
 
 const TARGETS = ['zh-CN', 'zh-TW', 'vi'] as const
@@ -34,6 +34,8 @@ const API_TEXTS: Record<string, string[]> = {
   '/help/list': ['Racing rooms are open'], // mocks/handlers/content.ts article title (English only)
   '/my_income': ['Recharge (demo)', 'Recharge', 'Withdraw'], // money-record reasons (mocks/scenarios)
   '/bjsc/4': ['Racing'], // mocks/simulation/catalog.ts room title
+  '/activity/1': ['Standard'], // mocks/simulation/catalog.ts room title (tier)
+  '/room_list/1': ['Standard'],
 }
 
 /** A text with the API's own strings taken out (longest first, whole words only). */
@@ -133,6 +135,7 @@ describe.concurrent('translations on screen (demo build, logged in)', () => {
     }
     console.info(`translations: ${APP_ROUTES.length} screenshots of ${locale} in ${resolve(SHOTS, locale)}`)
     expect([...new Set(leftovers)]).toEqual([])
+    expectClean(t, `every route in ${locale}`)
     await t.close()
   }, 120_000)
 })

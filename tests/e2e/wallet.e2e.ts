@@ -1,7 +1,7 @@
 // Wallet flows in Chromium: the demo build (Mirage in the page) and the production build against the mock API.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectNoPageErrors, launchBrowser, login, openPage, pathOf, poMessage, toast, waitForApp, waitForIdle, type TestPage } from './helpers'
+import { expectClean, launchBrowser, login, openPage, pathOf, poMessage, toast, waitForApp, waitForIdle, type TestPage } from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -101,7 +101,7 @@ describe('wallet in the demo build', () => {
     const rows = await incomeRows(page)
     expect(rows.slice(0, 2)).toEqual(['−100.00 Withdraw to ACB ****7890', '+500.00 Recharge (demo)'])
     await waitForIdle(t)
-    expectNoPageErrors(t, 'wallet flow')
+    expectClean(t, 'wallet flow')
   })
 })
 
@@ -124,6 +124,6 @@ describe('wallet in the production build against the mock API', () => {
     expect((await incomeRows(page))[0]).toBe('+100.00 Recharge (demo)')
     expect(await page.getByTestId('demo-badge').count()).toBe(0)
     await waitForIdle(t)
-    expectNoPageErrors(t, 'production recharge')
+    expectClean(t, 'production recharge')
   })
 })

@@ -4,7 +4,7 @@
 // a payload the app let through would also show up as a CSP violation.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { DEMO_USER, STORAGE_KEY, launchBrowser, waitForApp } from './helpers'
+import { DEMO_USER, STORAGE_KEY, expectClean, launchBrowser, waitForApp, watchPage } from './helpers'
 
 const baseURL = inject('prodUrl')
 const apiUrl = inject('apiUrl')
@@ -86,23 +86,7 @@ describe('script payloads in API text never run', () => {
           }
         }, [STORAGE_KEY, loggedIn])
         const page = await context.newPage()
-        const pageErrors: string[] = []
-        const csp: string[] = []
-        const dialogs: string[] = []
-        page.on('pageerror', (e) => pageErrors.push(`${e.name}: ${e.message}`))
-        page.on('console', (m) => {
-          if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) csp.push(m.text())
-        })
-        page.on('dialog', (d) => {
-          dialogs.push(d.message())
-          void d.dismiss()
-        })
-        await page.exposeFunction('__reportCsp', (v: string) => csp.push(v))
-        await page.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (e) => {
-            ;(window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`)
-          })
-        })
+        const w = await watchPage(page)
         const poisoned = new Set<string>()
         for (const path of s.paths) {
           await page.route(new RegExp(`^${apiUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/api/(Game|Index)/${path}$`), async (route) => {
@@ -130,9 +114,7 @@ describe('script payloads in API text never run', () => {
         }))
         expect(dom, `${s.visit}: live markup from the payload`).toEqual({ handlers: 0, scripts: 0, jsLinks: 0 })
         expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${s.visit}: payload ran`).toBeUndefined()
-        expect(dialogs).toEqual([])
-        expect(pageErrors).toEqual([])
-        expect(csp, `${s.visit}: CSP violations`).toEqual([])
+        expectClean(w, s.visit)
       } finally {
         await context.close()
       }
