@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { launchBrowser, login, openPage, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
+import { expectClean, launchBrowser, login, openPage, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
 import { APP_ROUTES, type AppRoute } from './routes'
 
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const
@@ -47,7 +47,16 @@ async function session(locale: Locale, loggedIn: boolean, layout: Layout = PHONE
   if (layout.bigText) {
     // 200 % text as a phone's text-size setting does it: with mobile emulation Chromium scales every
     // font size (px ones too) by text-size-adjust. Set through CSSOM, which the CSP allows.
-    await t.context.addInitScript(() => document.documentElement.style.setProperty('text-size-adjust', '200%'))
+    // An init script runs before the document has its root element: set it once the element exists.
+    await t.context.addInitScript(() => {
+      const apply = () => document.documentElement.style.setProperty('text-size-adjust', '200%')
+      if (document.documentElement) return apply()
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement) return
+        observer.disconnect()
+        apply()
+      }).observe(document, { childList: true })
+    })
   }
   // The stored language wins over the browser's (src/lib/storage.ts); set it before the app boots.
   await t.context.addInitScript(
@@ -112,12 +121,15 @@ const CELLS: Cell[] = LOCALES.flatMap((locale) => [false, true].map((loggedIn) =
   layout: locale === 'en-US' ? { width: 320, bigText: !loggedIn } : { width: 390, bigText: locale === 'vi' },
 })))
 
-async function scan(cell: Cell, found: Found, overflow: string[]): Promise<number> {
+async function scan(cell: Cell, found: Found, overflow: string[], unclean: string[]): Promise<number> {
   const routes = routesFor(cell.locale, cell.loggedIn)
   if (routes.length === 0) return 0
   const t = await session(cell.locale, cell.loggedIn, cell.layout)
   for (const route of routes) {
     await visit(t, route)
+    for (const e of t.pageErrors.splice(0)) unclean.push(`${label(cell)} ${route.path}: pageerror ${e}`)
+    for (const e of t.cspViolations.splice(0)) unclean.push(`${label(cell)} ${route.path}: CSP violation ${e}`)
+    for (const e of t.dialogs.splice(0)) unclean.push(`${label(cell)} ${route.path}: dialog ${e}`)
     const width = await t.page.evaluate(() => document.scrollingElement!.scrollWidth)
     if (width > cell.layout.width) overflow.push(`${label(cell)} ${route.path}: scrollWidth ${width}`)
     for (const v of await axe(t.page)) {
@@ -141,17 +153,18 @@ describe('accessibility (axe-core, demo build)', () => {
   test(`0 serious or critical violations, no horizontal scroll (${FULL ? 'full matrix' : `en-US all routes, others slice ${ROTATE}/${SLICES}`})`, async () => {
     const found: Found = new Map()
     const overflow: string[] = []
+    const unclean: string[] = []
     let scans = 0
     const started = Date.now()
     // Up to CONCURRENCY cells at once (one context each); the page mostly waits on timers and the network.
     const cells = CELLS.filter((c) => routesFor(c.locale, c.loggedIn).length > 0)
     for (let i = 0; i < cells.length; i += CONCURRENCY) {
-      const counts = await Promise.all(cells.slice(i, i + CONCURRENCY).map((c) => scan(c, found, overflow)))
+      const counts = await Promise.all(cells.slice(i, i + CONCURRENCY).map((c) => scan(c, found, overflow, unclean)))
       scans += counts.reduce((a, b) => a + b, 0)
     }
     console.info(`a11y: ${scans} axe scans in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-    expect({ violations: report(found), overflow }, 'serious/critical axe violations by rule; pages wider than the viewport')
-      .toEqual({ violations: '', overflow: [] })
+    expect({ violations: report(found), overflow, unclean }, 'serious/critical axe violations by rule; pages wider than the viewport; page errors and CSP violations')
+      .toEqual({ violations: '', overflow: [], unclean: [] })
   }, 300_000)
 })
 
@@ -183,6 +196,7 @@ describe('touch targets', () => {
     await visit(t, { file: '_authed/bankadd.tsx', path: '/bankadd', auth: true })
     await check('/bankadd', 'main .adm-button')
     expect(small).toEqual([])
+    expectClean(t, 'touch targets')
     await t.close()
   })
 })
