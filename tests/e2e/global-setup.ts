@@ -33,12 +33,15 @@ function requireBuild(dir: string, script: string): void {
   }
 }
 
-/** The mock API in a child process; resolves with its URL once it prints it. */
-function startMockApiChild(): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The mock API in a child process; resolves with its URL once it prints it. `env` adds settings of
+ * mock-api-child.ts (MOCK_SCENARIO, MOCK_CLOCK_START); a test may start a private one this way.
+ */
+export function startMockApiChild(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'mock-api-child.ts')], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'test' },
+    env: { ...process.env, NODE_ENV: 'test', ...env },
   })
   return new Promise((resolvePromise, reject) => {
     let out = ''
@@ -66,7 +69,7 @@ function startMockApiChild(): Promise<{ url: string; child: ChildProcess }> {
   })
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((done) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 3000)

@@ -3,7 +3,12 @@
 import { startMockApi } from '../../mocks/http-server'
 
 const scenario = process.env.MOCK_SCENARIO ?? 'default'
-const api = await startMockApi({ port: 0, host: '127.0.0.1', scenario })
+// MOCK_CLOCK_START (epoch ms): the API's clock starts there and runs at real speed, so a test knows
+// where in a round it is (rounds and betting windows follow ctx.now()).
+const clockStart = Number(process.env.MOCK_CLOCK_START)
+const launched = Date.now()
+const now = Number.isFinite(clockStart) && clockStart > 0 ? () => clockStart + (Date.now() - launched) : undefined
+const api = await startMockApi({ port: 0, host: '127.0.0.1', scenario, now })
 process.stdout.write(`MOCK_API_URL=${api.url}\n`)
 
 let closing = false
