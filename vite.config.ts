@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
@@ -10,6 +10,31 @@ const linguiMacro = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 })
 
+/**
+ * Inlines the entry's stylesheet (UI-kit globals + styles.css, ≈2 kB br) into index.html, so the
+ * first paint (the loading canvas) waits for no request: a linked stylesheet is render-blocking.
+ * Lazy routes keep their own linked CSS. The CSP allows inline styles (README, "Deployment").
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html
+        const base = ctx.server?.config.base ?? process.env.APP_BASE ?? '/'
+        return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+          const file = href.startsWith(base) ? href.slice(base.length) : href.replace(/^\.?\//, '')
+          const asset = ctx.bundle![file]
+          if (!asset || asset.type !== 'asset') return tag
+          return `<style>${String(asset.source).trim()}</style>`
+        })
+      },
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   // Absolute: the SPA serves deep links (/help/26) from the same index.html.
   base: process.env.APP_BASE ?? '/',
@@ -19,6 +44,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     babel({ presets: [linguiMacro] }),
     lingui(),
+    inlineEntryCss(),
   ],
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',

@@ -9,7 +9,7 @@ import { handleChunkErrors } from './app/chunk-errors'
 import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider } from './app/app-context'
 import { LocaleProviders } from './app/providers'
-import { createAppRouter } from './router'
+import { createAppRouter, preloadRouteCode } from './router'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 
@@ -17,9 +17,11 @@ installUiKitRenderer()
 handleChunkErrors()
 
 // First load: fetch what the first screen waits for alongside the entry instead of after boot — the
-// stored language's catalogs, and on `/` the banner carousel (its LCP element, otherwise three lazy
-// requests deep). Same modules and chunks as the screens import; nothing runs before boot.
+// stored language's catalogs, the current route's code, and on `/` the banner carousel (its LCP
+// element, otherwise three lazy requests deep). index.html preloads manifest.json. Same modules and
+// chunks as the screens import; nothing runs before boot.
 preloadLocale(loadState().language)
+preloadRouteCode(location.pathname)
 if (location.pathname === import.meta.env.BASE_URL) void import('./features/lobby/banner-carousel').catch(() => undefined)
 
 const root = createRoot(document.getElementById('root')!)

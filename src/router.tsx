@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { routeTree } from './route-tree.gen'
 import type { AppServices } from './app/app-context'
 
@@ -14,6 +14,26 @@ export function createAppRouter(services: Pick<AppServices, 'session'>, opts: { 
     defaultPreload: 'intent',
     scrollRestoration: true,
   })
+}
+
+/**
+ * Starts downloading the code of the routes matching `pathname` (their split components), so a
+ * first load fetches it while boot waits on manifest.json and getconfig instead of after them.
+ * The route tree is shared, so the app's router finds the components already loaded. A throwaway
+ * router on a memory history: it touches neither the address bar nor the session.
+ */
+export function preloadRouteCode(pathname: string): void {
+  try {
+    const router = createRouter({
+      routeTree,
+      history: createMemoryHistory({ initialEntries: [pathname] }),
+      context: { session: undefined as unknown as RouterContext['session'] },
+    })
+    const [routes] = router.getMatchedRoutes(pathname)
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
+  } catch {
+    // Only a head start: the app's router loads the same code when it renders the route.
+  }
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

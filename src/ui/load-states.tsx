@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
-import SpinLoading from 'antd-mobile/es/components/spin-loading'
 import { errorMessage } from '../i18n/error-message'
+import { Spinner } from './spinner'
 import './load-states.css'
 
 /** A first load in progress. */
@@ -10,7 +10,7 @@ export function LoadingState({ label }: { label?: ReactNode }) {
   const { t } = useLingui()
   return (
     <div className="load-state" role="status" aria-busy="true" data-testid="loading">
-      <SpinLoading color="primary" aria-hidden />
+      <Spinner />
       <span className="muted">{label ?? t`Loading…`}</span>
     </div>
   )

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import SpinLoading from 'antd-mobile/es/components/spin-loading'
+import { Spinner } from '../../ui/spinner'
 import { COINS, changePercent, type Coin, type CoinPrice } from '../../../machines/price-feed.protocol'
 import type { PriceFeedSnapshot } from '../../../machines/price-feed.source'
 
@@ -40,7 +40,7 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
       <div className="price-status-slot">
         {status === 'connecting' && (
           <p className="price-status" role="status" data-testid="price-connecting">
-            <SpinLoading style={{ '--size': '14px' }} aria-hidden /> <Trans>Connecting to live prices…</Trans>
+            <Spinner size={14} /> <Trans>Connecting to live prices…</Trans>
           </p>
         )}
         {status === 'stale' && (

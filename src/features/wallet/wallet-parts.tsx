@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
-import SpinLoading from 'antd-mobile/es/components/spin-loading'
+import { Spinner } from '../../ui/spinner'
 import { errorMessage } from '../../i18n/error-message'
 import type { AmountProblem } from '../../lib/wallet-rules'
 
@@ -10,7 +10,7 @@ export function Loading({ label }: { label?: string }) {
   const { t } = useLingui()
   return (
     <div className="wallet-loading" role="status" aria-busy="true" data-testid="loading">
-      <SpinLoading color="primary" aria-hidden />
+      <Spinner />
       <span className="muted">{label ?? t`Loading…`}</span>
     </div>
   )
