@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor, fromPromise } from 'xstate'
 import { ApiError } from '../src/api/errors'
 import type { GameInfo } from '../src/api/types'
-import { CLOSE_AT_MS, RESTART_DELAY_MS, RETRY_DELAY_MS, roundMachine } from './round.machine'
+import { CLOSE_AT_MS, RESTART_DELAY_MS, RETRY_DELAY_MS, nextTick, roundMachine } from './round.machine'
+import { formatCountdown } from '../src/features/game/countdown'
 
 const PERIOD = 180_000
 const flush = () => new Promise<void>((r) => setTimeout(r, 0))
@@ -142,6 +143,40 @@ describe('round machine', () => {
     }
     expect(checks).toBeGreaterThan(1000)
     expect(worst).toBeLessThanOrEqual(250)
+  })
+
+  it('with a precise diff the shown second (mm:ss) changes exactly when the server\'s does, round after round', async () => {
+    const clock = new SimulatedClock()
+    clock.set(5_000)
+    const server = fakeServer(clock, { skew: 123_456_789, precise: true })
+    const { actor } = start(clock, server)
+    await flush()
+    const shown = () => formatCountdown(actor.getSnapshot().context.remainingMs)
+    const truth = () => formatCountdown(server.truthMs())
+    let flips = 0
+    let previous = shown()
+    // 3 ms steps through a round end and most of the next round: the display must match the server's
+    for (let ms = 0; ms < PERIOD; ms += 3) {
+      clock.increment(3)
+      // the reload answers at once (no latency): the server reads its clock when the request is sent
+      if (actor.getSnapshot().matches({ live: 'loading' })) await flush()
+      const s = actor.getSnapshot()
+      if (!s.matches({ live: 'running' })) continue
+      if (shown() !== previous) flips++
+      previous = shown()
+      expect(shown()).toBe(truth())
+    }
+    expect(flips).toBeGreaterThan(150)
+  })
+
+  it('ticks fall on the moments the shown second changes, at the close and at the end, never more than 250 ms apart', () => {
+    expect(nextTick(45_678)).toBe(250)
+    expect(nextTick(45_100)).toBe(100)
+    expect(nextTick(45_000)).toBe(250)
+    expect(nextTick(60_120)).toBe(120)
+    expect(nextTick(600)).toBe(250)
+    expect(nextTick(180)).toBe(180)
+    expect(nextTick(0.4)).toBe(1)
   })
 
   it('whole-second diffs (a real backend) never make the countdown later than the server', async () => {

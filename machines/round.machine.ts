@@ -7,7 +7,11 @@ import type { GameInfo } from '../src/api/types'
 /** SPEC §9: bets close at 60 s or less remaining; the next round is loaded 3 s after 0. */
 export const CLOSE_AT_MS = 60_000
 export const RESTART_DELAY_MS = 3_000
-/** How often the countdown is recomputed (it never counts ticks, so a late tick loses nothing). */
+/**
+ * The longest wait between two recomputations of the countdown. Ticks also fall exactly on the
+ * moments the shown whole second changes (and at 60 s and 0), so the display flips on time; a late
+ * tick loses nothing because every tick recomputes from the monotonic clock instead of counting.
+ */
 export const TICK_MS = 250
 /** A failed load is retried after this long (the view keeps showing what it has). */
 export const RETRY_DELAY_MS = 5_000
@@ -40,13 +44,18 @@ export type RoundEmitted =
   | { type: 'round.over' }
   | { type: 'round.loadFailed'; error: unknown }
 
-export const diffMs = (diff: GameInfo['diff']) => (diff.minute * 60 + diff.second) * 1000
+/** The server's time left in ms; `second` may carry a fraction (src/api/types.ts Diff). */
+export const diffMs = (diff: GameInfo['diff']) => Math.round((diff.minute * 60 + diff.second) * 1000)
 
-/** Time to the next moment that matters: a tick, the close, or the end. */
-function nextTick(remaining: number): number {
-  const candidates = [TICK_MS]
+/**
+ * Time to the next moment that matters: the next change of the shown whole second (the view shows
+ * ceil(remaining / 1000), which drops when remaining reaches a multiple of 1000), the close, the end.
+ */
+export function nextTick(remaining: number): number {
+  if (remaining <= 0) return TICK_MS
+  const toNextSecond = remaining - (Math.ceil(remaining / 1000) - 1) * 1000
+  const candidates = [TICK_MS, toNextSecond]
   if (remaining > CLOSE_AT_MS) candidates.push(remaining - CLOSE_AT_MS)
-  if (remaining > 0) candidates.push(remaining)
   return Math.max(1, Math.min(...candidates))
 }
 

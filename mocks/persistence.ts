@@ -54,13 +54,44 @@ export function restore(server: MockServer, storage: DemoStorage, scenario: stri
   return true
 }
 
-/** Saves after every handled non-GET request (each one may have changed the db). */
+type Collection = Record<string, unknown> & { insert: Write; update: Write; remove: Write }
+type Write = (...args: unknown[]) => unknown
+
+/** Notes every write to the db's collections (insert, update, remove — firstOrCreate inserts). */
+function trackWrites(server: MockServer): () => boolean {
+  let dirty = false
+  const collections = (server.db as unknown as { _collections: Collection[] })._collections
+  for (const collection of collections) {
+    for (const method of ['insert', 'update', 'remove'] as const) {
+      const write = collection[method]
+      collection[method] = function (this: unknown, ...args: unknown[]) {
+        dirty = true
+        return write.apply(this, args)
+      }
+    }
+  }
+  return () => {
+    const wrote = dirty
+    dirty = false
+    return wrote
+  }
+}
+
+/**
+ * Saves right after each handled request that wrote to the db. Every call is a POST, and most only
+ * read (polls, user info): serializing the whole db for each of them grew with the history and
+ * landed in the app's own tasks, so only writes save, in the handler's task.
+ */
 export function persistAfterWrites(server: MockServer, storage: DemoStorage, scenario: string): void {
-  const pretender = server.pretender as unknown as { handledRequest: (verb: string, path: string, request: unknown) => void }
-  const logHandled = pretender.handledRequest
-  pretender.handledRequest = function (verb, path, request) {
-    logHandled.call(this, verb, path, request)
-    if (verb.toUpperCase() !== 'GET') saveDump(storage, scenario, server)
+  const wrote = trackWrites(server)
+  const pretender = server.pretender as unknown as { handleRequest: (request: unknown) => void }
+  const handle = pretender.handleRequest
+  pretender.handleRequest = function (request) {
+    try {
+      handle.call(this, request)
+    } finally {
+      if (wrote()) saveDump(storage, scenario, server)
+    }
   }
 }
 

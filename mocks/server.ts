@@ -51,7 +51,33 @@ export function makeServer(options: MakeServerOptions = {}): MockServer {
 
   if (!storage || !restoreOrForget(server, storage, scenario)) scenarios[scenario](server, ctx)
   if (storage) persistAfterWrites(server, storage, scenario)
+  if (options.timing) answerMidFlight(server, options.timing)
   return server
+}
+
+/**
+ * A real server handles a request while it is on the wire, not inside the page's `fetch()` call:
+ * pretender would run the handler synchronously in the caller's task (a new round's render plus
+ * four handlers in one long task). Here the handler runs half the latency after the request, in a
+ * task of its own, and the answer arrives the other half later — so the app also sees the server's
+ * clock read mid-flight, as it assumes for a real backend (machines/round.machine.ts).
+ */
+function answerMidFlight(server: MockServer, timing: number): void {
+  const pretender = server.pretender as unknown as { handleRequest: (request: unknown) => void }
+  const handle = pretender.handleRequest
+  const half = Math.round(timing / 2)
+  let running = true
+  pretender.handleRequest = function (request) {
+    setTimeout(() => {
+      if (running) handle.call(this, request)
+    }, half)
+  }
+  server.timing = timing - half
+  const shutdown = server.shutdown.bind(server)
+  server.shutdown = () => {
+    running = false
+    shutdown()
+  }
 }
 
 function restoreOrForget(server: MockServer, storage: DemoStorage, scenario: string): boolean {

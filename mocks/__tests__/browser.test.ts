@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import ky from 'ky'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SCENARIO_KEY, startDemo, stopDemo } from '../browser'
+import { DEMO_TIMING_MS, SCENARIO_KEY, startDemo, stopDemo } from '../browser'
 
 type Envelope = { code: number; data: any; info: string }
 
@@ -24,6 +24,32 @@ describe('startDemo (the browser path: ky, absolute urlPrefix)', () => {
     expect(info.data).toMatchObject({ money: '10000.00', level: 3, nickname: 'Demo Trader' })
     const bad = await api('/api/Game/getuserinfo', { token: 'nope' })
     expect(bad.code).toBe(409)
+  })
+
+  it('handles a request mid-flight, in a task of its own, not inside the caller\'s fetch()', async () => {
+    const reads: number[] = []
+    await startDemo({ storage: localStorage, now: () => (reads.push(performance.now()), Date.now()) })
+    reads.length = 0
+    const started = performance.now()
+    const answer = api('/api/Game/getGameinfo', { roomid: 1 })
+    expect(reads).toEqual([]) // the handler did not run in this task
+    await answer
+    // the server's clock was read about half way through the demo latency, the answer came after all of it
+    expect(reads.length).toBeGreaterThan(0)
+    expect(reads[0]! - started).toBeGreaterThanOrEqual(DEMO_TIMING_MS / 2 - 10)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(DEMO_TIMING_MS - 10)
+  })
+
+  it('saves the demo db only after requests that wrote to it', async () => {
+    await startDemo({ storage: localStorage })
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    const saves = () => setItem.mock.calls.filter(([key]) => key.startsWith('lucky-trade-demo:')).length
+    await api('/api/Index/getconfig', {})
+    expect(saves()).toBe(0)
+    const login = await api('/api/Index/login', { quhao: '+84', username: 'demo', password: 'demo123' })
+    expect(saves()).toBe(1) // the token was written
+    await api('/api/Game/getuserinfo', { token: login.data.token })
+    expect(saves()).toBe(1)
   })
 
   it('answers ky with a JSON 404 for an unknown API path', async () => {

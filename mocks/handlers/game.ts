@@ -99,11 +99,12 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
     if (!room) return fail(1057, 'room does not exist')
     const now = ctx.now()
     const round = roundAt(room.gametype, now)
-    const seconds = Math.max(0, Math.floor((round.endsAt - now) / 1000))
+    // to the millisecond (a fractional `second`, src/api/types.ts Diff), so the countdown can be exact
+    const leftMs = Math.max(0, round.endsAt - now)
     return ok({
       room: serializeRoom(room),
       game: { id: round.id, seqno: round.seqno, gametype: round.gametype, initmoney: '0.00' },
-      diff: { minute: Math.floor(seconds / 60), second: seconds % 60 },
+      diff: { minute: Math.floor(leftMs / 60_000), second: (leftMs % 60_000) / 1000 },
       his: history(ctx.seed, room.gametype, now, HISTORY_COUNT).map((h) => isRacing(room) ? raceHistoryRow(ctx.seed, h.seqno) : ({
         seqno: h.seqno,
         num1: h.draw.num1,

@@ -14,6 +14,7 @@ import {
   maybeNum,
   money,
   moneyOr,
+  numOr,
   requiredText,
   text,
 } from './schema'
@@ -97,7 +98,11 @@ export const Round = v.looseObject({ id: int, seqno: requiredText, gametype: int
 export type Round = v.InferOutput<typeof Round>
 
 /** Time left in the round when the server answered. */
-export const Diff = v.looseObject({ minute: intOr(0), second: intOr(0) })
+/**
+ * Time left in the round. `second` may carry a fraction (our backend sends milliseconds, 45.678),
+ * which lets the countdown follow the server to the millisecond; whole seconds work too (SPEC §3).
+ */
+export const Diff = v.looseObject({ minute: intOr(0), second: v.pipe(numOr(0), v.transform((s) => Math.max(0, s))) })
 export type Diff = v.InferOutput<typeof Diff>
 
 /** A drawn round: three digits and their sum (absent sum → computed). */

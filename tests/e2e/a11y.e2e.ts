@@ -107,6 +107,20 @@ function routesFor(locale: Locale, loggedIn: boolean): AppRoute[] {
   return all.filter((_, i) => (i + LOCALES.indexOf(locale)) % SLICES === ROTATE)
 }
 
+/** The innermost elements that reach past the viewport's right edge, to name what makes a page scroll sideways. */
+function widest(page: Page, width: number): Promise<string> {
+  return page.evaluate((w) => {
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`
+    const out: string[] = []
+    for (const el of document.querySelectorAll('body *')) {
+      const right = el.getBoundingClientRect().right
+      if (right <= w + 0.5 || [...el.children].some((c) => c.getBoundingClientRect().right > w + 0.5)) continue
+      out.push(`${el.parentElement ? `${name(el.parentElement)} > ` : ''}${name(el)} "${(el.textContent ?? '').trim().slice(0, 30)}" right ${Math.round(right)}`)
+    }
+    return out.slice(0, 6).join(' | ')
+  }, width)
+}
+
 type Found = Map<string, { help: string; impact: string; where: string[] }>
 
 interface Cell { locale: Locale; loggedIn: boolean; layout: Layout }
@@ -131,7 +145,7 @@ async function scan(cell: Cell, found: Found, overflow: string[], unclean: strin
     for (const e of t.cspViolations.splice(0)) unclean.push(`${label(cell)} ${route.path}: CSP violation ${e}`)
     for (const e of t.dialogs.splice(0)) unclean.push(`${label(cell)} ${route.path}: dialog ${e}`)
     const width = await t.page.evaluate(() => document.scrollingElement!.scrollWidth)
-    if (width > cell.layout.width) overflow.push(`${label(cell)} ${route.path}: scrollWidth ${width}`)
+    if (width > cell.layout.width) overflow.push(`${label(cell)} ${route.path}: scrollWidth ${width}; ${await widest(t.page, cell.layout.width)}`)
     for (const v of await axe(t.page)) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue
       const entry = found.get(v.id) ?? { help: v.help, impact: v.impact, where: [] }

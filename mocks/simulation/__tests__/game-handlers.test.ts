@@ -55,6 +55,11 @@ describe('room info', () => {
     expect(info.his[0]).toMatchObject({ num1: d.num1, num2: d.num2, num3: d.num3, sum: d.sum })
   })
 
+  it('getGameinfo: diff to the millisecond (a fractional second)', async () => {
+    now = T0 + 60_321
+    expect((await getGameinfo(api, { roomid: 1 })).diff).toEqual({ minute: 1, second: 54.679 })
+  })
+
   it('type 16 rooms send four rates; unknown rooms answer 1057', async () => {
     expect((await getGameinfo(api, { roomid: 16 })).room.rates).toHaveLength(4)
     expect(await rejection(getGameinfo(api, { roomid: 999 }))).toMatchObject({ kind: 'code', errCode: 1057 })

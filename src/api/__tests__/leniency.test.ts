@@ -114,6 +114,13 @@ describe('lenient where the backend is loose', () => {
     await expect(getGameinfo(api, { roomid: 1 })).resolves.toMatchObject({ game: null, diff: { minute: 0, second: 0 }, his: [], room: { rates: [2, 2], minjoin: 0 } })
   })
 
+  it('getGameinfo: a fractional second (our backend, to the ms) is kept; a negative one is 0', async () => {
+    server.handle(() => ok({ room: { id: 1 }, game: { id: 1, seqno: '1' }, diff: { minute: '2', second: '45.678' } }))
+    await expect(getGameinfo(api, { roomid: 1 })).resolves.toMatchObject({ diff: { minute: 2, second: 45.678 } })
+    server.handle(() => ok({ room: { id: 1 }, game: { id: 1, seqno: '1' }, diff: { minute: 0, second: -3 } }))
+    await expect(getGameinfo(api, { roomid: 1 })).resolves.toMatchObject({ diff: { minute: 0, second: 0 } })
+  })
+
   it('getGameinfo without a room is malformed', async () => {
     server.handle(() => ok({ game: { id: 1, seqno: '1' } }))
     expect((await rejection(getGameinfo(api, { roomid: 1 }))).kind).toBe('malformed')

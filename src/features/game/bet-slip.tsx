@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
@@ -7,13 +8,15 @@ import { orderTotal, type BetMachine } from '../../../machines/bet.machine'
 import { useApp } from '../../app/app-context'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
+import { useOpenedOnce } from '../../ui/use-opened-once'
 import type { RoomOption } from './options'
 import { formatOdds } from './options'
 
 /** Amount, total and Buy; Buy opens the confirmation popup (ConfirmPopup). */
-export function BetSlip({ bet, closed }: { bet: ActorRefFrom<BetMachine>; closed: boolean }) {
+export const BetSlip = memo(function BetSlip({ bet }: { bet: ActorRefFrom<BetMachine> }) {
   const { t } = useLingui()
   const { config } = useApp()
+  const closed = useSelector(bet, (s) => s.context.closed)
   const amountText = useSelector(bet, (s) => s.context.amountText)
   const count = useSelector(bet, (s) => s.context.selected.length)
   const amount = useSelector(bet, (s) => s.context.amount)
@@ -49,18 +52,20 @@ export function BetSlip({ bet, closed }: { bet: ActorRefFrom<BetMachine>; closed
       </Button>
     </section>
   )
-}
+})
 
 /** SPEC §4 bet flow: each selection with its odds, the amount and the total, then Confirm. */
-export function ConfirmPopup({ bet, options }: { bet: ActorRefFrom<BetMachine>; options: RoomOption[] }) {
+export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: ActorRefFrom<BetMachine>; options: RoomOption[] }) {
   const { t } = useLingui()
   const { config } = useApp()
   const open = useSelector(bet, (s) => !s.matches('idle'))
   const pending = useSelector(bet, (s) => s.context.pending)
   const sending = useSelector(bet, (s) => s.matches('submitting') || s.matches('reconciling') || s.context.confirmRequested)
   const dismiss = () => bet.send({ type: 'bet.dismiss' })
+  const visible = open && pending !== null
+  if (!useOpenedOnce(visible)) return null
   return (
-    <Popup visible={open && pending !== null} onMaskClick={sending ? undefined : dismiss} position="bottom" bodyClassName="sheet">
+    <Popup visible={visible} onMaskClick={sending ? undefined : dismiss} position="bottom" bodyClassName="sheet">
       <div role="dialog" aria-label={t`Confirm your order`} data-testid="confirm-popup">
         <h2 className="sheet-title"><Trans>Confirm your order</Trans></h2>
         <table className="confirm-table">
@@ -87,4 +92,4 @@ export function ConfirmPopup({ bet, options }: { bet: ActorRefFrom<BetMachine>; 
       </div>
     </Popup>
   )
-}
+})

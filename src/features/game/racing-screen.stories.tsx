@@ -88,7 +88,8 @@ export const Racing: Story = {
     await canvas.findByTestId('room')
     await waitFor(() => expect(phaseOf(canvasElement)).toBe('drawing'))
     await expect(canvas.getByTestId('drawing')).toHaveTextContent('The race is on')
-    await expect(canvas.queryByTestId('rank-row')).toBeNull()
+    // the bet area stays mounted through the draw, hidden
+    for (const row of canvas.getAllByTestId('rank-row')) await expect(row).not.toBeVisible()
   },
 }
 

@@ -35,6 +35,8 @@ describe('racing room against the demo backend', { timeout: 20_000 }, () => {
     const app = await renderDemoApp('/bjsc/4', { now: () => now, login: { username: 'demo', password: 'demo123' } })
     cleanup = app.cleanup
     await screen.findByTestId('room')
+    // all-in is offered once the balance is known
+    await waitFor(() => expect((screen.getByTestId('quick-all') as HTMLButtonElement).disabled).toBe(false))
     const start = balanceCents()
     fireEvent.click(screen.getByTestId('quick-all'))
     expect((screen.getByTestId('bet-amount') as HTMLInputElement).value).toBe(String(Math.floor(start / 100)))

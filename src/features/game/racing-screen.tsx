@@ -1,26 +1,20 @@
-import { useState } from 'react'
+import { memo, useDeferredValue, useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import Dialog from 'antd-mobile/es/components/dialog'
-import Tabs from 'antd-mobile/es/components/tabs'
-import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline'
 import type { ActorRefFrom } from 'xstate'
 import type { BetMachine } from '../../../machines/bet.machine'
-import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
 import { CARS, finishingOrder, raceOption, raceRates } from '../../api/racing'
-import type { Room } from '../../api/types'
-import type { Cents } from '../../lib/money'
-import { Amount } from '../../ui/amount'
+import type { ResultHistory, Room } from '../../api/types'
 import { Page } from '../../ui/page'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import { formatOdds, type RoomOption } from './options'
-import { LiveOrdersList, OwnOrdersList } from './order-lists'
 import { CarOrder, RaceHistory } from './race-result'
-import { placeName, raceKinds, racingOptionName, racingOptions } from './racing-options'
-import { AwardLine, RoomLoading, RoomMissing, parseRoomId } from './room-screen'
+import { placeName, raceKinds, racingOptions } from './racing-options'
+import { RoomLoading, RoomMissing, parseRoomId } from './room-screen'
+import { BetArea, RoomSummary, RoomTabs, RulesButton, useRoomControls, useRoomOptions } from './room-parts'
 import { useRoomFeedback } from './room-feedback'
-import { RoundHeader, roundPhase } from './round-header'
+import { RoundHeader } from './round-header'
 import { RulesSheet } from './rules-sheet'
 import { useRoom, type RoomActors, type RoomBackend } from './use-room'
 import './game.css'
@@ -40,90 +34,60 @@ export function RacingScreen({ id, backend }: { id: string; backend?: RoomBacken
 function Racing({ roomid, backend }: { roomid: number; backend?: RoomBackend }) {
   const actors = useRoom(roomid, backend, { ratesOf })
   const missing = useSelector(actors.round, (s) => s.matches('missing'))
-  const info = useSelector(actors.round, (s) => s.context.info)
-  useRoomFeedback(actors, info?.room.minjoin)
+  // The room's first render is its heaviest (every part mounts): as a transition React renders it in
+  // slices, so the countdown's ticks and input are not held up behind it (useSyncExternalStore
+  // updates are otherwise rendered in one synchronous task).
+  const loaded = useDeferredValue(useSelector(actors.round, (s) => s.context.info !== null))
+  const minjoin = useSelector(actors.round, (s) => s.context.info?.room.minjoin)
+  useRoomFeedback(actors, minjoin)
   if (missing) return <RoomMissing />
-  if (!info) return <RoomLoading actors={actors} />
+  if (!loaded) return <RoomLoading actors={actors} />
   return <RacingView actors={actors} />
 }
 
+/** The racing room, on the game room's parts (room-parts.tsx). */
 function RacingView({ actors }: { actors: RoomActors }) {
-  const { round, bet, live, orders } = actors
-  const { t, i18n } = useLingui()
-  const { config } = useApp()
-  const user = useUser()
-  const [rulesOpen, setRulesOpen] = useState(false)
-  const info = useSelector(round, (s) => s.context.info!)
-  const phase = useSelector(round, roundPhase)
-  const closed = useSelector(bet, (s) => s.context.closed)
-  const award = useSelector(orders, (s) => s.context.award)
-  const options = racingOptions(i18n, info.room)
-  const nameOf = (value: string) => racingOptionName(i18n, info.room, value)
-  const last = info.his[0] ? finishingOrder(info.his[0]) : null
-
-  const cancelOrder = async (id: number) => {
-    if (closed) return void orders.send({ type: 'orders.cancel', id })
-    const ok = await Dialog.confirm({ content: t`Cancel this order?`, 'aria-label': t`Cancel this order?`, confirmText: t`Cancel order`, cancelText: t`Keep it` })
-    if (ok) orders.send({ type: 'orders.cancel', id })
-  }
-
+  const { t } = useLingui()
+  const title = useSelector(actors.round, (s) => s.context.info!.room.title)
+  const options = useRoomOptions(actors.round, racingOptions)
+  const kinds = useRoomOptions(actors.round, raceKinds)
+  const kindNames = useMemo(() => kinds.map((k) => k.name), [kinds])
+  const { rulesOpen, openRules, closeRules, onFollow, onCancel } = useRoomControls(actors)
   return (
-    <Page
-      title={info.room.title || t`Racing`}
-      right={
-        <button type="button" className="icon-link" onClick={() => setRulesOpen(true)} aria-label={t`How it works`} data-testid="rules-open">
-          <QuestionCircleOutline fontSize={22} />
-        </button>
-      }
-    >
+    <Page title={title || t`Racing`} right={<RulesButton onOpen={openRules} />}>
       <div className="room racing" data-testid="room">
-        <RoundHeader round={round} />
-        <section className="card room-summary">
-          <div>
-            <span className="muted"><Trans>Balance</Trans></span>{' '}
-            <span data-testid="room-balance">{user ? <Amount cents={user.money} currency={config.currency} /> : '—'}</span>
-          </div>
-          {last && (
-            <div className="race-last">
-              <span className="muted"><Trans>Last result (1st to 10th)</Trans></span>
-              <CarOrder order={last} testId="last-result" />
-            </div>
-          )}
-          {award && award.award !== null && <AwardLine seqno={award.seqno} award={award.award} currency={config.currency} />}
-        </section>
-
-        {phase === 'drawing' ? (
-          <div className="card drawing" role="status" data-testid="drawing"><Trans>The race is on… the next round starts in a moment.</Trans></div>
-        ) : (
-          <>
-            <RankGrid bet={bet} options={options} kinds={raceKinds(i18n, info.room).map((k) => k.name)} />
-            <QuickAmounts bet={bet} balance={user?.money ?? null} />
-            <BetSlip bet={bet} closed={closed} />
-          </>
-        )}
-
-        <Tabs className="room-tabs" defaultActiveKey="live">
-          <Tabs.Tab title={t`Live orders`} key="live">
-            <LiveOrdersList live={live} room={info.room} closed={closed} nameOf={nameOf}
-              onFollow={(index, amount) => bet.send({ type: 'bet.follow', index, amount })} />
-          </Tabs.Tab>
-          <Tabs.Tab title={t`My orders`} key="mine">
-            <OwnOrdersList orders={orders} room={info.room} closed={closed} nameOf={nameOf} onCancel={(id) => void cancelOrder(id)} />
-          </Tabs.Tab>
-          <Tabs.Tab title={t`Results`} key="results">
-            <RaceHistory his={info.his} />
-          </Tabs.Tab>
-        </Tabs>
+        <RoundHeader round={actors.round} />
+        <RoomSummary actors={actors} LastResult={LastRace} />
+        <BetArea round={actors.round} drawingNote={DRAWING_NOTE}>
+          <RankGrid bet={actors.bet} options={options} kinds={kindNames} />
+          <QuickAmounts bet={actors.bet} />
+          <BetSlip bet={actors.bet} />
+        </BetArea>
+        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} Results={RaceHistory} />
       </div>
-      <ConfirmPopup bet={bet} options={options} />
-      <RulesSheet open={rulesOpen} options={raceKinds(i18n, info.room)} onClose={() => setRulesOpen(false)}
-        intro={<Trans>Ten cars race in every round and finish in places 1st to 10th. For each place you can pick Big (car 6 to 10), Small (car 1 to 5), Odd or Even. Bets close 60 seconds before the end of the round. A winning option pays the stake times its odds.</Trans>} />
+      <ConfirmPopup bet={actors.bet} options={options} />
+      <RulesSheet open={rulesOpen} options={kinds} onClose={closeRules} intro={RULES_INTRO} />
     </Page>
   )
 }
 
+const DRAWING_NOTE = <Trans>The race is on… the next round starts in a moment.</Trans>
+
+const RULES_INTRO = <Trans>Ten cars race in every round and finish in places 1st to 10th. For each place you can pick Big (car 6 to 10), Small (car 1 to 5), Odd or Even. Bets close 60 seconds before the end of the round. A winning option pays the stake times its odds.</Trans>
+
+function LastRace({ last }: { last: ResultHistory }) {
+  const order = finishingOrder(last)
+  if (!order) return null
+  return (
+    <div className="race-last">
+      <span className="muted"><Trans>Last result (1st to 10th)</Trans></span>
+      <CarOrder order={order} testId="last-result" />
+    </div>
+  )
+}
+
 /** Ten rows, one per place, each with big / small / odd / even at the room's odds. */
-function RankGrid({ bet, options, kinds }: { bet: ActorRefFrom<BetMachine>; options: RoomOption[]; kinds: string[] }) {
+const RankGrid = memo(function RankGrid({ bet, options, kinds }: { bet: ActorRefFrom<BetMachine>; options: RoomOption[]; kinds: string[] }) {
   const { t, i18n } = useLingui()
   const selected = useSelector(bet, (s) => s.context.selected)
   return (
@@ -147,11 +111,12 @@ function RankGrid({ bet, options, kinds }: { bet: ActorRefFrom<BetMachine>; opti
       ))}
     </section>
   )
-}
+})
 
 /** Quick amounts set the amount per option; all-in spreads the whole balance over the selected options. */
-function QuickAmounts({ bet, balance }: { bet: ActorRefFrom<BetMachine>; balance: Cents | null }) {
+const QuickAmounts = memo(function QuickAmounts({ bet }: { bet: ActorRefFrom<BetMachine> }) {
   const { t } = useLingui()
+  const balance = useUser()?.money ?? null
   const count = useSelector(bet, (s) => s.context.selected.length)
   const allIn = balance === null ? null : Math.floor(balance / 100 / Math.max(1, count))
   return (
@@ -168,4 +133,4 @@ function QuickAmounts({ bet, balance }: { bet: ActorRefFrom<BetMachine>; balance
       </button>
     </div>
   )
-}
+})

@@ -88,7 +88,8 @@ export const Drawing: Story = {
     await canvas.findByTestId('room')
     await waitFor(() => expect(phaseOf(canvasElement)).toBe('drawing'))
     await expect(canvas.getByTestId('drawing')).toBeVisible()
-    await expect(canvas.queryByTestId('bet-buy')).toBeNull()
+    // the bet area stays mounted through the draw, hidden
+    await expect(canvas.getByTestId('bet-buy')).not.toBeVisible()
     await expect(canvas.getByTestId('countdown')).toHaveTextContent('00:00')
   },
 }

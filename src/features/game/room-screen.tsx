@@ -1,23 +1,19 @@
-import { useState } from 'react'
+import { memo, useCallback, useDeferredValue } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
-import Dialog from 'antd-mobile/es/components/dialog'
-import Tabs from 'antd-mobile/es/components/tabs'
-import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline'
-import { useApp } from '../../app/app-context'
-import { useUser } from '../../app/session-hooks'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
-import type { Cents } from '../../lib/money'
-import { Amount } from '../../ui/amount'
 import { Page } from '../../ui/page'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import { OptionGrid } from './option-grid'
-import { roomOptions } from './options'
-import { LiveOrdersList, OwnOrdersList } from './order-lists'
+import { roomOptions, type RoomOption } from './options'
+import type { ResultHistory as ResultRow } from '../../api/types'
+import type { ActorRefFrom } from 'xstate'
+import type { BetMachine } from '../../../machines/bet.machine'
 import { ResultHistory } from './result-history'
-import { RoundHeader, roundPhase } from './round-header'
+import { RoundHeader } from './round-header'
+import { BetArea, RoomSummary, RoomTabs, RulesButton, useRoomControls, useRoomOptions } from './room-parts'
 import { RulesSheet } from './rules-sheet'
 import { useRoomFeedback } from './room-feedback'
 import { useRoom, type RoomActors, type RoomBackend } from './use-room'
@@ -47,10 +43,14 @@ export function RoomMissing() {
 function Room({ roomid, backend }: { roomid: number; backend?: RoomBackend }) {
   const actors = useRoom(roomid, backend)
   const missing = useSelector(actors.round, (s) => s.matches('missing'))
-  const info = useSelector(actors.round, (s) => s.context.info)
-  useRoomFeedback(actors, info?.room.minjoin)
+  // The room's first render is its heaviest (every part mounts): as a transition React renders it in
+  // slices, so the countdown's ticks and input are not held up behind it (useSyncExternalStore
+  // updates are otherwise rendered in one synchronous task).
+  const loaded = useDeferredValue(useSelector(actors.round, (s) => s.context.info !== null))
+  const minjoin = useSelector(actors.round, (s) => s.context.info?.room.minjoin)
+  useRoomFeedback(actors, minjoin)
   if (missing) return <RoomMissing />
-  if (!info) return <RoomLoading actors={actors} />
+  if (!loaded) return <RoomLoading actors={actors} />
   return <RoomView actors={actors} />
 }
 
@@ -71,85 +71,40 @@ export function RoomLoading({ actors }: { actors: RoomActors }) {
   )
 }
 
-/** The user's result in the last round they played (`current`), once it has been drawn. */
-export function AwardLine({ seqno, award, currency }: { seqno: string; award: Cents; currency: string }) {
+function RoomView({ actors }: { actors: RoomActors }) {
+  const { t } = useLingui()
+  const title = useSelector(actors.round, (s) => s.context.info!.room.title)
+  const options = useRoomOptions(actors.round, roomOptions)
+  const { rulesOpen, openRules, closeRules, onFollow, onCancel } = useRoomControls(actors)
   return (
-    <div className={award > 0 ? 'award award-won' : 'award'} data-testid="award">
-      {award > 0
-        ? <Trans>Round {seqno}: you won <Amount cents={award} currency={currency} /></Trans>
-        : <Trans>Round {seqno}: no win this time</Trans>}
+    <Page title={title || t`Game room`} right={<RulesButton onOpen={openRules} />}>
+      <div className="room" data-testid="room">
+        <RoundHeader round={actors.round} />
+        <RoomSummary actors={actors} LastResult={LastResult} />
+        <BetArea round={actors.round} drawingNote={DRAWING_NOTE}>
+          <RoomOptionGrid bet={actors.bet} options={options} />
+          <BetSlip bet={actors.bet} />
+        </BetArea>
+        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} Results={ResultHistory} />
+      </div>
+      <ConfirmPopup bet={actors.bet} options={options} />
+      <RulesSheet open={rulesOpen} options={options} onClose={closeRules} />
+    </Page>
+  )
+}
+
+const DRAWING_NOTE = <Trans>Drawing the results… the next round starts in a moment.</Trans>
+
+function LastResult({ last }: { last: ResultRow }) {
+  return (
+    <div className="last-result" aria-live="polite" aria-atomic="true" data-testid="last-result">
+      <span className="muted"><Trans>Last result</Trans></span> {last.num1} + {last.num2} + {last.num3} = <strong>{last.sum}</strong>
     </div>
   )
 }
 
-function RoomView({ actors }: { actors: RoomActors }) {
-  const { round, bet, live, orders } = actors
-  const { t, i18n } = useLingui()
-  const { config } = useApp()
-  const user = useUser()
-  const [rulesOpen, setRulesOpen] = useState(false)
-  const info = useSelector(round, (s) => s.context.info!)
-  const phase = useSelector(round, roundPhase)
-  const closed = useSelector(bet, (s) => s.context.closed)
+const RoomOptionGrid = memo(function RoomOptionGrid({ bet, options }: { bet: ActorRefFrom<BetMachine>; options: RoomOption[] }) {
   const selected = useSelector(bet, (s) => s.context.selected)
-  const award = useSelector(orders, (s) => s.context.award)
-  const options = roomOptions(i18n, info.room)
-  const last = info.his[0]
-
-  const cancelOrder = async (id: number) => {
-    if (closed) return void orders.send({ type: 'orders.cancel', id })
-    const ok = await Dialog.confirm({ content: t`Cancel this order?`, 'aria-label': t`Cancel this order?`, confirmText: t`Cancel order`, cancelText: t`Keep it` })
-    if (ok) orders.send({ type: 'orders.cancel', id })
-  }
-
-  return (
-    <Page
-      title={info.room.title || t`Game room`}
-      right={
-        <button type="button" className="icon-link" onClick={() => setRulesOpen(true)} aria-label={t`How it works`} data-testid="rules-open">
-          <QuestionCircleOutline fontSize={22} />
-        </button>
-      }
-    >
-      <div className="room" data-testid="room">
-        <RoundHeader round={round} />
-        <section className="card room-summary">
-          <div>
-            <span className="muted"><Trans>Balance</Trans></span>{' '}
-            <span data-testid="room-balance">{user ? <Amount cents={user.money} currency={config.currency} /> : '—'}</span>
-          </div>
-          {last && (
-            <div className="last-result" aria-live="polite" aria-atomic="true" data-testid="last-result">
-              <span className="muted"><Trans>Last result</Trans></span> {last.num1} + {last.num2} + {last.num3} = <strong>{last.sum}</strong>
-            </div>
-          )}
-          {award && award.award !== null && <AwardLine seqno={award.seqno} award={award.award} currency={config.currency} />}
-        </section>
-
-        {phase === 'drawing' ? (
-          <div className="card drawing" role="status" data-testid="drawing"><Trans>Drawing the results… the next round starts in a moment.</Trans></div>
-        ) : (
-          <>
-            <OptionGrid options={options} selected={selected} onToggle={(index) => bet.send({ type: 'bet.toggle', index })} />
-            <BetSlip bet={bet} closed={closed} />
-          </>
-        )}
-
-        <Tabs className="room-tabs" defaultActiveKey="live">
-          <Tabs.Tab title={t`Live orders`} key="live">
-            <LiveOrdersList live={live} room={info.room} closed={closed}
-              onFollow={(index, amount) => bet.send({ type: 'bet.follow', index, amount })} />
-          </Tabs.Tab>
-          <Tabs.Tab title={t`My orders`} key="mine">
-            <OwnOrdersList orders={orders} room={info.room} closed={closed} onCancel={(id) => void cancelOrder(id)} />
-          </Tabs.Tab>
-          <Tabs.Tab title={t`Results`} key="results">
-            <ResultHistory his={info.his} room={info.room} />
-          </Tabs.Tab>
-        </Tabs>
-      </div>
-      <ConfirmPopup bet={bet} options={options} />
-      <RulesSheet open={rulesOpen} options={options} onClose={() => setRulesOpen(false)} />
-    </Page>
-  )
-}
+  const onToggle = useCallback((index: number) => bet.send({ type: 'bet.toggle', index }), [bet])
+  return <OptionGrid options={options} selected={selected} onToggle={onToggle} />
+})

@@ -1,12 +1,19 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Popup from 'antd-mobile/es/components/popup'
 import type { RoomOption } from './options'
 import { formatOdds } from './options'
+import { useOpenedOnce } from '../../ui/use-opened-once'
 
 /** DECISIONS: every game room shows its rules — each option, when it wins, its odds. */
-export function RulesSheet({ open, options, onClose, intro }: { open: boolean; options: RoomOption[]; onClose: () => void; intro?: ReactNode }) {
+export const RulesSheet = memo(function RulesSheet({ open, options, onClose, intro }: {
+  open: boolean
+  options: RoomOption[]
+  onClose: () => void
+  intro?: ReactNode
+}) {
   const { t } = useLingui()
+  if (!useOpenedOnce(open)) return null
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="sheet" showCloseButton>
       <div role="dialog" aria-label={t`How it works`} data-testid="rules-sheet">
@@ -27,4 +34,4 @@ export function RulesSheet({ open, options, onClose, intro }: { open: boolean; o
       </div>
     </Popup>
   )
-}
+})

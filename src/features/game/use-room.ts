@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { useApp } from '../../app/app-context'
@@ -36,7 +36,8 @@ const monotonic = () => performance.now()
 export function useRoom(roomid: number, overrides: RoomBackend = {}, options: RoomOptions = {}) {
   const ratesOf = options.ratesOf ?? ((room: Room) => room.rates)
   const { api, session } = useApp()
-  const backend: Required<RoomBackend> = {
+  // Built once per room: `provide` copies a machine, which is not free on every render of the room.
+  const [machines] = useState(() => provideRoomMachines({
     getGameinfo: (input) => getGameinfo(api, input),
     order: (input) => order(api, input),
     getVorder: (input) => getVorder(api, input),
@@ -44,58 +45,40 @@ export function useRoom(roomid: number, overrides: RoomBackend = {}, options: Ro
     getGamecancel: (input) => getGamecancel(api, input),
     current: (input) => current(api, input),
     ...overrides,
-  }
-  const round = useActorRef(
-    roundMachine.provide({ actors: { getGameinfo: fromPromise(({ input }) => backend.getGameinfo(input)) } }),
-    { input: { roomid, now: monotonic } },
-  )
-  const bet = useActorRef(
-    betMachine.provide({
-      actors: {
-        order: fromPromise(({ input }) => backend.order(input)),
-        getVorder: fromPromise(({ input }) => backend.getVorder(input)),
-      },
-    }),
-  )
-  const live = useActorRef(
-    liveOrdersMachine.provide({ actors: { getVorder: fromPromise(({ input }) => backend.getVorder(input)) } }),
-    { input: { roomid } },
-  )
-  const orders = useActorRef(
-    roundOrdersMachine.provide({
-      actors: {
-        getGamelog: fromPromise(({ input }) => backend.getGamelog(input)),
-        getGamecancel: fromPromise(({ input }) => backend.getGamecancel(input)),
-        current: fromPromise(({ input }) => backend.current(input)),
-      },
-    }),
-    { input: { roomid } },
-  )
+  }))
+  const round = useActorRef(machines.round, { input: { roomid, now: monotonic } })
+  const bet = useActorRef(machines.bet)
+  const live = useActorRef(machines.live, { input: { roomid } })
+  const orders = useActorRef(machines.orders, { input: { roomid } })
 
   useEffect(() => {
+    let disposed = false
+    // Each follower takes up a new round in a task of its own: the round's render plus the four
+    // requests it starts (and their renders) made one long task at every round transition. The
+    // round's other news goes through the same queue (timers run in order), so a round loaded
+    // already closed reaches the bet slip as "new round", then "closed" — never the other way round.
+    const later = (send: () => void) => void setTimeout(() => disposed || send(), 0)
     const subs = [
       round.on('round.loaded', ({ info, newRound, previous }) => {
         const game = info.game
         if (game) {
-          bet.send({
-            type: 'bet.round',
-            round: { roomid: info.room.id, gameid: game.id, seqno: game.seqno, rates: ratesOf(info.room), minbuy: info.room.minbuy },
-          })
-          live.send({ type: 'live.round', gameseq: game.seqno, gametype: game.gametype })
-          orders.send({ type: 'orders.round', gameseq: game.seqno, gametype: game.gametype })
+          const round = { roomid: info.room.id, gameid: game.id, seqno: game.seqno, rates: ratesOf(info.room), minbuy: info.room.minbuy }
+          later(() => bet.send({ type: 'bet.round', round }))
+          later(() => live.send({ type: 'live.round', gameseq: game.seqno, gametype: game.gametype }))
+          later(() => orders.send({ type: 'orders.round', gameseq: game.seqno, gametype: game.gametype }))
         }
         // a new round after a draw: winnings may have been credited
-        if (newRound && previous) session.send({ type: 'session.refresh' })
+        if (newRound && previous) later(() => session.send({ type: 'session.refresh' }))
       }),
-      round.on('round.closed', () => {
+      round.on('round.closed', () => later(() => {
         bet.send({ type: 'bet.closed' })
         live.send({ type: 'live.closed' })
         orders.send({ type: 'orders.closed' })
-      }),
-      round.on('round.over', () => {
+      })),
+      round.on('round.over', () => later(() => {
         bet.send({ type: 'bet.clear' })
         orders.send({ type: 'orders.clear' })
-      }),
+      })),
       bet.on('bet.placed', () => {
         session.send({ type: 'session.refresh' })
         orders.send({ type: 'orders.reload' })
@@ -115,13 +98,35 @@ export function useRoom(roomid: number, overrides: RoomBackend = {}, options: Ro
     }
     document.addEventListener('visibilitychange', onVisibility)
     return () => {
+      disposed = true
       for (const s of subs) s.unsubscribe()
       userSub.unsubscribe()
       document.removeEventListener('visibilitychange', onVisibility)
     }
   }, [round, bet, live, orders, session])
 
-  return { round, bet, live, orders }
+  // one object for the room's lifetime: the room's memoized parts take it as a prop
+  return useMemo(() => ({ round, bet, live, orders }), [round, bet, live, orders])
 }
 
 export type RoomActors = ReturnType<typeof useRoom>
+
+function provideRoomMachines(backend: Required<RoomBackend>) {
+  return {
+    round: roundMachine.provide({ actors: { getGameinfo: fromPromise(({ input }) => backend.getGameinfo(input)) } }),
+    bet: betMachine.provide({
+      actors: {
+        order: fromPromise(({ input }) => backend.order(input)),
+        getVorder: fromPromise(({ input }) => backend.getVorder(input)),
+      },
+    }),
+    live: liveOrdersMachine.provide({ actors: { getVorder: fromPromise(({ input }) => backend.getVorder(input)) } }),
+    orders: roundOrdersMachine.provide({
+      actors: {
+        getGamelog: fromPromise(({ input }) => backend.getGamelog(input)),
+        getGamecancel: fromPromise(({ input }) => backend.getGamecancel(input)),
+        current: fromPromise(({ input }) => backend.current(input)),
+      },
+    }),
+  }
+}

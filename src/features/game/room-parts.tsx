@@ -1,0 +1,159 @@
+import { memo, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import Dialog from 'antd-mobile/es/components/dialog'
+import Tabs from 'antd-mobile/es/components/tabs'
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline'
+import type { I18n } from '@lingui/core'
+import { useApp } from '../../app/app-context'
+import { useUser } from '../../app/session-hooks'
+import type { ResultHistory, Room } from '../../api/types'
+import type { Cents } from '../../lib/money'
+import { Amount } from '../../ui/amount'
+import type { RoomOption } from './options'
+import { LiveOrdersList, OwnOrdersList } from './order-lists'
+import { roundPhase } from './round-header'
+import type { RoomActors } from './use-room'
+
+// The parts of a game room (room-screen.tsx) and the racing room (racing-screen.tsx). Each part
+// reads its own slice of the room's machines, so a tick, the closing window, the draw, a balance
+// refresh or a toggled option re-renders only what shows it: at 4x CPU slowdown a whole-room render
+// at a round transition was a 50-150 ms task (the soak check of issue 8 §2).
+
+const roomOf = (s: ReturnType<RoomActors['round']['getSnapshot']>): Room => s.context.info!.room
+
+/**
+ * The room's options, the same array while the room's type, rates and the language stay the same
+ * (each round's getGameinfo brings a new room object), so the parts that take them skip re-rendering.
+ */
+export function useRoomOptions(round: RoomActors['round'], build: (i18n: I18n, room: Room) => RoomOption[]): RoomOption[] {
+  const { i18n } = useLingui()
+  const key = useSelector(round, (s) => `${roomOf(s).type}|${roomOf(s).rates.join(',')}`)
+  // `key` and the language are everything the options depend on
+  return useMemo(() => build(i18n, roomOf(round.getSnapshot())), [key, i18n, i18n.locale, round, build])
+}
+
+/** The rules sheet's state and the order lists' callbacks, stable across renders and rounds. */
+export function useRoomControls({ bet, orders }: RoomActors) {
+  const { t } = useLingui()
+  const [rulesOpen, setRulesOpen] = useState(false)
+  const openRules = useCallback(() => setRulesOpen(true), [])
+  const closeRules = useCallback(() => setRulesOpen(false), [])
+  const onFollow = useCallback((index: number, amount: Cents) => bet.send({ type: 'bet.follow', index, amount }), [bet])
+  const onCancel = useCallback((id: number) => {
+    // closed: the orders machine refuses with 1020 at once, no question asked first
+    if (bet.getSnapshot().context.closed) return void orders.send({ type: 'orders.cancel', id })
+    void Dialog.confirm({ content: t`Cancel this order?`, 'aria-label': t`Cancel this order?`, confirmText: t`Cancel order`, cancelText: t`Keep it` })
+      .then((ok) => ok && orders.send({ type: 'orders.cancel', id }))
+  }, [bet, orders, t])
+  return { rulesOpen, openRules, closeRules, onFollow, onCancel }
+}
+
+export const RulesButton = memo(function RulesButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useLingui()
+  return (
+    <button type="button" className="icon-link" onClick={onOpen} aria-label={t`How it works`} data-testid="rules-open">
+      <QuestionCircleOutline fontSize={22} />
+    </button>
+  )
+})
+
+/** The user's result in the last round they played (`current`), once it has been drawn. */
+export function AwardLine({ seqno, award, currency }: { seqno: string; award: Cents; currency: string }) {
+  return (
+    <div className={award > 0 ? 'award award-won' : 'award'} data-testid="award">
+      {award > 0
+        ? <Trans>Round {seqno}: you won <Amount cents={award} currency={currency} /></Trans>
+        : <Trans>Round {seqno}: no win this time</Trans>}
+    </div>
+  )
+}
+
+/** Balance, the room's last result and the user's award in the last round played. */
+export const RoomSummary = memo(function RoomSummary({ actors, LastResult }: {
+  actors: RoomActors
+  LastResult: ComponentType<{ last: ResultHistory }>
+}) {
+  const { config } = useApp()
+  const user = useUser()
+  const last = useSelector(actors.round, (s) => s.context.info?.his[0])
+  const award = useSelector(actors.orders, (s) => s.context.award)
+  return (
+    <section className="card room-summary">
+      <div>
+        <span className="muted"><Trans>Balance</Trans></span>{' '}
+        <span data-testid="room-balance">{user ? <Amount cents={user.money} currency={config.currency} /> : '—'}</span>
+      </div>
+      {last && <LastResult last={last} />}
+      {award && award.award !== null && <AwardLine seqno={award.seqno} award={award.award} currency={config.currency} />}
+    </section>
+  )
+})
+
+/**
+ * The bet area (`children`: options, amounts, slip) and, while the round is drawn, the drawing note
+ * in its place. The bet area stays mounted (hidden) through the draw: the next round only updates it.
+ */
+export const BetArea = memo(function BetArea({ round, drawingNote, children }: {
+  round: RoomActors['round']
+  drawingNote: ReactNode
+  children: ReactNode
+}) {
+  const drawing = useSelector(round, (s) => roundPhase(s) === 'drawing')
+  return (
+    <>
+      {drawing && <div className="card drawing" role="status" data-testid="drawing">{drawingNote}</div>}
+      <div className="room-bet" hidden={drawing}>{children}</div>
+    </>
+  )
+})
+
+/** `options[value]`'s name for a wire `value` that is an option index, else null (the list shows valuecn). */
+const nameIn = (options: RoomOption[]) => (value: string) => (/^\d+$/.test(value) ? options[Number(value)]?.name ?? null : null)
+
+function LivePane({ actors, options, onFollow }: { actors: RoomActors; options: RoomOption[]; onFollow: (index: number, amount: Cents) => void }) {
+  const room = useSelector(actors.round, roomOf)
+  const closed = useSelector(actors.bet, (s) => s.context.closed)
+  const nameOf = useMemo(() => nameIn(options), [options])
+  return <LiveOrdersList live={actors.live} room={room} closed={closed} nameOf={nameOf} onFollow={onFollow} />
+}
+
+function OwnPane({ actors, options, onCancel }: { actors: RoomActors; options: RoomOption[]; onCancel: (id: number) => void }) {
+  const room = useSelector(actors.round, roomOf)
+  const closed = useSelector(actors.bet, (s) => s.context.closed)
+  const nameOf = useMemo(() => nameIn(options), [options])
+  return <OwnOrdersList orders={actors.orders} room={room} closed={closed} nameOf={nameOf} onCancel={onCancel} />
+}
+
+function ResultsPane({ actors, Results }: { actors: RoomActors; Results: ComponentType<{ his: ResultHistory[]; room: Room }> }) {
+  const room = useSelector(actors.round, roomOf)
+  const his = useSelector(actors.round, (s) => s.context.info!.his)
+  return <Results his={his} room={room} />
+}
+
+/**
+ * Live orders, own orders and results. The tabs themselves render once (and on a language switch);
+ * each pane follows the round on its own.
+ */
+export const RoomTabs = memo(function RoomTabs({ actors, options, onFollow, onCancel, Results }: {
+  actors: RoomActors
+  options: RoomOption[]
+  onFollow: (index: number, amount: Cents) => void
+  onCancel: (id: number) => void
+  Results: ComponentType<{ his: ResultHistory[]; room: Room }>
+}) {
+  const { t } = useLingui()
+  return (
+    <Tabs className="room-tabs" defaultActiveKey="live">
+      <Tabs.Tab title={t`Live orders`} key="live">
+        <LivePane actors={actors} options={options} onFollow={onFollow} />
+      </Tabs.Tab>
+      <Tabs.Tab title={t`My orders`} key="mine">
+        <OwnPane actors={actors} options={options} onCancel={onCancel} />
+      </Tabs.Tab>
+      <Tabs.Tab title={t`Results`} key="results">
+        <ResultsPane actors={actors} Results={Results} />
+      </Tabs.Tab>
+    </Tabs>
+  )
+})
