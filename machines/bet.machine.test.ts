@@ -166,6 +166,80 @@ describe('bet machine', () => {
     expect(actor.getSnapshot().context.selected).toEqual([])
   })
 
+  describe('a round that ends unseen (page hidden across the draw: no bet.clear)', () => {
+    const NEXT: BetRound = { ...ROUND, seqno: '202601150202', gameid: 78 }
+
+    it('the next round clears the slip and an open confirmation; Confirm then sends nothing', async () => {
+      const { actor, order } = start()
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      await waitFor(actor, (s) => s.matches({ confirming: 'ready' }))
+      actor.send({ type: 'bet.round', round: NEXT })
+      expect(actor.getSnapshot().matches('idle')).toBe(true)
+      expect(actor.getSnapshot().context).toMatchObject({ round: NEXT, closed: false, selected: [], amountText: '', amount: null, pending: null })
+      actor.send({ type: 'bet.confirm' })
+      await new Promise((r) => setTimeout(r, 0))
+      expect(order).not.toHaveBeenCalled()
+    })
+
+    it('a slip without a popup is cleared too; a reload of the same round keeps both', async () => {
+      const { actor } = start()
+      fillSlip(actor)
+      actor.send({ type: 'bet.round', round: NEXT })
+      expect(actor.getSnapshot().context.selected).toEqual([])
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.round', round: { ...NEXT } })
+      expect(actor.getSnapshot().matches('confirming')).toBe(true)
+      expect(actor.getSnapshot().context.pending?.gameid).toBe(78)
+    })
+
+    it('an order already in flight finishes and is reported, then the slip is gone', async () => {
+      const answer = deferred<{ order_id: number | undefined }>()
+      const { actor, order, emitted } = start({ order: () => answer.promise })
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches('submitting'))
+      actor.send({ type: 'bet.round', round: NEXT })
+      expect(actor.getSnapshot().matches('submitting')).toBe(true)
+      answer.resolve({ order_id: 5 })
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(order).toHaveBeenCalledWith(expect.objectContaining({ gameid: 77 }))
+      expect(emitted).toContainEqual({ type: 'bet.placed', reconciled: false })
+      expect(actor.getSnapshot().context).toMatchObject({ round: NEXT, closed: false, selected: [], pending: null })
+    })
+
+    it('a refused order of the old round is reported and its slip not kept for the new one', async () => {
+      const answer = deferred<{ order_id: number | undefined }>()
+      const { actor, emitted } = start({ order: () => answer.promise })
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches('submitting'))
+      actor.send({ type: 'bet.round', round: NEXT })
+      answer.reject(new ApiError('code', { errCode: 1029 }))
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(emitted.map((e) => e.type)).toContain('bet.failed')
+      expect(actor.getSnapshot().context.selected).toEqual([])
+    })
+
+    it('a timed-out order is checked against its own round, not the new one', async () => {
+      const answer = deferred<{ order_id: number | undefined }>()
+      const { actor, getVorder, emitted } = start({ order: () => answer.promise })
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches('submitting'))
+      actor.send({ type: 'bet.round', round: NEXT })
+      answer.reject(new ApiError('timeout'))
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(getVorder).toHaveBeenLastCalledWith({ roomid: 1, gameseq: ROUND.seqno })
+      expect(emitted.map((e) => e.type)).toContain('bet.notPlaced')
+      expect(actor.getSnapshot().context.selected).toEqual([])
+    })
+  })
+
   it('Follow selects that one option and pre-fills its amount', () => {
     const { actor } = start()
     fillSlip(actor, [1, 2, 3])

@@ -26,6 +26,8 @@ export interface BetContext {
   amount: Cents | null
   /** the order shown in the confirmation popup / being sent */
   pending: OrderBody | null
+  /** the round (seqno) `pending` was made for: an order in flight is checked against its own round */
+  pendingSeqno: string | null
   /** own order ids of the round before the pending order (null: unknown) */
   knownIds: number[] | null
   confirmRequested: boolean
@@ -70,7 +72,15 @@ export const betMachine = setup({
     }),
   },
   actions: {
-    clearSlip: assign({ selected: [], amountText: '', amount: null, pending: null, confirmRequested: false }),
+    clearSlip: assign({ selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null, confirmRequested: false }),
+    assignRound: assign(({ context }, params: { round: BetRound }) => ({
+      round: params.round,
+      closed: context.round?.seqno === params.round.seqno ? context.closed : false,
+    })),
+    // An order that did not go through: its slip stays for a deliberate retry, unless its round is over.
+    forgetPending: assign(({ context }) => (context.pendingSeqno === context.round?.seqno
+      ? { pending: null, pendingSeqno: null }
+      : { selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null })),
     notifyProblem: emit((_, params: { problem: BetProblem }) => ({ type: 'bet.problem' as const, problem: params.problem })),
     notifyClosed: emit({ type: 'bet.problem', problem: { code: 'closed' } }),
     notifyPlaced: emit((_, params: { reconciled: boolean }) => ({ type: 'bet.placed' as const, reconciled: params.reconciled })),
@@ -78,18 +88,16 @@ export const betMachine = setup({
   guards: {
     isClosed: ({ context }) => context.closed || context.round === null,
     isConfirmRequested: ({ context }) => context.confirmRequested,
+    /** a round other than the one the slip was made for (a page hidden across the draw never got bet.clear) */
+    isOtherRound: ({ context }, params: { round: BetRound }) => context.round !== null && context.round.seqno !== params.round.seqno,
   },
 }).createMachine({
   id: 'bet',
-  context: { round: null, closed: true, balance: null, selected: [], amountText: '', amount: null, pending: null, knownIds: null, confirmRequested: false },
+  context: { round: null, closed: true, balance: null, selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null, knownIds: null, confirmRequested: false },
   initial: 'idle',
   on: {
-    'bet.round': {
-      actions: assign(({ context, event }) => ({
-        round: event.round,
-        closed: context.round?.seqno === event.round.seqno ? context.closed : false,
-      })),
-    },
+    // idle and confirming clear a slip of another round first; an order in flight finishes against its own
+    'bet.round': { actions: { type: 'assignRound', params: ({ event }) => ({ round: event.round }) } },
     'bet.closed': { actions: assign({ closed: true }) },
     'bet.balance': { actions: assign({ balance: ({ event }) => event.balance }) },
   },
@@ -97,6 +105,10 @@ export const betMachine = setup({
     idle: {
       on: {
         'bet.clear': { actions: 'clearSlip' },
+        'bet.round': {
+          guard: { type: 'isOtherRound', params: ({ event }) => ({ round: event.round }) },
+          actions: ['clearSlip', { type: 'assignRound', params: ({ event }) => ({ round: event.round }) }],
+        },
         'bet.toggle': [
           {
             guard: ({ context, event }) => !Array.isArray(toggleOption(context.selected, event.index)),
@@ -136,7 +148,7 @@ export const betMachine = setup({
             actions: assign(({ context }) => {
               const round = context.round!
               const order_info: OrderEntry[] = context.selected.map((i) => [i, round.rates[i] ?? 0, context.amount!] as const)
-              return { pending: { gameid: round.gameid, roomid: round.roomid, order_info }, knownIds: null, confirmRequested: false }
+              return { pending: { gameid: round.gameid, roomid: round.roomid, order_info }, pendingSeqno: round.seqno, knownIds: null, confirmRequested: false }
             }),
           },
         ],
@@ -145,8 +157,13 @@ export const betMachine = setup({
     confirming: {
       initial: 'snapshot',
       on: {
-        'bet.dismiss': { target: 'idle', actions: assign({ pending: null }) },
+        'bet.dismiss': { target: 'idle', actions: assign({ pending: null, pendingSeqno: null }) },
         'bet.clear': { target: 'idle', actions: 'clearSlip' },
+        'bet.round': {
+          guard: { type: 'isOtherRound', params: ({ event }) => ({ round: event.round }) },
+          target: 'idle',
+          actions: ['clearSlip', { type: 'assignRound', params: ({ event }) => ({ round: event.round }) }],
+        },
         'bet.confirm': [
           { guard: 'isClosed', actions: 'notifyClosed' },
           { actions: assign({ confirmRequested: true }) },
@@ -157,7 +174,7 @@ export const betMachine = setup({
         snapshot: {
           invoke: {
             src: 'getVorder',
-            input: ({ context }) => ({ roomid: context.pending!.roomid, gameseq: context.round!.seqno }),
+            input: ({ context }) => ({ roomid: context.pending!.roomid, gameseq: context.pendingSeqno! }),
             onDone: { target: 'ready', actions: assign({ knownIds: ({ event }) => event.output.flatMap((r) => r.order_id ?? r.id ?? []) }) },
             onError: { target: 'ready' },
           },
@@ -179,14 +196,15 @@ export const betMachine = setup({
         onDone: { target: 'idle', actions: ['clearSlip', { type: 'notifyPlaced', params: { reconciled: false } }] },
         onError: [
           { guard: ({ event }) => isUncertain(event.error), target: 'reconciling' },
-          { target: 'idle', actions: [assign({ pending: null }), emit(({ event }) => ({ type: 'bet.failed' as const, error: event.error }))] },
+          { target: 'idle', actions: ['forgetPending', emit(({ event }) => ({ type: 'bet.failed' as const, error: event.error }))] },
         ],
       },
     },
     reconciling: {
       invoke: {
         src: 'getVorder',
-        input: ({ context }) => ({ roomid: context.pending!.roomid, gameseq: context.round!.seqno }),
+        // the round the order was sent for, even if the next one has begun meanwhile
+        input: ({ context }) => ({ roomid: context.pending!.roomid, gameseq: context.pendingSeqno! }),
         onDone: [
           {
             guard: ({ context, event }) => context.knownIds !== null && orderLanded(event.output, context.knownIds, context.pending!.order_info),
@@ -196,11 +214,11 @@ export const betMachine = setup({
           {
             guard: ({ context }) => context.knownIds !== null,
             target: 'idle',
-            actions: [assign({ pending: null }), emit({ type: 'bet.notPlaced' })],
+            actions: ['forgetPending', emit({ type: 'bet.notPlaced' })],
           },
-          { target: 'idle', actions: [assign({ pending: null }), emit({ type: 'bet.unknown' })] },
+          { target: 'idle', actions: ['forgetPending', emit({ type: 'bet.unknown' })] },
         ],
-        onError: { target: 'idle', actions: [assign({ pending: null }), emit({ type: 'bet.unknown' })] },
+        onError: { target: 'idle', actions: ['forgetPending', emit({ type: 'bet.unknown' })] },
       },
     },
   },

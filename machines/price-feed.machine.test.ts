@@ -36,6 +36,8 @@ interface Exchange {
   /** Text frames received, per connection. */
   received: string[][]
   closed: number[]
+  /** Answer a subscription with an `error` event instead of acks (as OKX does for a bad request). */
+  refuse: boolean
   close(): Promise<void>
 }
 
@@ -49,6 +51,7 @@ async function startExchange(opts: { autoPong?: boolean } = {}): Promise<Exchang
     sockets: [],
     received: [],
     closed: [],
+    refuse: false,
     close: () =>
       new Promise<void>((r) => {
         for (const s of ex.sockets) s.terminate()
@@ -66,7 +69,8 @@ async function startExchange(opts: { autoPong?: boolean } = {}): Promise<Exchang
       if (text === 'ping' && opts.autoPong !== false) socket.send('pong')
       if (text.startsWith('{')) {
         const msg = JSON.parse(text) as { op: string; args: Array<{ channel: string; instId: string }> }
-        if (msg.op === 'subscribe') for (const arg of msg.args) socket.send(JSON.stringify({ event: 'subscribe', arg, connId: 'c1' }))
+        if (msg.op === 'subscribe' && ex.refuse) socket.send(JSON.stringify({ event: 'error', code: '60018', msg: "Wrong URL or channel:tickers,instId:BTC-USDT doesn't exist.", connId: 'c1' }))
+        else if (msg.op === 'subscribe') for (const arg of msg.args) socket.send(JSON.stringify({ event: 'subscribe', arg, connId: 'c1' }))
       }
     })
   })
@@ -238,6 +242,7 @@ describe('price feed machine (loopback exchange)', () => {
     exchange.sockets[0]!.send(JSON.stringify({ event: 'error', code: '60012', msg: 'Invalid request', connId: 'c1' }))
     await until(() => actor.getSnapshot().context.lastError !== null, 'error recorded')
     expect(actor.getSnapshot().context.lastError).toEqual({ code: '60012', msg: 'Invalid request' })
+    expect(actor.getSnapshot().context.fresh).toBe(false)
     expect(actor.getSnapshot().matches({ connection: 'open' })).toBe(true)
   })
 
@@ -352,6 +357,85 @@ describe('price feed source', () => {
     await until(() => exchange!.received[1]!.length === 1, 'resubscribed')
     exchange.sockets[1]!.send(index('1.001', '1'))
     await until(() => feed.getSnapshot().status === 'live' && feed.getSnapshot().prices.USDT?.last === 1.001, 'live again')
+    off()
+  })
+
+  it('kept prices stay `stale` on the new connection until a fresh price arrives on it', async () => {
+    exchange = await startExchange()
+    const clock = new SimulatedClock()
+    const feed = createPriceFeed({ WebSocket: WS, url: exchange.url, random: HALF, clock })
+    const seen: PriceFeedSnapshot[] = []
+    const off = feed.subscribe((s) => seen.push(s))
+    await until(() => exchange!.sockets.length === 1, 'connection')
+    await settle()
+    clock.increment(SUBSCRIBE_DELAY_MS)
+    await until(() => exchange!.received[0]!.length === 1, 'subscribe')
+    exchange.sockets[0]!.send(ticker('BTC-USDT', '100', '100'))
+    await until(() => feed.getSnapshot().status === 'live', 'live')
+    exchange.sockets[0]!.close(4004)
+    await until(() => feed.getSnapshot().status === 'stale', 'stale while reconnecting')
+
+    clock.increment(backoffDelay(0, HALF))
+    await until(() => exchange!.sockets.length === 2, 'reconnected')
+    await settle() // the client has seen `open`
+    expect(feed.getSnapshot().status).toBe('stale')
+    clock.increment(SUBSCRIBE_DELAY_MS)
+    await until(() => exchange!.received[1]!.length === 1, 'resubscribed')
+    await settle() // acks received, no ticker yet
+    expect(feed.getSnapshot()).toMatchObject({ status: 'stale', prices: { BTC: { last: 100 } } })
+    clock.increment(REDRAW_MS)
+    expect(seen.slice(1).map((s) => s.status)).not.toContain('live')
+
+    exchange.sockets[1]!.send(ticker('BTC-USDT', '101', '100'))
+    await until(() => feed.getSnapshot().status === 'live', 'live with the fresh price')
+    expect(feed.getSnapshot().prices.BTC!.last).toBe(101)
+    off()
+  })
+
+  it('an `error` event refusing the subscription leaves kept prices `stale`', async () => {
+    exchange = await startExchange()
+    const clock = new SimulatedClock()
+    const feed = createPriceFeed({ WebSocket: WS, url: exchange.url, random: HALF, clock })
+    const off = feed.subscribe(() => undefined)
+    await until(() => exchange!.sockets.length === 1, 'connection')
+    await settle()
+    clock.increment(SUBSCRIBE_DELAY_MS)
+    await until(() => exchange!.received[0]!.length === 1, 'subscribe')
+    exchange.sockets[0]!.send(ticker('ETH-USDT', '2000', '2000'))
+    await until(() => feed.getSnapshot().status === 'live', 'live')
+
+    // On the same connection: prices that flowed before the error are no longer vouched for.
+    exchange.sockets[0]!.send(JSON.stringify({ event: 'error', code: '60012', msg: 'Invalid request', connId: 'c1' }))
+    await until(() => feed.getSnapshot().status === 'stale', 'stale after the error')
+    exchange.sockets[0]!.send(ticker('ETH-USDT', '2001', '2000'))
+    await until(() => feed.getSnapshot().status === 'live', 'live again when data flows')
+
+    // On a new connection whose subscription is refused.
+    exchange.refuse = true
+    exchange.sockets[0]!.close(4004)
+    await until(() => feed.getSnapshot().status === 'stale', 'stale while reconnecting')
+    clock.increment(backoffDelay(0, HALF))
+    await until(() => exchange!.sockets.length === 2, 'reconnected')
+    await settle()
+    clock.increment(SUBSCRIBE_DELAY_MS)
+    await until(() => exchange!.received[1]!.length === 1, 'resubscribed')
+    await settle() // the error event received
+    expect(feed.getSnapshot()).toMatchObject({ status: 'stale', prices: { ETH: { last: 2001 } } })
+    off()
+  })
+
+  it('with no prices at all, a refused subscription stays `connecting`', async () => {
+    exchange = await startExchange()
+    exchange.refuse = true
+    const clock = new SimulatedClock()
+    const feed = createPriceFeed({ WebSocket: WS, url: exchange.url, random: HALF, clock })
+    const off = feed.subscribe(() => undefined)
+    await until(() => exchange!.sockets.length === 1, 'connection')
+    await settle()
+    clock.increment(SUBSCRIBE_DELAY_MS)
+    await until(() => exchange!.received[0]!.length === 1, 'subscribe')
+    await settle()
+    expect(feed.getSnapshot().status).toBe('connecting')
     off()
   })
 })

@@ -58,6 +58,11 @@ export interface PriceFeedContext extends PriceFeedInput {
   lastCloseCode: number | null
   /** Instruments the exchange acknowledged on the current connection. */
   subscribed: string[]
+  /**
+   * A price arrived on the current connection since it opened or since the exchange's last
+   * `error` event: only then are the prices live (kept ones are stale until fresh ones come).
+   */
+  fresh: boolean
 }
 
 export type SocketEvent =
@@ -127,11 +132,12 @@ export const priceFeedMachine = setup({
       const frame = parseFrame(event.data)
       switch (frame.kind) {
         case 'prices':
-          return { prices: { ...context.prices, ...frame.prices }, attempt: 0 }
+          return { prices: { ...context.prices, ...frame.prices }, attempt: 0, fresh: true }
         case 'subscribed':
           return { subscribed: [...context.subscribed.filter((id) => id !== frame.instId), frame.instId] }
         case 'error':
-          return { lastError: { code: frame.code, msg: frame.msg } }
+          // We only ever send the subscription: an error refuses it, so no fresh price may follow.
+          return { lastError: { code: frame.code, msg: frame.msg }, fresh: false }
         default:
           return {}
       }
@@ -146,11 +152,12 @@ export const priceFeedMachine = setup({
     lastError: null,
     lastCloseCode: null,
     subscribed: [],
+    fresh: false,
   }),
   initial: 'connection',
   states: {
     connection: {
-      entry: assign({ subscribed: [] }),
+      entry: assign({ subscribed: [], fresh: false }),
       invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ url: context.url, WebSocket: context.WebSocket }) },
       on: {
         // Any drop while someone still wants prices is retried: 4004 (no data for 30 s), 1006, ...

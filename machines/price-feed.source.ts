@@ -11,8 +11,8 @@ export const REDRAW_MS = 3_000
 
 /**
  * - connecting: no price yet;
- * - live: connected, prices flowing;
- * - stale: prices shown are from before the connection dropped (reconnecting).
+ * - live: a price arrived on the current connection (and no `error` event since);
+ * - stale: prices shown are from an earlier connection, or the exchange refused the subscription.
  */
 export type PriceFeedStatus = 'connecting' | 'live' | 'stale'
 
@@ -55,8 +55,8 @@ function snapshotOf(actor: FeedActor): PriceFeedSnapshot {
   const snap = actor.getSnapshot()
   const { prices } = snap.context
   const hasPrices = Object.keys(prices).length > 0
-  const open = snap.matches({ connection: 'open' })
-  return { status: !hasPrices ? 'connecting' : open ? 'live' : 'stale', prices }
+  const live = snap.matches({ connection: 'open' }) && snap.context.fresh
+  return { status: !hasPrices ? 'connecting' : live ? 'live' : 'stale', prices }
 }
 
 /** Leading call at once, then at most one call (the latest value) per `ms`. */

@@ -10,11 +10,11 @@ const entry = (id: number) => ({ id, value: '0', valuecn: 'Big', rate: 1.98, mon
 
 function start(impl: { cancel?: (q: { roomid: number; order_id: number }) => Promise<void> } = {}) {
   let orders: Record<string, GameLogEntry[]> = { S1: [entry(1), entry(2)], S2: [] }
-  const getGamelog = vi.fn(async ({ gameseq }: { gameseq: string }) => orders[gameseq] ?? [])
+  const getGamelog = vi.fn(async ({ gameseq }: { roomid: number; gameseq: string; gametype: number }) => orders[gameseq] ?? [])
   const getGamecancel = vi.fn(impl.cancel ?? (async (_q: { roomid: number; order_id: number }) => {
     orders = { ...orders, S1: orders.S1!.slice(1) }
   }))
-  const current = vi.fn(async (_q: { gameseq: string; gametype: number }) => ({ award: 3960 as Cents }))
+  const current = vi.fn(async (_q: { roomid: number; gameseq: string; gametype: number }) => ({ award: 3960 as Cents }))
   const actor = createActor(
     roundOrdersMachine.provide({
       actors: {
@@ -43,6 +43,8 @@ describe('round orders machine', () => {
     await waitFor(actor, (s) => idle(s) && s.context.orders.length === 1)
     expect(getGamecancel).toHaveBeenCalledWith({ roomid: 3, order_id: 1 })
     expect(getGamelog).toHaveBeenCalledTimes(2)
+    // the room's own orders: rooms of one game type share its rounds
+    expect(getGamelog).toHaveBeenLastCalledWith({ roomid: 3, gameseq: 'S1', gametype: 1 })
     expect(emitted).toContainEqual({ type: 'orders.cancelled', id: 1 })
   })
 
@@ -72,7 +74,7 @@ describe('round orders machine', () => {
     await waitFor(actor, idle)
     actor.send({ type: 'orders.round', gameseq: 'S2', gametype: 1 })
     await waitFor(actor, (s) => s.matches({ award: 'done' }))
-    expect(current).toHaveBeenCalledWith({ gameseq: 'S1', gametype: 1 })
+    expect(current).toHaveBeenCalledWith({ roomid: 3, gameseq: 'S1', gametype: 1 })
     expect(actor.getSnapshot().context.award).toEqual({ seqno: 'S1', award: 3960 })
     // a round without orders does not ask again
     actor.send({ type: 'orders.round', gameseq: 'S3', gametype: 1 })

@@ -1,7 +1,7 @@
 // The user's own orders in the current round (SPEC §3 own order log, §4 cancel order), and the award
 // of the last round the user played (`current`), fetched once that round has been drawn.
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type { Award } from '../src/api/game-orders'
+import type { Award, RoomRound } from '../src/api/game-orders'
 import type { GameLogEntry } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
 
@@ -38,13 +38,13 @@ export const roundOrdersMachine = setup({
     input: {} as { roomid: number },
   },
   actors: {
-    getGamelog: fromPromise<GameLogEntry[], { gameseq: string; gametype: number }>(async () => {
+    getGamelog: fromPromise<GameLogEntry[], Required<RoomRound>>(async () => {
       throw new Error('round orders: provide the getGamelog actor')
     }),
     getGamecancel: fromPromise<void, { roomid: number; order_id: number }>(async () => {
       throw new Error('round orders: provide the getGamecancel actor')
     }),
-    current: fromPromise<Award, { gameseq: string; gametype: number }>(async () => {
+    current: fromPromise<Award, Required<RoomRound>>(async () => {
       throw new Error('round orders: provide the current actor')
     }),
   },
@@ -90,7 +90,8 @@ export const roundOrdersMachine = setup({
         loading: {
           invoke: {
             src: 'getGamelog',
-            input: ({ context }) => ({ gameseq: context.gameseq!, gametype: context.gametype }),
+            // the room's own orders only: other rooms play the same rounds
+            input: ({ context }) => ({ roomid: context.roomid, gameseq: context.gameseq!, gametype: context.gametype }),
             onDone: { target: 'idle', actions: assign({ orders: ({ event }) => event.output, error: null }) },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
           },
@@ -120,7 +121,7 @@ export const roundOrdersMachine = setup({
         loading: {
           invoke: {
             src: 'current',
-            input: ({ context }) => ({ gameseq: context.award!.seqno, gametype: context.gametype }),
+            input: ({ context }) => ({ roomid: context.roomid, gameseq: context.award!.seqno, gametype: context.gametype }),
             onDone: { target: 'done', actions: assign({ award: ({ context, event }) => ({ seqno: context.award!.seqno, award: event.output.award }) }) },
             onError: { target: 'done', actions: assign({ award: null }) },
           },

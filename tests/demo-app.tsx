@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, screen, waitFor as waitForDom } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 import { AppProvider } from '../src/app/app-context'
@@ -49,4 +49,16 @@ export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
   )
   await router.load()
   return { ...view, router, services, server, cleanup: () => server.shutdown() }
+}
+
+/**
+ * The game room once a user can use it: shown, and its parts subscribed to the machines (the room
+ * is aria-busy until then; its first render is a transition, see src/features/game/room-parts.tsx).
+ */
+export async function findRoom(): Promise<HTMLElement> {
+  const room = await screen.findByTestId('room')
+  await waitForDom(() => {
+    if (room.getAttribute('aria-busy') !== 'false') throw new Error('the room is still busy')
+  })
+  return room
 }

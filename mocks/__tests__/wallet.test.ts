@@ -4,12 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { login } from '../../src/api/account'
 import { createApiClient, type ApiClient } from '../../src/api/client'
 import { isApiError } from '../../src/api/errors'
+import { getGameinfo } from '../../src/api/game'
+import { getGamecancel, getGamelog, order, type OrderEntry } from '../../src/api/game-orders'
+import { minerTransferIn } from '../../src/api/mining'
 import { addbankcard, delbankcard, getBankcardlist, getfinanceflow, getLeftMoney, recharge, withdraw } from '../../src/api/wallet'
-import type { Cents } from '../../src/lib/money'
+import { units, type Cents } from '../../src/lib/money'
 import { serverDay, serverTime } from '../handlers/wallet'
 import { createRandom } from '../lib/random'
 import type { MockServer } from '../models'
 import { makeServer } from '../server'
+import { roundAt } from '../simulation/rounds'
 
 const NOW = 1_767_000_000_000
 const DAY = 86_400_000
@@ -162,42 +166,96 @@ describe('getfinanceflow', () => {
 })
 
 describe('the exact ledger', () => {
-  it.each([1, 2, 3, 4, 5])('seed %i: random operations keep balance = initial + signed sum, never below zero', async (seed) => {
-    await start('empty')
+  const HOUR = 3_600_000
+  /** two rooms sharing game type 1's rounds, and one of game type 2 */
+  const ROOMS = [1, 6, 16]
+  /** For every user: `before` of each entry (in the order written) is the running balance, which ends at the balance, never below zero. */
+  function expectExactLedger(initial: Map<string, number>) {
+    for (const user of server.schema.all('user').models) {
+      const logs = server.schema.where('fundLog', { userId: user.id! }).models.sort((a, b) => Number(a.id) - Number(b.id))
+      let running = initial.get(user.id!) ?? 0
+      for (const l of logs) {
+        expect(l.beforeCents, `${user.username}: ${l.reason}`).toBe(running)
+        running += l.type === 1 ? l.cents : -l.cents
+        expect(running).toBeGreaterThanOrEqual(0)
+      }
+      expect(user.moneyCents, user.username).toBe(running)
+    }
+  }
+
+  it.each([1, 2, 3, 4, 5])('seed %i: random wallet, game and mining operations keep balance = initial + signed sum, never below zero', async (seed) => {
+    await start()
     const random = createRandom(seed)
-    const user = demoUser()
-    const initial = user.moneyCents
-    const ids: number[] = []
-    for (let step = 0; step < 60; step++) {
-      now += random.int(1, 5) * 3_600_000
-      const op = random.pick(['recharge', 'recharge', 'withdraw', 'withdraw', 'withdraw', 'add', 'del'] as const)
+    const tokens = [token, (await login(client, { quhao: '+84', username: 'newbie', password: 'newbie123' })).token]
+    const signedSum = (userId: string) => server.schema.where('fundLog', { userId }).models.reduce((sum, l) => sum + (l.type === 1 ? l.cents : -l.cents), 0)
+    const initial = new Map(server.schema.all('user').models.map((u) => [u.id!, u.moneyCents - signedSum(u.id!)]))
+    const me = () => server.schema.findBy('user', { token: token! })!
+    const bet = async () => {
+      const roomid = random.pick(ROOMS)
+      const info = await getGameinfo(client, { roomid })
+      const options = [...new Set(Array.from({ length: random.int(1, 3) }, () => random.int(0, info.room.rates.length - 1)))]
+      const order_info = options.map((i) => [i, info.room.rates[i]!, c(random.int(20, 500) * 100)] as OrderEntry)
+      return () => order(client, { gameid: info.game!.id, roomid, order_info })
+    }
+    const cancel = async () => {
+      const own: Array<{ roomid: number; order_id: number }> = []
+      for (const roomid of ROOMS) {
+        const { game } = await getGameinfo(client, { roomid })
+        own.push(...(await getGamelog(client, { roomid, gameseq: game!.seqno, gametype: game!.gametype })).map((o) => ({ roomid, order_id: o.id })))
+      }
+      const target = own.length ? random.pick(own) : { roomid: 1, order_id: 0 }
+      return () => getGamecancel(client, target)
+    }
+    for (let step = 0; step < 80; step++) {
+      token = random.next() < 0.25 ? tokens[1]! : tokens[0]!
+      const op = random.pick(['recharge', 'withdraw', 'add', 'del', 'bet', 'bet', 'bet', 'cancel', 'cancel', 'draw', 'mine', 'wait'] as const)
+      if (op === 'draw') now = roundAt(1, now).endsAt + random.int(0, 30_000)
+      else if (op === 'wait') now += random.pick([HOUR, 24 * HOUR, 16 * 24 * HOUR])
+      else now += random.int(1, 30) * 1000
+      // What fell due is settled by any request: read the balance after it, before the operation.
+      await getLeftMoney(client)
+      const ids = (await getBankcardlist(client)).map((a) => a.id)
       const amount = c(random.int(1, 300_000))
-      const before = demoUser().moneyCents
+      let run: () => Promise<unknown> = async () => undefined
+      if (op === 'recharge') run = () => recharge(client, { money: amount, pay_name: 'P' })
+      else if (op === 'withdraw') run = () => withdraw(client, { bank_id: ids[0] ?? 0, money: amount, pwd: random.next() < 0.1 ? 'bad123' : 'pay123' })
+      else if (op === 'add') run = () => addbankcard(client, { ...BANK, account: String(random.int(1000, 9999)) })
+      else if (op === 'del' && ids.length) run = () => delbankcard(client, { id: ids[ids.length - 1]! })
+      else if (op === 'bet') run = await bet()
+      else if (op === 'cancel') run = await cancel()
+      else if (op === 'mine') {
+        const money = units(random.int(100_000, 299_999))
+        await recharge(client, { money, pay_name: 'P' })
+        run = () => minerTransferIn(client, { money, tier: 1 })
+      }
+      const before = me().moneyCents
       try {
-        if (op === 'recharge') await recharge(client, { money: amount, pay_name: 'P' })
-        else if (op === 'withdraw') await withdraw(client, { bank_id: ids[0] ?? 0, money: amount, pwd: random.next() < 0.1 ? 'bad123' : 'pay123' })
-        else if (op === 'add') await addbankcard(client, { ...BANK, account: String(random.int(1000, 9999)) })
-        else if (ids.length) await delbankcard(client, { id: ids[ids.length - 1]! })
+        await run()
       } catch (error) {
         if (!isApiError(error) || error.kind === 'malformed') throw error
         // A refused operation changes nothing.
-        expect(demoUser().moneyCents).toBe(before)
+        expect(me().moneyCents).toBe(before)
       }
-      ids.splice(0, ids.length, ...(await getBankcardlist(client)).map((a) => a.id))
-      const logs = server.schema.where('fundLog', { userId: user.id! }).models.sort((a, b) => Number(a.id) - Number(b.id))
-      const signed = logs.reduce((sum, l) => sum + (l.type === 1 ? l.cents : -l.cents), 0)
-      const balance = demoUser().moneyCents
-      expect(balance).toBe(initial + signed)
-      expect(balance).toBeGreaterThanOrEqual(0)
-      // Each entry's `before` is the running balance, and the wire says the same.
-      let running = initial
-      for (const l of logs) {
-        expect(l.beforeCents).toBe(running)
-        running += l.type === 1 ? l.cents : -l.cents
-      }
-      expect((await getLeftMoney(client)).leftmoney).toBe(balance)
+      expectExactLedger(initial)
+      expect((await getLeftMoney(client)).leftmoney).toBe(me().moneyCents)
     }
-    const flow = await getfinanceflow(client, { type: 'all' })
-    expect(flow.reduce((sum, r) => sum + (r.type === 1 ? r.money : -r.money), initial)).toBe(demoUser().moneyCents)
+    // Every round drawn and every contract matured: settled by the next request, whichever it is.
+    now += 61 * 24 * HOUR
+    await getLeftMoney(client)
+    expect(server.schema.where('bet', { status: 'open' }).models).toHaveLength(0)
+    expect(server.schema.where('minerOrder', { status: 'running' }).models).toHaveLength(0)
+    const statuses = new Set(server.schema.all('bet').models.map((b) => b.status))
+    expect(statuses.has('cancelled') && (statuses.has('won') || statuses.has('lost'))).toBe(true)
+    expect(server.schema.all('minerOrder').length).toBeGreaterThan(0)
+    expectExactLedger(initial)
+    // The income list, sorted by time, reads as a running balance too.
+    for (const t of tokens) {
+      token = t
+      const oldestFirst = (await getfinanceflow(client, { type: 'all' })).reverse()
+      oldestFirst.forEach((row, i) => {
+        const next = oldestFirst[i + 1]?.before ?? me().moneyCents
+        expect(row.before! + (row.type === 1 ? row.money : -row.money), `${row.time} ${row.reason}`).toBe(next)
+      })
+    }
   })
 })

@@ -1,4 +1,5 @@
 import type { MockContext } from '../lib/context'
+import { serverTime } from './wallet'
 import { envelope, fail, ok } from '../lib/envelope'
 import { apiPost } from '../lib/route'
 import type { MockServer } from '../models'
@@ -96,12 +97,6 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
 ]
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const pad = (n: number) => String(n).padStart(2, '0')
-/** The backend's time text, "YYYY-MM-DD HH:mm:ss" (UTC here). */
-const timeText = (ms: number) => {
-  const d = new Date(ms)
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
-}
 
 /** A generated cover image (no asset files, no external host). */
 const cover = (a: DemoArticle) =>
@@ -119,7 +114,7 @@ export function serializeArticle(a: DemoArticle, now: number, withContent = true
     content_ft: withContent ? cht.content : '',
     content_vi: withContent ? vi.content : '',
     img: cover(a),
-    createtime: timeText(now - a.age * DAY_MS),
+    createtime: serverTime(now - a.age * DAY_MS),
   }
 }
 

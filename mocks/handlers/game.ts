@@ -1,9 +1,10 @@
 /**
  * Game rooms, rounds and orders (SPEC §7), pairs with src/api/game.ts and src/api/game-orders.ts.
- * Everything is a function of ctx.now(): rounds and draws come from mocks/simulation, and every
- * handler first settles the rounds that have ended (idempotent), so no timer is ever needed.
+ * Everything is a function of ctx.now(): rounds and draws come from mocks/simulation, and the rounds
+ * that have ended are settled before every request (mocks/simulation/due.ts), so no timer is ever needed.
  */
 import { authed } from '../lib/auth'
+import { serverTime } from './wallet'
 import type { MockContext } from '../lib/context'
 import { fail, ok } from '../lib/envelope'
 import { post } from '../lib/ledger'
@@ -17,7 +18,6 @@ import { maskName, simulatedOrders } from '../simulation/live'
 import { winningOptions } from '../simulation/outcome'
 import { raceOf } from '../simulation/racing'
 import { history, isBettingOpen, roundAt, roundBySeqno } from '../simulation/rounds'
-import { settleEnded } from '../simulation/settle'
 
 /** SPEC §5 / §9 */
 export const MIN_BET_CENTS = 2_000
@@ -48,9 +48,6 @@ function raceHistoryRow(seed: number, seqno: string) {
   return { seqno, ...Object.fromEntries(order.map((car, i) => [`num${i + 1}`, car])), resultcn: order.join(',') }
 }
 
-function formatTime(ms: number): string {
-  return new Date(ms).toISOString().replace('T', ' ').slice(0, 19)
-}
 
 function betRow(bet: BetModel, lang: unknown) {
   const room = roomById(bet.roomId)
@@ -67,7 +64,7 @@ function betRow(bet: BetModel, lang: unknown) {
     money: centsToWire(bet.cents),
     isaward: bet.status === 'won' ? 1 : bet.status === 'lost' ? 0 : -1,
     award: centsToWire(bet.awardCents),
-    createtime: formatTime(bet.createdAt),
+    createtime: serverTime(bet.createdAt),
   }
 }
 
@@ -76,23 +73,30 @@ type BetModel = Instantiate<AppRegistry, 'bet'>
 const betsOf = (schema: AppSchema, where: Partial<BetAttrs>) =>
   schema.where('bet', where).models.filter((b) => b.status !== 'cancelled')
 
+/**
+ * The round of `current` / `getGamelog`: `{ gameseq, gametype }` (SPEC §7) and, our extension, `roomid`:
+ * many rooms play one game type's rounds, and a room lists and awards only its own orders.
+ */
+function roundOrdersWhere(body: Body): Partial<BetAttrs> | null {
+  const seqno = textField(body, 'gameseq')
+  const gametype = intField(body, 'gametype')
+  if (!seqno || gametype === null) return null
+  const roomId = intField(body, 'roomid')
+  return roomId === null ? { seqno, gametype } : { seqno, gametype, roomId }
+}
+
 export function gameRoutes(server: MockServer, ctx: MockContext): void {
-  const settle = (schema: AppSchema) => settleEnded(schema, ctx.seed, ctx.now())
+  apiPost(server, '/api/Game/getGameList', () =>
+    ok(GAMES.map((g) => ({ id: g.id, type: g.gametype, title: g.title, minjoin: centsToWire(g.minjoinCents) }))),
+  )
 
-  apiPost(server, '/api/Game/getGameList', ({ schema }) => {
-    settle(schema)
-    return ok(GAMES.map((g) => ({ id: g.id, type: g.gametype, title: g.title, minjoin: centsToWire(g.minjoinCents) })))
-  })
-
-  apiPost(server, '/api/Game/getRoomList', ({ schema, body }) => {
-    settle(schema)
+  apiPost(server, '/api/Game/getRoomList', ({ body }) => {
     const type = intField(body, 'type')
     if (type === null) return fail(1001)
     return ok(ROOMS.filter((r) => r.type === type).map(serializeRoom))
   })
 
-  apiPost(server, '/api/Game/getGameinfo', ({ schema, body }) => {
-    settle(schema)
+  apiPost(server, '/api/Game/getGameinfo', ({ body }) => {
     const roomid = intField(body, 'roomid')
     if (roomid === null) return fail(1026, 'room number empty')
     const room = roomById(roomid)
@@ -117,7 +121,6 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
   })
 
   apiPost(server, '/api/Game/order', authed(({ schema, body, user }) => {
-    settle(schema)
     const roomid = intField(body, 'roomid')
     if (roomid === null) return fail(1026, 'room number empty')
     const room = roomById(roomid)
@@ -163,7 +166,6 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
   }))
 
   apiPost(server, '/api/Game/getVorder', authed(({ schema, body, user }) => {
-    settle(schema)
     const orderId = intField(body, 'order_id')
     if (orderId !== null) {
       const bet = schema.find('bet', String(orderId))
@@ -196,7 +198,6 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
   }))
 
   apiPost(server, '/api/Game/getGamecancel', authed(({ schema, body, user }) => {
-    settle(schema)
     const roomid = intField(body, 'roomid')
     if (roomid === null) return fail(1026, 'room number empty')
     const orderId = intField(body, 'order_id')
@@ -211,25 +212,20 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
   }))
 
   apiPost(server, '/api/Game/current', authed(({ schema, body, user }) => {
-    settle(schema)
-    const seqno = textField(body, 'gameseq')
-    const gametype = intField(body, 'gametype')
-    if (!seqno || gametype === null) return fail(1027, 'period empty')
-    const award = betsOf(schema, { userId: user.id!, seqno, gametype }).reduce((sum, b) => sum + b.awardCents, 0)
+    const where = roundOrdersWhere(body)
+    if (!where) return fail(1027, 'period empty')
+    const award = betsOf(schema, { userId: user.id!, ...where }).reduce((sum, b) => sum + b.awardCents, 0)
     return ok({ award: centsToWire(award) })
   }))
 
   apiPost(server, '/api/Game/getGamelog', authed(({ schema, body, user }) => {
-    settle(schema)
-    const seqno = textField(body, 'gameseq')
-    const gametype = intField(body, 'gametype')
-    if (!seqno || gametype === null) return fail(1027, 'period empty')
-    return ok(betsOf(schema, { userId: user.id!, seqno, gametype }).map((b) => betRow(b, body.lang)))
+    const where = roundOrdersWhere(body)
+    if (!where) return fail(1027, 'period empty')
+    return ok(betsOf(schema, { userId: user.id!, ...where }).map((b) => betRow(b, body.lang)))
   }))
 
   /** Bet records: `type` is the Chinese tab label (全部 all, 已中奖 won, 未中奖 lost, 待开奖 awaiting); optional page/limit. */
   apiPost(server, '/api/Game/getGamelog2', authed(({ schema, body, user }) => {
-    settle(schema)
     const filters: Record<string, (b: BetModel) => boolean> = {
       全部: () => true,
       已中奖: (b) => b.status === 'won',

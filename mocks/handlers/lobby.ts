@@ -4,11 +4,11 @@
  * (`path` zh-CN, `path_tw`, `path_vi`, `path_yw` English), so the demo needs no image host.
  */
 import type { MockContext } from '../lib/context'
+import { serverTime } from './wallet'
 import { ok } from '../lib/envelope'
 import { centsToWire } from '../lib/money'
 import { apiPost } from '../lib/route'
 import type { MockServer } from '../models'
-import { settleEnded } from '../simulation/settle'
 import { recentWinners } from '../simulation/winners'
 
 type Lang = 'zh-CN' | 'zh-TW' | 'vi' | 'en-US'
@@ -81,9 +81,6 @@ export function bannerSvg(banner: BannerText, lang: Lang): string {
 
 const WINNERS_LISTED = 20
 
-function formatTime(ms: number): string {
-  return new Date(ms).toISOString().replace('T', ' ').slice(0, 19)
-}
 
 export function lobbyRoutes(server: MockServer, ctx: MockContext): void {
   apiPost(server, '/api/Game/slide', () =>
@@ -100,9 +97,8 @@ export function lobbyRoutes(server: MockServer, ctx: MockContext): void {
   /** Masked user, game type, payout and the time of the draw, newest first. */
   apiPost(server, '/api/Game/getWinList', ({ schema }) => {
     const now = ctx.now()
-    settleEnded(schema, ctx.seed, now)
     return ok(recentWinners(schema, ctx.seed, now, WINNERS_LISTED).map((w) => ({
-      username: w.username, gametype: w.gametype, money: centsToWire(w.cents), time: formatTime(w.at),
+      username: w.username, gametype: w.gametype, money: centsToWire(w.cents), time: serverTime(w.at),
     })))
   })
 }

@@ -1,8 +1,8 @@
 /**
  * Staking ("mining") area of the demo backend (DECISIONS extensions, pairs with src/api/mining.ts):
  * the four product tiers, transfer in (debited through the ledger with a fund-log entry) and the
- * user's contracts. Accrual = principal × daily rate × whole days elapsed on ctx.now(); at maturity
- * the principal and the income are paid back (settled lazily, no timers).
+ * user's contracts. Accrual and maturity live in mocks/simulation/maturity.ts; matured contracts
+ * are paid back before every request (mocks/simulation/due.ts), no timers.
  */
 import { authed } from '../lib/auth'
 import type { MockContext } from '../lib/context'
@@ -10,10 +10,9 @@ import { envelope, fail, ok } from '../lib/envelope'
 import { post } from '../lib/ledger'
 import { centsToWire, units, wireToCents } from '../lib/money'
 import { apiPost, textField } from '../lib/route'
-import type { AppSchema, MinerOrderAttrs, MockServer } from '../models'
+import type { MockServer } from '../models'
+import { incomeCents, maturesAt, wholeDaysElapsed } from '../simulation/maturity'
 import { serverTime } from './wallet'
-
-export const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The product table (SPEC §2); `ratePpm` = daily yield in millionths (0.15 % = 1500). */
 export const MINER_TIERS = [
@@ -31,25 +30,6 @@ const rateText = (ppm: number) => String(ppm / 10_000)
 
 export const tierForCents = (cents: number) => [...MINER_TIERS].reverse().find((t) => cents >= t.minCents) ?? null
 
-/** principal × ppm × days / 1e6, half up, in integer arithmetic. */
-export const incomeCents = (cents: number, ratePpm: number, days: number): number =>
-  Number((BigInt(cents) * BigInt(ratePpm) * BigInt(days) * 2n + 1_000_000n) / 2_000_000n)
-
-export const wholeDaysElapsed = (order: Pick<MinerOrderAttrs, 'createdAt' | 'days'>, now: number): number =>
-  Math.min(order.days, Math.max(0, Math.floor((now - order.createdAt) / DAY_MS)))
-
-/** Pays back every contract that has reached maturity: principal, then its income (idempotent). */
-export function settleMatured(schema: AppSchema, now: number): void {
-  for (const order of schema.where('minerOrder', { status: 'running' }).models) {
-    const endsAt = order.createdAt + order.days * DAY_MS
-    if (endsAt > now) continue
-    order.update({ status: 'finished' })
-    post(schema, order.userId, { type: 1, cents: order.cents, reason: `Mining tier ${order.tier}: principal returned`, time: endsAt })
-    const income = incomeCents(order.cents, order.ratePpm, order.days)
-    if (income > 0) post(schema, order.userId, { type: 1, cents: income, reason: `Mining tier ${order.tier}: income`, time: endsAt })
-  }
-}
-
 export function miningRoutes(server: MockServer, ctx: MockContext): void {
   apiPost(server, '/api/Game/getMinerList', () =>
     ok(MINER_TIERS.map((t) => ({
@@ -64,7 +44,6 @@ export function miningRoutes(server: MockServer, ctx: MockContext): void {
 
   /** `{ money, tier }`: the tier must be the one the amount falls in. */
   apiPost(server, '/api/Game/minerTransferIn', authed(({ schema, body, user }) => {
-    settleMatured(schema, ctx.now())
     const cents = wireToCents(body.money)
     if (cents === null || cents <= 0) return fail(1042, 'transfer amount must be above 0')
     if (cents < TRANSFER_MIN_CENTS || cents > TRANSFER_MAX_CENTS) {
@@ -83,7 +62,6 @@ export function miningRoutes(server: MockServer, ctx: MockContext): void {
 
   apiPost(server, '/api/Game/getMinerOrders', authed(({ schema, user }) => {
     const now = ctx.now()
-    settleMatured(schema, now)
     const rows = schema.where('minerOrder', { userId: user.id! }).models
       .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
       .map((o) => ({
@@ -94,7 +72,7 @@ export function miningRoutes(server: MockServer, ctx: MockContext): void {
         days: o.days,
         income: centsToWire(incomeCents(o.cents, o.ratePpm, o.status === 'finished' ? o.days : wholeDaysElapsed(o, now))),
         createtime: serverTime(o.createdAt),
-        endtime: serverTime(o.createdAt + o.days * DAY_MS),
+        endtime: serverTime(maturesAt(o)),
         status: o.status === 'finished' ? 1 : 0,
       }))
     return ok(rows)

@@ -11,7 +11,10 @@ import { apiPost, textField, type Body } from '../lib/route'
 import type { AppSchema, MockServer, User } from '../models'
 import { DEMO_CONFIG } from './config'
 
-/** The backend's clock runs on its own zone (UTC+8, like the original deployment): days and times follow it. */
+/**
+ * The backend's clock runs on its own zone (UTC+8, like the original deployment): days and every time
+ * text it sends (fund log, bet records, winners, articles, mining) follow it (src/lib/server-time.ts).
+ */
 export const SERVER_UTC_OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A user may keep this many withdrawal accounts; one more is refused with 1047. */

@@ -24,6 +24,17 @@ export function readBody(request: Request): Body | null {
   }
 }
 
+const firstWork = new WeakMap<MockServer, (schema: AppSchema) => void>()
+
+/**
+ * Work every API request of `server` does first, once, before its handler: the demo's lazy
+ * settlement of what the clock has made due (handlers/index.ts), so every answer (a balance, the
+ * income list) already includes it. The hook must be idempotent.
+ */
+export function beforeEveryRequest(server: MockServer, hook: (schema: AppSchema) => void): void {
+  firstWork.set(server, hook)
+}
+
 /**
  * Registers a POST API route. The real backend (PHP routing) ignores the case of controller
  * names and SPEC §7 spells some paths both ways (`/api/index/register`, `/api/Index/login`),
@@ -31,6 +42,7 @@ export function readBody(request: Request): Body | null {
  */
 export function apiPost(server: MockServer, path: string, handler: ApiHandler): void {
   const route = (schema: AppSchema, request: Request) => {
+    firstWork.get(server)?.(schema)
     const body = readBody(request)
     if (!body) return fail(1001)
     return handler({ schema, body, request })

@@ -1,8 +1,8 @@
 /**
- * Lazy, idempotent settlement: every game handler calls `settleEnded` first, which settles each
- * open bet whose round has ended (the draw is a pure function of the round, so the order in which
- * handlers run does not matter). A bet is settled once: its status leaves 'open' in the same step
- * as the ledger credit.
+ * Lazy, idempotent settlement of game rounds: the bets whose round has ended, as due items that
+ * mocks/simulation/due.ts applies (with the other things that fall due) before every request. The
+ * draw is a pure function of the round, so when a bet is settled does not change its result. A bet
+ * is settled once: its status leaves 'open' in the same step as the ledger credit.
  */
 import { post } from '../lib/ledger'
 import type { AppSchema } from '../models'
@@ -10,6 +10,14 @@ import { roomById } from './catalog'
 import { wins } from './outcome'
 import { RACING_GAMETYPE, raceOf, raceWins } from './racing'
 import { drawOf, roundBySeqno } from './rounds'
+
+/** Something that fell due at `at` (epoch ms); `apply` writes it, once. */
+export interface DueItem {
+  at: number
+  /** orders items due at the same moment (kind, then the row's id) */
+  key: [kind: number, id: number]
+  apply: () => void
+}
 
 /** stake x rate in integer cents, rounded half up, computed on the rate's decimal text (no float products). */
 export function payoutCents(stakeCents: number, rate: number): number {
@@ -26,22 +34,26 @@ export function optionWins(seed: number, gametype: number, optionCount: number, 
   return wins(optionCount, option, drawOf(seed, gametype, seqno))
 }
 
-export function settleEnded(schema: AppSchema, seed: number, now: number): number {
-  const open = schema.where('bet', { status: 'open' }).models
-  let settled = 0
-  for (const bet of open) {
+/** The open bets whose round has ended by `now`; a win is credited at the round's end. */
+export function endedBets(schema: AppSchema, seed: number, now: number): DueItem[] {
+  const due: DueItem[] = []
+  for (const bet of schema.where('bet', { status: 'open' }).models) {
     const round = roundBySeqno(bet.gametype, bet.seqno)
     if (!round || round.endsAt > now) continue
-    const room = roomById(bet.roomId)
-    const won = optionWins(seed, bet.gametype, room?.rates.length ?? 11, bet.option, bet.seqno)
-    const award = won ? payoutCents(bet.cents, bet.rate) : 0
-    bet.update({ status: won ? 'won' : 'lost', awardCents: award })
-    if (award > 0) {
-      post(schema, bet.userId, { type: 1, cents: award, reason: `Win ${bet.seqno}`, time: round.endsAt })
-      const user = schema.find('user', bet.userId)!
-      user.update({ totalWinCents: user.totalWinCents + award })
-    }
-    settled++
+    due.push({
+      at: round.endsAt,
+      key: [0, Number(bet.id)],
+      apply: () => {
+        const room = roomById(bet.roomId)
+        const won = optionWins(seed, bet.gametype, room?.rates.length ?? 11, bet.option, bet.seqno)
+        const award = won ? payoutCents(bet.cents, bet.rate) : 0
+        bet.update({ status: won ? 'won' : 'lost', awardCents: award })
+        if (award === 0) return
+        post(schema, bet.userId, { type: 1, cents: award, reason: `Win ${bet.seqno}`, time: round.endsAt })
+        const user = schema.find('user', bet.userId)!
+        user.update({ totalWinCents: user.totalWinCents + award })
+      },
+    })
   }
-  return settled
+  return due
 }

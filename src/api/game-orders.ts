@@ -61,13 +61,26 @@ export const Award = v.pipe(
 )
 export type Award = v.InferOutput<typeof Award>
 
-export function current(client: ApiClient, body: { gameseq: string; gametype: number }): Promise<Award> {
-  return client.call('/api/Game/current', { gameseq: body.gameseq, gametype: body.gametype }, Award)
+/**
+ * A round of one room. `roomid` is our extension of SPEC §7's `{ gameseq, gametype }`: rooms share
+ * their game type's rounds, so without it a backend answers for every room (ours filters by it).
+ */
+export interface RoomRound {
+  gameseq: string
+  gametype: number
+  roomid?: number
 }
 
-/** The user's own orders in a round. */
-export function getGamelog(client: ApiClient, body: { gameseq: string; gametype: number }): Promise<GameLogEntry[]> {
-  return client.call('/api/Game/getGamelog', { gameseq: body.gameseq, gametype: body.gametype }, list(GameLogEntry))
+const roomRoundBody = (body: RoomRound) =>
+  body.roomid === undefined ? { gameseq: body.gameseq, gametype: body.gametype } : { gameseq: body.gameseq, gametype: body.gametype, roomid: body.roomid }
+
+export function current(client: ApiClient, body: RoomRound): Promise<Award> {
+  return client.call('/api/Game/current', roomRoundBody(body), Award)
+}
+
+/** The user's own orders in a round (of one room when `roomid` is given). */
+export function getGamelog(client: ApiClient, body: RoomRound): Promise<GameLogEntry[]> {
+  return client.call('/api/Game/getGamelog', roomRoundBody(body), list(GameLogEntry))
 }
 
 /** Bet-record tabs and the Chinese labels the backend expects as `type` (SPEC §7). */

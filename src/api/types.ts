@@ -141,8 +141,11 @@ export type VorderRow = v.InferOutput<typeof VorderRow>
 export const GameLogEntry = v.looseObject({ id: int, valuecn: text, value: text, rate: maybeNum, money })
 export type GameLogEntry = v.InferOutput<typeof GameLogEntry>
 
-/** isaward: -1 awaiting draw, 1 won, 0 lost (absent → awaiting). */
-const isaward = v.pipe(intOr(-1), v.transform((n): -1 | 0 | 1 => (n === 1 ? 1 : n === 0 ? 0 : -1)))
+/**
+ * isaward (SPEC §4): -1 awaiting draw, 1 won, 0 lost. Any other value, absent included, has no
+ * meaning we know: null (unknown), never read as awaiting.
+ */
+const isaward = v.pipe(maybeNum, v.transform((n): -1 | 0 | 1 | null => (n === -1 || n === 0 || n === 1 ? n : null)))
 
 /** getGamelog2 row. gametype: 1 lucky time, 2 lucky airship, 3 lucky quick-3, 4 racing. */
 export const BetRecord = v.looseObject({

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyPriceFeed } from './lazy-price-feed'
 import type { PriceFeed, PriceFeedSnapshot } from '../../machines/price-feed.source'
 
@@ -40,5 +40,63 @@ describe('lazyPriceFeed', () => {
     off()
     await new Promise((r) => setTimeout(r, 0))
     expect(listeners.size).toBe(0)
+  })
+
+  describe('code that could not load', () => {
+    const flush = () => new Promise((r) => setTimeout(r, 0))
+    const failure = () => new TypeError('Failed to fetch dynamically imported module: /assets/price-feed.source-abc.js')
+    afterEach(() => vi.restoreAllMocks())
+
+    it('is loaded again on the next subscription, and earlier listeners still waiting get it too', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const { feed, listeners, snapshot } = fakeFeed()
+      const load = vi.fn<() => Promise<PriceFeed>>().mockRejectedValueOnce(failure()).mockResolvedValue(feed)
+      const lazy = lazyPriceFeed(load, false, new EventTarget())
+      lazy.subscribe(vi.fn())
+      await flush()
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(lazy.getSnapshot().status).toBe('connecting')
+      expect(console.error).toHaveBeenCalledWith('price feed failed to load', expect.any(TypeError))
+
+      lazy.subscribe(vi.fn())
+      await flush()
+      expect(load).toHaveBeenCalledTimes(2)
+      expect(listeners.size).toBe(2)
+      expect(lazy.getSnapshot()).toBe(snapshot)
+    })
+
+    it('is loaded again when the network comes back while a screen waits', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const { feed, listeners } = fakeFeed()
+      const network = new EventTarget()
+      const load = vi.fn<() => Promise<PriceFeed>>().mockRejectedValueOnce(failure()).mockResolvedValue(feed)
+      const lazy = lazyPriceFeed(load, false, network)
+      const listener = vi.fn()
+      lazy.subscribe(listener)
+      await flush()
+      expect(listeners.size).toBe(0)
+
+      network.dispatchEvent(new Event('online'))
+      await flush()
+      expect(load).toHaveBeenCalledTimes(2)
+      expect(listeners.has(listener)).toBe(true)
+      // Loaded: later `online` events load nothing.
+      network.dispatchEvent(new Event('online'))
+      await flush()
+      expect(load).toHaveBeenCalledTimes(2)
+    })
+
+    it('is not loaded again when nobody waits for it any more', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const network = new EventTarget()
+      const load = vi.fn<() => Promise<PriceFeed>>().mockRejectedValue(failure())
+      const lazy = lazyPriceFeed(load, false, network)
+      const off = lazy.subscribe(vi.fn())
+      await flush()
+      off()
+      network.dispatchEvent(new Event('online'))
+      await flush()
+      expect(load).toHaveBeenCalledTimes(1)
+    })
   })
 })

@@ -20,13 +20,33 @@ export function validateLogin(input: LoginInput): { value: LoginInput; problems:
   return { value, problems }
 }
 
+/** A stand-in origin: a redirect must resolve against it and stay on it. */
+const SAME_APP = 'https://app.invalid'
+
 /**
  * Where to go after login: the page the guest was bounced from, if it is one of ours.
  * Only same-app paths are followed, so a crafted link cannot send the user elsewhere.
  */
 export function safeRedirect(redirect: unknown, fallback = '/user'): string {
-  if (typeof redirect !== 'string' || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return fallback
-  if (redirect.startsWith('/login')) return fallback
+  if (typeof redirect !== 'string') return fallback
+  // The router or the browser may decode once more: '/%2F%2Fevil.com' must count as '//evil.com'.
+  let decoded = redirect
+  for (let i = 0; i < 3; i++) {
+    let next: string
+    try {
+      next = decodeURIComponent(decoded)
+    } catch {
+      return fallback
+    }
+    if (next === decoded) break
+    decoded = next
+  }
+  for (const path of [redirect, decoded]) {
+    // URL parsers drop tabs and newlines ('/\t/evil.com' → '//evil.com') and read '\' as '/'.
+    if (!path.startsWith('/') || /^\/[/\\]/.test(path) || /[\u0000-\u001f\u007f]/.test(path)) return fallback
+    if (new URL(path, SAME_APP).origin !== SAME_APP) return fallback
+  }
+  if (decoded.startsWith('/login')) return fallback
   return redirect
 }
 

@@ -1,7 +1,9 @@
 // The production build carries no demo backend; the demo build does (which proves the check can see it).
+// The chart library (uPlot) is fetched only on /productdetail (issue 7: loaded only on that route).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
+import { launchBrowser, openPage, waitForApp, waitForIdle } from './helpers'
 
 /** Strings Mirage and pretender leave in any bundle that includes them, minified or not. */
 const MIRAGE_MARKERS = [/pretender/i, /miragejs/i, /Mirage: /]
@@ -32,5 +34,88 @@ describe('bundles', () => {
     const entry = /<script type="module"[^>]*src="[./]*([^"]+)"/.exec(html)?.[1]
     expect(entry).toBeTruthy()
     expect(found.filter((f) => f.startsWith(entry!)), 'Mirage in the entry chunk').toEqual([])
+  })
+})
+
+/** Class names uPlot's JS and CSS carry, minified or not; together they appear in no other code. */
+const UPLOT_MARKERS = [/\bu-cursor-pt\b/, /\bu-legend\b/]
+
+/** The JS and CSS of `dir/assets`, by file name. */
+function assetsOf(dir: string): Map<string, string> {
+  const names = readdirSync(join(dir, 'assets')).filter((f) => /\.(js|css)$/.test(f))
+  return new Map(names.map((f) => [f, readFileSync(join(dir, 'assets', f), 'utf8')]))
+}
+
+/** Chunks a JS chunk imports statically (`import … from "./x.js"`, `import "./x.js"`, re-exports). */
+const staticImports = (code: string) =>
+  [...code.matchAll(/\b(?:import|export)\s*(?:[\w$\s{},*]*?\s*from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]!)
+
+/** Any asset a file names: static or dynamic import (`./x.js`), or Vite's preload list (`assets/x.css`). */
+const assetRefs = (code: string) => new Set([...code.matchAll(/(?:\.\/|assets\/)([\w.-]+\.(?:js|css))\b/g)].map((m) => m[1]!))
+
+function staticClosure(assets: Map<string, string>, roots: string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (f: string) => {
+    if (seen.has(f) || !assets.has(f)) return
+    seen.add(f)
+    if (f.endsWith('.js')) for (const dep of staticImports(assets.get(f)!)) visit(dep)
+  }
+  roots.forEach(visit)
+  return seen
+}
+
+/** uPlot's files, the chunks that pull them in statically, and the files that name any of those. */
+function chartChunks(dir: string) {
+  const assets = assetsOf(dir)
+  const uplot = [...assets].filter(([, code]) => UPLOT_MARKERS.every((re) => re.test(code))).map(([f]) => f)
+  const chart = new Set([...assets.keys()].filter((f) => uplot.some((u) => staticClosure(assets, [f]).has(u))))
+  const referrers = [...assets]
+    .filter(([f, code]) => !chart.has(f) && [...assetRefs(code)].some((r) => chart.has(r)))
+    .map(([f]) => f)
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const entryRoots = [...html.matchAll(/<(?:script type="module"[^>]*src|link[^>]+href)="\/?(?:\.\/)?assets\/([^"]+)"/g)].map((m) => m[1]!)
+  return { uplot, chart, referrers, entry: staticClosure(assets, entryRoots), entryRoots }
+}
+
+describe('chart library (uPlot)', () => {
+  test.each(['distDir', 'distDemoDir'] as const)('%s: only the /productdetail route chunk asks for it, never the entry', (key) => {
+    const { uplot, chart, referrers, entry, entryRoots } = chartChunks(inject(key))
+    expect(uplot.some((f) => f.endsWith('.js')), 'the markers find uPlot where it is').toBe(true)
+    expect(entryRoots.length, 'index.html names the entry').toBeGreaterThan(0)
+    expect([...entry].filter((f) => chart.has(f)), 'chart code in the entry or its static imports and modulepreloads').toEqual([])
+    // Named (imported or preloaded) only by the route's own chunk, which is itself loaded lazily.
+    expect(referrers.length).toBeGreaterThan(0)
+    expect(referrers.filter((f) => !/^productdetail-[\w-]+\.js$/.test(f)), 'chart chunks named outside /productdetail').toEqual([])
+    expect(referrers.filter((f) => entry.has(f)), 'the /productdetail chunk in the first load').toEqual([])
+  })
+
+  test('the first load of / fetches none of it; opening /productdetail does', async () => {
+    const { chart } = chartChunks(inject('distDir'))
+    const browser = await launchBrowser()
+    try {
+      const t = await openPage(browser, inject('prodUrl'))
+      const fetched: string[] = []
+      t.page.on('request', (r) => {
+        const path = new URL(r.url()).pathname
+        if (path.startsWith('/assets/')) fetched.push(path.slice('/assets/'.length))
+      })
+      await t.page.goto('/')
+      await waitForApp(t.page)
+      await waitForIdle(t)
+      expect(fetched.length, 'assets seen').toBeGreaterThan(0)
+      expect(fetched.filter((f) => chart.has(f)), 'chart code fetched by the first load of /').toEqual([])
+
+      await t.page.goto('/finance')
+      await waitForApp(t.page)
+      await waitForIdle(t)
+      expect(fetched.filter((f) => chart.has(f)), 'chart code fetched by /finance').toEqual([])
+      await t.page.getByTestId('tier-1').click()
+      await t.page.waitForURL((url) => url.pathname === '/productdetail')
+      await t.page.getByTestId('projection-chart').locator('canvas').first().waitFor({ state: 'visible' })
+      expect(fetched.filter((f) => chart.has(f)).length, 'chart code fetched on /productdetail').toBeGreaterThan(0)
+      await t.close()
+    } finally {
+      await browser.close()
+    }
   })
 })

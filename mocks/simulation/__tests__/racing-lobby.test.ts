@@ -207,6 +207,7 @@ describe('home data', () => {
     expect(big).toBeTruthy()
     now = roundAt(1, T0).endsAt + 1000
     const after = await getWinList(api)
-    expect(after).toContainEqual({ username: 'd***', gametype: 1, money: 990_000, time: '2026-01-15 10:03:00' })
+    // the backend's times are UTC+8
+    expect(after).toContainEqual({ username: 'd***', gametype: 1, money: 990_000, time: '2026-01-15 18:03:00' })
   })
 })

@@ -175,6 +175,8 @@ const cases: Case[] = [
     data: [{ id: '9', valuecn: 'Odd', rate: '1.98', money: '20' }],
     expected: [{ id: 9, valuecn: 'Odd', value: '', rate: 1.98, money: 2000 }],
   },
+  { name: 'current of one room (roomid, our extension)', run: (a) => current(a, { roomid: 6, gameseq: '202601010001', gametype: 1 }), path: '/api/Game/current', body: { gameseq: '202601010001', gametype: 1, roomid: 6 }, data: { award: 0 }, expected: { award: 0 } },
+  { name: 'getGamelog of one room (roomid, our extension)', run: (a) => getGamelog(a, { roomid: 6, gameseq: '202601010001', gametype: 1 }), path: '/api/Game/getGamelog', body: { gameseq: '202601010001', gametype: 1, roomid: 6 }, data: [], expected: [] },
   {
     name: 'getGamelog2',
     run: (a) => getGamelog2(a, { type: 'won' }),

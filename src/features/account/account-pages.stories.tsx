@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { storyServices } from '../../../.storybook/decorators/app'
+import { AppProvider } from '../../app/app-context'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { SecurityScreen } from './security-screen'
 import { SettingsScreen } from './settings-screen'
@@ -39,6 +40,25 @@ export const Version: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('android-version')).toHaveTextContent('v1.0.0 (demo)')
     await expect(canvas.getByTestId('ios-version')).toHaveTextContent('v1.0.0 (demo)')
+  },
+}
+
+/** A config without android_version / ios_version (docs/decisions.md): both labels read "—". */
+export const VersionWithoutLabels: Story = {
+  render: (_args, context) => {
+    const services = storyServices(context)
+    const config = { ...services.config, android_version: undefined, ios_version: undefined }
+    return (
+      <AppProvider value={{ ...services, config }}>
+        <VersionScreen />
+      </AppProvider>
+    )
+  },
+  parameters: { route: '/my_update', session: 'guest' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Version' })).toBeVisible()
+    await expect(canvas.getByTestId('android-version')).toHaveTextContent(/^—$/)
+    await expect(canvas.getByTestId('ios-version')).toHaveTextContent(/^—$/)
   },
 }
 

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { installUiKitRenderer } from '../../app/ui-kit'
 import type { AppConfig } from '../../api/config'
 import type { User } from '../../api/types'
 import { makeServices, renderApp, testUser } from '../../../tests/render'
 import { renderDemoApp } from '../../../tests/demo-app'
+
+installUiKitRenderer()
 
 let cleanup = () => {}
 afterEach(() => {
@@ -47,10 +50,31 @@ describe('security center (/my_password)', () => {
 })
 
 describe('settings (/my_set)', () => {
-  it('language, version and logout', async () => {
-    const { router } = await renderApp('/my_set', { services: makeServices({}, 'token') })
-    expect(await screen.findByTestId('logout')).toBeTruthy()
-    fireEvent.click(screen.getByTestId('link-version'))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my_update'))
+  it('language leads to /languageSet and version to /my_update', async () => {
+    for (const [item, path] of [['Language', '/languageSet'], ['Version', '/my_update']] as const) {
+      const { router, unmount } = await renderApp('/my_set', { services: makeServices({}, 'token') })
+      fireEvent.click(await screen.findByText(item))
+      await waitFor(() => expect(router.state.location.pathname).toBe(path))
+      unmount()
+    }
+  })
+
+  it('logout asks first; cancelling keeps the session, confirming clears it and lands on /login', async () => {
+    const { router, services } = await renderApp('/my_set', { services: makeServices({}, 'token') })
+    fireEvent.click(await screen.findByTestId('logout'))
+    let dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Log out of this account?')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(router.state.location.pathname).toBe('/my_set')
+    expect(services.session.getSnapshot().context.token).toBe('token')
+
+    fireEvent.click(screen.getByTestId('logout'))
+    dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(services.session.getSnapshot().matches('guest')).toBe(true)
+    expect(services.session.getSnapshot().context.token).toBeNull()
+    expect(router.state.location.search).toEqual({})
   })
 })

@@ -16,13 +16,15 @@ export interface CaptchaButtonProps {
   onInvalidPhone: () => void
   /** A code went out; `demoCode` only from a demo backend. */
   onSent: (demoCode: string | undefined) => void
+  /** The form is submitting: no new code may go out under it. */
+  disabled?: boolean
 }
 
 /**
  * The captcha "send" button with its 60 s lock (machines/captcha-lock.machine.ts). It lives as
  * long as the register form, so a language switch (which re-renders in place) keeps the countdown.
  */
-export function CaptchaButton({ quhao, mobile, onInvalidPhone, onSent }: CaptchaButtonProps) {
+export function CaptchaButton({ quhao, mobile, onInvalidPhone, onSent, disabled = false }: CaptchaButtonProps) {
   const { t, i18n } = useLingui()
   const { api, demo } = useApp()
   const actor = useActorRef(
@@ -49,7 +51,7 @@ export function CaptchaButton({ quhao, mobile, onInvalidPhone, onSent }: Captcha
 
   return (
     <Button className="captcha-send" color="primary" fill="outline" type="button" data-testid="captcha-send"
-      loading={state === 'sending'} disabled={state !== 'idle'} aria-live="polite"
+      loading={state === 'sending'} disabled={disabled || state !== 'idle'} aria-live="polite"
       onClick={() => actor.send({ type: 'captcha.send', quhao, mobile })}>
       {state === 'locked' ? <span data-testid="captcha-countdown"><Trans>Resend in {remaining}s</Trans></span> : <Trans>Send code</Trans>}
     </Button>

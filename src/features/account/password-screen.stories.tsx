@@ -69,6 +69,11 @@ export const WithdrawPassword: Story = {
     await userEvent.type(field(canvasElement, 'repeat'), 'bad-1!')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(await screen.findByText('Withdrawal password must be 6-16 letters or digits')).toBeVisible()
+    // Refused (1058): nothing changed, the form stays and can be sent again.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled())
+    await expect(field(canvasElement, 'next')).toHaveValue('bad-1!')
+    await expect(storyPathname()).toBe('/usercipherpassword')
+    await expect(storyMirage().schema.findBy('user', { username: 'demo' })!.payPwd).toBe('pay123')
   },
 }
 

@@ -109,6 +109,42 @@ export const WrongCaptcha: Story = {
   },
 }
 
+/** SPEC §8 1013: the server refuses a taken account name; the form stays filled and usable. */
+export const AlreadyRegistered: Story = {
+  beforeEach: () => {
+    storyMirage().schema.create('user', {
+      username: 'alice01', password: 'abc123', payPwd: '123456', quhao: '+84', nickname: 'alice01', level: 1, moneyCents: 0, totalWinCents: 0, token: null,
+    })
+  },
+  play: async (ctx) => {
+    const { canvas, canvasElement, userEvent, loaded } = ctx
+    await fillForm(ctx, 'alice01')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await expect(await screen.findByText('This account is already registered')).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled())
+    await expect(field(canvasElement, 'username')).toHaveValue('alice01')
+    await expect(storyPathname()).toBe('/register')
+    await expect(storyServices({ loaded }).session.getSnapshot().matches('guest')).toBe(true)
+  },
+}
+
+/** SPEC §8 1063: an invitation code the server does not know. */
+export const WrongReferralCode: Story = {
+  play: async (ctx) => {
+    const { canvas, canvasElement, userEvent, loaded } = ctx
+    await fillForm(ctx)
+    await userEvent.clear(field(canvasElement, 'visitcode'))
+    await userEvent.type(field(canvasElement, 'visitcode'), 'NOPE42')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await expect(await screen.findByText('Invalid referral code')).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled())
+    await expect(field(canvasElement, 'visitcode')).toHaveValue('NOPE42')
+    await expect(storyPathname()).toBe('/register')
+    await expect(storyMirage().schema.findBy('user', { username: 'alice01' })).toBeNull()
+    await expect(storyServices({ loaded }).session.getSnapshot().matches('guest')).toBe(true)
+  },
+}
+
 export const Busy: Story = {
   play: async (ctx) => {
     const { canvasElement, userEvent, loaded } = ctx

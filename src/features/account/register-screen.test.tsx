@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { codeMessage } from '../../i18n/error-message'
+import type { ApiClient } from '../../api/client'
 import { renderDemoApp } from '../../../tests/demo-app'
+import { makeServices, renderApp } from '../../../tests/render'
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -145,18 +147,57 @@ describe('register screen', () => {
     expect(screen.queryByTestId('captcha-countdown')).toBeNull()
   })
 
-  it('a language switch keeps the typed values and the running countdown', async () => {
+  it('a language switch keeps every typed value, the ticked agreement, a non-default area code and the running countdown', async () => {
     const { services } = await open()
+    fireEvent.click(screen.getByTestId('quhao'))
+    fireEvent.change(await screen.findByPlaceholderText('Search country or code'), { target: { value: 'japan' } })
+    fireEvent.click(await screen.findByTestId('country-JP'))
+    await waitFor(() => expect(screen.getByTestId('quhao').textContent).toContain('+81'))
     fill('username', 'alice01')
-    fill('visitcode', 'DEMO88')
     await sendCode()
+    const typed = { captcha: '123456', password: 'abc123', spassword: 'abc124', payPwd: 'pay456', visitcode: 'DEMO88' }
+    for (const [name, value] of Object.entries(typed)) fill(name, value)
+    const agreement = () => within(screen.getByTestId('agreement')).getByRole<HTMLInputElement>('checkbox')
+    fireEvent.click(agreement())
+    expect(agreement().checked).toBe(true)
+
     await act(() => services.setLocale('vi'))
     await waitFor(() => expect(screen.getByRole('heading').textContent).not.toBe('Register'))
     expect(input('username').value).toBe('alice01')
     expect(input('phone').value).toBe('912345678')
-    expect(input('visitcode').value).toBe('DEMO88')
+    for (const [name, value] of Object.entries(typed)) expect(input(name).value).toBe(value)
+    expect(agreement().checked).toBe(true)
+    expect(screen.getByTestId('quhao').textContent).toContain('+81')
+    expect(screen.getByTestId('quhao').dataset.region).toBe('JP')
     expect(screen.getByTestId('captcha-countdown').textContent).toMatch(/\d+/)
     expect((screen.getByTestId('captcha-send') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('the captcha send button is disabled while the form is submitting, and enabled again after', async () => {
+    const { server } = await open()
+    const sms: string[] = []
+    const registers: string[] = []
+    server.pretender.handledRequest = (_v: string, path: string) => {
+      if (path.endsWith('sms_send')) sms.push(path)
+      if (path.toLowerCase().endsWith('/register')) registers.push(path)
+    }
+    // A code from an earlier send: the button is not locked, so only the submit can disable it.
+    for (const [name, value] of Object.entries({ username: 'alice01', phone: '912345678', captcha: '123456', password: 'abc123', spassword: 'abc123', payPwd: '123456', visitcode: 'DEMO88' })) fill(name, value)
+    fireEvent.click(within(screen.getByTestId('agreement')).getByRole('checkbox'))
+    const send = screen.getByTestId('captcha-send') as HTMLButtonElement
+    expect(send.disabled).toBe(false)
+    server.timing = 300
+    // While loading, the button shows a spinner instead of its name.
+    const submit = submitButton() as HTMLButtonElement
+    fireEvent.click(submit)
+    await waitFor(() => expect(submit.disabled).toBe(true))
+    expect(send.disabled).toBe(true)
+    fireEvent.click(send)
+    // The demo never sent this code: 2053, and the form is usable again.
+    expect(await screen.findByText(codeMessage(i18n, 2053))).toBeTruthy()
+    await waitFor(() => expect(send.disabled).toBe(false))
+    expect(registers).toHaveLength(1)
+    expect(sms).toEqual([])
   })
 
   it('the area-code sheet lists countries from the metadata, searchable, and sets the code', async () => {
@@ -168,5 +209,41 @@ describe('register screen', () => {
     fireEvent.click(await screen.findByTestId('country-JP'))
     await waitFor(() => expect(screen.getByTestId('quhao').textContent).toContain('+81'))
     expect(screen.getByTestId('quhao').dataset.region).toBe('JP')
+  })
+})
+
+describe('register screen: captcha countdown text on a controlled clock', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('"Resend in 60s" after a send, one second less each second, back to "Send code" after 60 s', async () => {
+    const services = makeServices()
+    const call = vi.fn(async () => ({ demoCode: undefined }))
+    services.api = { baseUrl: '', call } as unknown as ApiClient
+    await renderApp('/register', { services })
+    const button = await screen.findByTestId('captcha-send')
+    expect(button.textContent).toBe('Send code')
+    fill('phone', '912345678')
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] })
+    fireEvent.click(button)
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(call).toHaveBeenCalledWith('/api/index/sms_send', { quhao: '+84', mobile: '912345678' }, expect.anything())
+    const label = () => screen.getByTestId('captcha-send').textContent
+    const shown: string[] = [label()!]
+    for (let s = 1; s < 60; s++) {
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+      shown.push(label()!)
+    }
+    expect(shown).toEqual(Array.from({ length: 60 }, (_, i) => `Resend in ${60 - i}s`))
+    expect((screen.getByTestId('captcha-send') as HTMLButtonElement).disabled).toBe(true)
+
+    await act(() => vi.advanceTimersByTimeAsync(999))
+    expect(label()).toBe('Resend in 1s')
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(label()).toBe('Send code')
+    expect((screen.getByTestId('captcha-send') as HTMLButtonElement).disabled).toBe(false)
+    expect(screen.queryByTestId('captcha-countdown')).toBeNull()
   })
 })

@@ -135,7 +135,7 @@ export function RegisterScreen() {
         {field('captcha', <Trans>Verification code</Trans>, (
           <div className="field-row">
             {text('captcha', t`Verification code`, { inputMode: 'numeric', autoComplete: 'one-time-code' })}
-            <CaptchaButton quhao={area.dialCode} mobile={form.phone} onInvalidPhone={onInvalidPhone} onSent={onSent} />
+            <CaptchaButton quhao={area.dialCode} mobile={form.phone} onInvalidPhone={onInvalidPhone} onSent={onSent} disabled={busy} />
           </div>
         ), demoCode ? <span className="muted" data-testid="demo-captcha"><Trans>Demo code: {demoCode}</Trans></span> : null)}
         {field('password', <Trans>Password</Trans>, text('password', t`6-16 letters and digits`, { type: 'password', autoComplete: 'new-password' }))}

@@ -6,6 +6,7 @@ import { isApiError } from '../../api/errors'
 import { activeLocale } from '../../i18n/i18n'
 import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
+import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
 import { sanitizeArticleHtml } from './sanitize'
 import './content.css'
@@ -39,7 +40,7 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
     body = (
       <article data-testid="article">
         <h2 className="article-title" data-testid="article-title">{text.title}</h2>
-        {load.data?.createtime && <div className="article-date muted">{load.data.createtime}</div>}
+        {load.data?.createtime && <div className="article-date muted"><ServerTime text={load.data.createtime} /></div>}
         {html.trim() ? (
           <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (

@@ -4,6 +4,7 @@ import { useApp } from '../../app/app-context'
 import { ARTICLE_CATEGORY, articleText, getArticlelist, safeImageUrl } from '../../api/content'
 import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
+import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
 import './content.css'
 
@@ -28,7 +29,7 @@ export function HelpListScreen() {
                 {safeImageUrl(article.img) ? <img src={safeImageUrl(article.img)} alt="" loading="lazy" /> : null}
                 <span>
                   <span className="article-item-title" lang="en">{title}</span>
-                  {article.createtime && <span className="article-item-date"><br />{article.createtime}</span>}
+                  {article.createtime && <span className="article-item-date"><br /><ServerTime text={article.createtime} /></span>}
                 </span>
               </Link>
             </li>

@@ -7,12 +7,13 @@ import { rowKey } from '../../../machines/live-orders.machine'
 import type { RoundOrdersMachine } from '../../../machines/round.orders.machine'
 import type { Room } from '../../api/types'
 import { errorMessage } from '../../i18n/error-message'
+import { maskUsername } from '../../lib/mask-name'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { ErrorState } from '../../ui/load-states'
 import { formatOdds, optionName } from './options'
 
-/** Other players' orders this round, newest first, each with Follow. */
+/** Other players' orders this round, newest first (masked name, round, option, amount), each with Follow. */
 export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
   live: ActorRefFrom<LiveOrdersMachine>
   room: Room
@@ -24,6 +25,7 @@ export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
   const { i18n } = useLingui()
   const name = nameOf ?? ((value: string) => optionName(i18n, room, value))
   const rows = useSelector(live, (s) => s.context.shown)
+  const gameseq = useSelector(live, (s) => s.context.gameseq)
   const loading = useSelector(live, (s) => !s.context.fetched && s.context.error === null)
   // the round's first answer failed: its reason and a retry (a failed poll later keeps the rows shown)
   const error = useSelector(live, (s) => (s.context.fetched ? null : s.context.error))
@@ -42,7 +44,10 @@ export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
         const single = /^\d+$/.test(r.value)
         return (
           <li key={rowKey(r)} className="order-row" data-testid="live-row">
-            <span className="order-user">{r.username}</span>
+            <span className="order-who">
+              <span className="order-user" data-testid="live-user">{maskUsername(r.username)}</span>
+              <span className="order-seqno" data-testid="live-seqno"><Trans>Round</Trans> {r.seqno || gameseq}</span>
+            </span>
             <span className="order-option">{name(r.value) ?? r.valuecn}</span>
             <Amount cents={r.money} />
             {single && (

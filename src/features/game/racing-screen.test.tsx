@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { renderDemoApp } from '../../../tests/demo-app'
+import { findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { getGameinfo } from '../../api/game'
 import { DEFAULT_SEED } from '../../../mocks/server'
 import { raceOf, raceWins } from '../../../mocks/simulation/racing'
@@ -19,7 +19,7 @@ describe('racing room against the demo backend', { timeout: 20_000 }, () => {
   it('ten rank rows of big/small/odd/even at 1.98, last result as the finishing order', async () => {
     const app = await renderDemoApp('/bjsc/4', { now: () => T0, login: { username: 'demo', password: 'demo123' } })
     cleanup = app.cleanup
-    await screen.findByTestId('room')
+    await findRoom()
     expect(screen.getByTestId('round-seqno').textContent).toBe(roundAt(4, T0).seqno)
     const rows = screen.getAllByTestId('rank-row')
     expect(rows).toHaveLength(10)
@@ -34,7 +34,7 @@ describe('racing room against the demo backend', { timeout: 20_000 }, () => {
     let now = T0
     const app = await renderDemoApp('/bjsc/4', { now: () => now, login: { username: 'demo', password: 'demo123' } })
     cleanup = app.cleanup
-    await screen.findByTestId('room')
+    await findRoom()
     // all-in is offered once the balance is known
     await waitFor(() => expect((screen.getByTestId('quick-all') as HTMLButtonElement).disabled).toBe(false))
     const start = balanceCents()

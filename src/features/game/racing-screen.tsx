@@ -12,7 +12,7 @@ import { formatOdds, type RoomOption } from './options'
 import { CarOrder, RaceHistory } from './race-result'
 import { placeName, raceKinds, racingOptions } from './racing-options'
 import { RoomLoading, RoomMissing, parseRoomId } from './room-screen'
-import { BetArea, RoomSummary, RoomTabs, RulesButton, useRoomControls, useRoomOptions } from './room-parts'
+import { BetArea, RoomSummary, RoomTabs, RulesButton, useRoomControls, useRoomOptions, useRoomReady } from './room-parts'
 import { useRoomFeedback } from './room-feedback'
 import { RoundHeader } from './round-header'
 import { RulesSheet } from './rules-sheet'
@@ -53,9 +53,10 @@ function RacingView({ actors }: { actors: RoomActors }) {
   const kinds = useRoomOptions(actors.round, raceKinds)
   const kindNames = useMemo(() => kinds.map((k) => k.name), [kinds])
   const { rulesOpen, openRules, closeRules, onFollow, onCancel } = useRoomControls(actors)
+  const ready = useRoomReady()
   return (
     <Page title={title || t`Racing`} right={<RulesButton onOpen={openRules} />}>
-      <div className="room racing" data-testid="room">
+      <div className="room racing" data-testid="room" aria-busy={!ready}>
         <RoundHeader round={actors.round} />
         <RoomSummary actors={actors} LastResult={LastRace} />
         <BetArea round={actors.round} drawingNote={DRAWING_NOTE}>

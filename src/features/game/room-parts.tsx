@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import Dialog from 'antd-mobile/es/components/dialog'
@@ -31,6 +31,18 @@ export function useRoomOptions(round: RoomActors['round'], build: (i18n: I18n, r
   const key = useSelector(round, (s) => `${roomOf(s).type}|${roomOf(s).rates.join(',')}`)
   // `key` and the language are everything the options depend on
   return useMemo(() => build(i18n, roomOf(round.getSnapshot())), [key, i18n, i18n.locale, round, build])
+}
+
+/**
+ * False until the room's first render has taken effect. That render is a transition (room-screen.tsx):
+ * it can show before its parts have subscribed to the machines (subscriptions are effects, and a
+ * transition's effects run a moment after it commits); until then the room is marked aria-busy.
+ * Parents' effects run after their children's, so this one runs once every part is subscribed.
+ */
+export function useRoomReady(): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
+  return ready
 }
 
 /** The rules sheet's state and the order lists' callbacks, stable across renders and rounds. */

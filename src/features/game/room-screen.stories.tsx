@@ -20,7 +20,8 @@ const info = (seconds: number, type = 1): GameInfo =>
 const live: VorderRow[] = [
   { id: 3, username: '84***21', seqno: '202601150201', value: '8', valuecn: 'Extreme Big', money: 50000 as Cents },
   { id: 2, username: '90***07', seqno: '202601150201', value: '0', valuecn: 'Big', money: 10000 as Cents },
-  { id: 1, username: '35***64', seqno: '202601150201', value: '3', valuecn: 'Even', money: 2000 as Cents },
+  // a backend that sends a name in clear: the row masks it
+  { id: 1, username: 'nguyenvan', seqno: '202601150201', value: '3', valuecn: 'Even', money: 2000 as Cents },
 ] as VorderRow[]
 const own: GameLogEntry[] = [{ id: 41, value: '2', valuecn: 'Odd', rate: 1.98, money: 10000 as Cents }] as GameLogEntry[]
 
@@ -53,7 +54,11 @@ export const Open: Story = {
     await expect(canvas.getByTestId('countdown').textContent).toMatch(/^02:5\d$/)
     await expect(canvas.getByTestId('round-seqno')).toHaveTextContent('202601150201')
     await expect(canvas.getAllByRole('button', { pressed: false }).filter((b) => b.classList.contains('option'))).toHaveLength(11)
-    await expect(await canvas.findAllByTestId('live-row')).toHaveLength(3)
+    const rows = await canvas.findAllByTestId('live-row')
+    await expect(rows).toHaveLength(3)
+    await expect(within(rows[0]!).getByTestId('live-user')).toHaveTextContent('84***21')
+    await expect(within(rows[0]!).getByTestId('live-seqno')).toHaveTextContent('Round 202601150201')
+    await expect(within(rows[2]!).getByTestId('live-user')).toHaveTextContent('ng***an')
     await expect(canvas.getByTestId('last-result')).toHaveTextContent('9 + 3 + 4 = 16')
   },
 }

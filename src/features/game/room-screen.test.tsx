@@ -1,13 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { renderDemoApp } from '../../../tests/demo-app'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { roundAt } from '../../../mocks/simulation/rounds'
+import { getGameinfo } from '../../api/game'
+import { order } from '../../api/game-orders'
+import type { Cents } from '../../lib/money'
 
 // The whole app boots per test on a shared 2-core machine: allow for a slow first render.
 configure({ asyncUtilTimeout: 5000 })
 
 let cleanup = () => {}
-afterEach(() => cleanup())
+afterEach(() => {
+  vi.useRealTimers()
+  Reflect.deleteProperty(document, 'visibilityState')
+  cleanup()
+})
 
 const LOGIN = { username: 'demo', password: 'demo123' }
 /** 10:00:05 UTC: round 201 of game type 1 has 2:55 to go. */
@@ -19,12 +26,20 @@ async function openRoom(path: string, now: number) {
   return app
 }
 
-const balanceCents = () => Number(screen.getByTestId('room-balance').querySelector('.amount')!.getAttribute('data-cents'))
+const centsOf = (el: Element) => Number(el.querySelector('.amount')!.getAttribute('data-cents'))
+const balanceCents = () => centsOf(screen.getByTestId('room-balance'))
+const pressedOptions = () => screen.queryAllByRole('button', { pressed: true }).filter((b) => b.classList.contains('option'))
+
+/** The page as the browser reports it (use-room.ts listens to visibilitychange). */
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+  act(() => void document.dispatchEvent(new Event('visibilitychange')))
+}
 
 describe('game room against the demo backend', { timeout: 20_000 }, () => {
   it('shows the round, countdown, 11 options with their odds, the last result', async () => {
     await openRoom('/activity/1', OPEN)
-    expect(await screen.findByTestId('room')).toBeTruthy()
+    expect(await findRoom()).toBeTruthy()
     expect(screen.getByTestId('round-seqno').textContent).toBe(roundAt(1, OPEN).seqno)
     expect(screen.getByTestId('countdown').textContent).toMatch(/^02:5\d$/)
     expect(screen.getByTestId('round-header').getAttribute('data-phase')).toBe('open')
@@ -35,7 +50,7 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
 
   it('announces politely: the betting state and each new result, never the per-second countdown', async () => {
     await openRoom('/activity/1', OPEN)
-    await screen.findByTestId('room')
+    await findRoom()
     // The clock changes every second: silent for screen readers.
     expect(screen.getByTestId('countdown').getAttribute('aria-live')).toBe('off')
     // The status is a polite live region whose text follows the phase only (open, closed for the last
@@ -49,7 +64,7 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
 
   it('type 16 room: four options Rise, Fall, Long, Short', async () => {
     await openRoom('/activity/16', OPEN)
-    await screen.findByTestId('room')
+    await findRoom()
     expect(['option-0', 'option-1', 'option-2', 'option-3'].map((id) => screen.getByTestId(id).textContent)).toEqual([
       'Rise1.98', 'Fall1.98', 'Long1.98', 'Short1.98',
     ])
@@ -58,7 +73,7 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
 
   it('bet two options → confirm popup → order placed, balance down, own orders listed; cancel one refunds it', async () => {
     await openRoom('/activity/1', OPEN)
-    await screen.findByTestId('room')
+    await findRoom()
     const start = balanceCents()
     fireEvent.click(screen.getByTestId('option-0'))
     fireEvent.click(screen.getByTestId('option-3'))
@@ -84,7 +99,7 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
 
   it('Buy checks in order: nothing selected, then below 20 (1024)', async () => {
     await openRoom('/activity/1', OPEN)
-    await screen.findByTestId('room')
+    await findRoom()
     fireEvent.click(screen.getByTestId('bet-buy'))
     expect(await screen.findByText('Please select at least one option')).toBeTruthy()
     fireEvent.click(screen.getByTestId('option-1'))
@@ -95,13 +110,75 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
 
   it('in the closing window Buy is blocked with 1020', async () => {
     await openRoom('/activity/1', roundAt(1, OPEN).endsAt - 30_000)
-    await screen.findByTestId('room')
+    await findRoom()
     await waitFor(() => expect(screen.getByTestId('round-header').getAttribute('data-phase')).toBe('closed'))
     fireEvent.click(screen.getByTestId('option-1'))
     fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '50' } })
     fireEvent.click(screen.getByTestId('bet-buy'))
     expect(await screen.findByText('Trading has stopped for this round (closed offer)')).toBeTruthy()
     expect(screen.queryByTestId('confirm-popup')).toBeNull()
+  })
+
+  it('Follow on a live row (masked name, round, option, amount) selects that one option and pre-fills the amount', async () => {
+    // a minute into the round: other players' orders are listed
+    await openRoom('/activity/1', OPEN + 60_000)
+    await findRoom()
+    fireEvent.click(screen.getByTestId('option-1'))
+    fireEvent.click(screen.getByTestId('option-2'))
+    const row = (await screen.findAllByTestId('live-row'))[0]!
+    expect(within(row).getByTestId('live-seqno').textContent).toBe(`Round ${roundAt(1, OPEN).seqno}`)
+    expect(within(row).getByTestId('live-user').textContent).toMatch(/^.{1,2}\*{3}/)
+    const option = row.querySelector('.order-option')!.textContent!
+    const cents = centsOf(row)
+    fireEvent.click(within(row).getByTestId('follow'))
+    await waitFor(() => expect(pressedOptions()).toHaveLength(1))
+    expect(pressedOptions()[0]!.textContent).toMatch(new RegExp(`^${option}\\d`))
+    expect((screen.getByTestId('bet-amount') as HTMLInputElement).value).toBe(String(Math.floor(cents / 100)))
+  })
+
+  it('cancelling an own order in the closed round is refused with 1020, without a confirm dialog', async () => {
+    let clock = OPEN
+    const app = await renderDemoApp('/', { login: LOGIN, now: () => clock })
+    cleanup = app.cleanup
+    const info = await getGameinfo(app.services.api, { roomid: 1 })
+    await order(app.services.api, { gameid: info.game!.id, roomid: 1, order_info: [[0, 1.98, 2000 as Cents]] })
+    clock = roundAt(1, OPEN).endsAt - 30_000
+    await act(() => app.router.navigate({ to: '/activity/$id', params: { id: '1' } }))
+    await findRoom()
+    await waitFor(() => expect(screen.getByTestId('round-header').getAttribute('data-phase')).toBe('closed'))
+    const start = balanceCents()
+    fireEvent.click(screen.getByRole('tab', { name: 'My orders' }))
+    const [row] = await screen.findAllByTestId('own-row')
+    fireEvent.click(within(row!).getByTestId('cancel-order'))
+    expect(await screen.findByText('Trading has stopped for this round (closed offer)')).toBeTruthy()
+    expect(screen.queryByText('Cancel this order?')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+    expect(screen.getAllByTestId('own-row')).toHaveLength(1)
+    expect(balanceCents()).toBe(start)
+  })
+
+  it('a hidden page stops polling the live orders; the visible page reloads the room', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    const app = await openRoom('/activity/1', OPEN + 30_000)
+    await findRoom()
+    await screen.findAllByTestId('live-row')
+    const call = vi.spyOn(app.services.api, 'call')
+    const calls = (path: string) => call.mock.calls.filter(([p]) => p === path).length
+    await act(() => vi.advanceTimersByTimeAsync(10_500))
+    expect(calls('/api/Game/getVorder')).toBeGreaterThan(0)
+
+    setVisibility('hidden')
+    await waitFor(() => expect(screen.getByTestId('round-header').getAttribute('data-phase')).toBe('hidden'))
+    call.mockClear()
+    await act(() => vi.advanceTimersByTimeAsync(35_000))
+    expect(calls('/api/Game/getVorder')).toBe(0)
+    expect(calls('/api/Game/getGameinfo')).toBe(0)
+
+    setVisibility('visible')
+    await waitFor(() => expect(calls('/api/Game/getGameinfo')).toBe(1))
+    await waitFor(() => expect(screen.getByTestId('round-header').getAttribute('data-phase')).toBe('open'))
+    await act(() => vi.advanceTimersByTimeAsync(10_500))
+    expect(calls('/api/Game/getVorder')).toBeGreaterThan(0)
   })
 
   it('an unknown room (1057) gives the room-does-not-exist page', async () => {
@@ -116,7 +193,7 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
 
   it('the How it works sheet lists every option, when it wins and its odds', async () => {
     await openRoom('/activity/1', OPEN)
-    await screen.findByTestId('room')
+    await findRoom()
     fireEvent.click(screen.getByTestId('rules-open'))
     const sheet = await screen.findByTestId('rules-sheet')
     const rows = within(sheet).getAllByRole('row').slice(1)

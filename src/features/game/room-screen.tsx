@@ -13,7 +13,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { BetMachine } from '../../../machines/bet.machine'
 import { ResultHistory } from './result-history'
 import { RoundHeader } from './round-header'
-import { BetArea, RoomSummary, RoomTabs, RulesButton, useRoomControls, useRoomOptions } from './room-parts'
+import { BetArea, RoomSummary, RoomTabs, RulesButton, useRoomControls, useRoomOptions, useRoomReady } from './room-parts'
 import { RulesSheet } from './rules-sheet'
 import { useRoomFeedback } from './room-feedback'
 import { useRoom, type RoomActors, type RoomBackend } from './use-room'
@@ -76,9 +76,10 @@ function RoomView({ actors }: { actors: RoomActors }) {
   const title = useSelector(actors.round, (s) => s.context.info!.room.title)
   const options = useRoomOptions(actors.round, roomOptions)
   const { rulesOpen, openRules, closeRules, onFollow, onCancel } = useRoomControls(actors)
+  const ready = useRoomReady()
   return (
     <Page title={title || t`Game room`} right={<RulesButton onOpen={openRules} />}>
-      <div className="room" data-testid="room">
+      <div className="room" data-testid="room" aria-busy={!ready}>
         <RoundHeader round={actors.round} />
         <RoomSummary actors={actors} LastResult={LastResult} />
         <BetArea round={actors.round} drawingNote={DRAWING_NOTE}>

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { useApp } from '../../app/app-context'
 import { getGameinfo } from '../../api/game'
-import { current, getGamecancel, getGamelog, getVorder, order, type Award, type OrderBody, type OrderPlaced, type VorderQuery } from '../../api/game-orders'
+import { current, getGamecancel, getGamelog, getVorder, order, type Award, type OrderBody, type OrderPlaced, type RoomRound, type VorderQuery } from '../../api/game-orders'
 import type { GameInfo, GameLogEntry, Room, VorderRow } from '../../api/types'
 import { betMachine } from '../../../machines/bet.machine'
 import { liveOrdersMachine } from '../../../machines/live-orders.machine'
@@ -15,9 +15,9 @@ export interface RoomBackend {
   getGameinfo?: (input: { roomid: number }) => Promise<GameInfo>
   order?: (input: OrderBody) => Promise<OrderPlaced>
   getVorder?: (input: VorderQuery) => Promise<VorderRow[]>
-  getGamelog?: (input: { gameseq: string; gametype: number }) => Promise<GameLogEntry[]>
+  getGamelog?: (input: RoomRound) => Promise<GameLogEntry[]>
   getGamecancel?: (input: { roomid: number; order_id: number }) => Promise<void>
-  current?: (input: { gameseq: string; gametype: number }) => Promise<Award>
+  current?: (input: RoomRound) => Promise<Award>
 }
 
 export interface RoomOptions {

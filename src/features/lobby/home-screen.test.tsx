@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { notFound } from '../../../mocks/lib/envelope'
+import { formatDateTime } from '../../lib/server-time'
 
 configure({ asyncUtilTimeout: 5000 })
 
@@ -82,5 +83,20 @@ describe('home against the demo backend', { timeout: 20_000 }, () => {
     await router.navigate({ to: '/languageSet' })
     await router.navigate({ to: '/' })
     expect(await screen.findByTestId('win-empty')).toBeTruthy()
+  })
+
+  it('winners: the backend\'s `time` (UTC+8) is shown in the active locale and the viewer\'s zone, as bet records show theirs', async () => {
+    const { router, server } = await open('/languageSet', { locale: 'zh-TW' })
+    server.post('/api/Game/getWinList', () => ({
+      code: 1,
+      data: [{ username: '98****21', gametype: 4, money: '99.00', time: '2026-01-15 18:00:05' }, { username: '97****10', gametype: 1, money: '50.00', time: 'today' }],
+      info: 'ok',
+    }))
+    await router.navigate({ to: '/' })
+    const times = await screen.findAllByTestId('win-time')
+    expect(times[0]!.textContent).toBe(formatDateTime(Date.UTC(2026, 0, 15, 10, 0, 5), 'zh-TW'))
+    expect(times[0]!.getAttribute('datetime')).toBe('2026-01-15T10:00:05.000Z')
+    // Not a time: shown as sent.
+    expect(times[1]!.textContent).toBe('today')
   })
 })

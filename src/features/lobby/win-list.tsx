@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Winner } from '../../api/types'
 import { Amount } from '../../ui/amount'
+import { ServerTime } from '../../ui/server-time'
 import { gameTypeName } from '../../ui/game-type-name'
 
 /** Rows beyond this scroll by (the list loops); fewer stand still. */
@@ -12,14 +13,16 @@ const SCROLL_FROM = 5
  */
 export default function WinList({ winners }: { winners: Winner[] }) {
   const { t, i18n } = useLingui()
-  const row = (w: Winner, i: number, copy: boolean) => (
-    <li key={`${copy ? 'c' : 'r'}${i}`} className="win-row" data-testid={copy ? undefined : 'win-row'} aria-hidden={copy || undefined}>
-      <span className="win-user">{w.username}</span>
-      <span className="win-game">{gameTypeName(i18n, w.gametype)}</span>
-      <Amount cents={w.money} className="win-amount" />
-      <span className="win-time muted">{w.time}</span>
-    </li>
-  )
+  const row = (w: Winner, i: number, copy: boolean) => {
+    return (
+      <li key={`${copy ? 'c' : 'r'}${i}`} className="win-row" data-testid={copy ? undefined : 'win-row'} aria-hidden={copy || undefined}>
+        <span className="win-user">{w.username}</span>
+        <span className="win-game">{gameTypeName(i18n, w.gametype)}</span>
+        <Amount cents={w.money} className="win-amount" />
+        <ServerTime text={w.time} className="win-time muted" testId={copy ? undefined : 'win-time'} />
+      </li>
+    )
+  }
   const scrolls = winners.length > SCROLL_FROM
   return (
     <section className="card win-list" aria-label={t`Market trends`} data-testid="win-list">

@@ -1,6 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { storyServices } from '../../../.storybook/decorators/app'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
+import type { MockServer } from '../../../mocks/models'
 import { AppProvider } from '../../app/app-context'
 import type { PriceFeed, PriceFeedSnapshot } from '../../../machines/price-feed.source'
 import { createDemoPriceFeed } from '../../../mocks/price-feed-sim'
@@ -80,5 +82,40 @@ export const DemoLoggedIn: Story = {
     await waitFor(() => expect(canvas.getByTestId('price-list')).toHaveAttribute('data-status', 'live'), { timeout: 6000 })
     // One push per instrument, one redraw per 3 s at most: all eight by the next redraw.
     await waitFor(() => expect(canvas.getAllByTestId('price-last').filter((c) => /\d/.test(c.textContent ?? ''))).toHaveLength(8), { timeout: 5000 })
+  },
+}
+
+/** The story's Mirage server (the story decorator publishes it as window.server). */
+const mirage = () => (globalThis as unknown as { server: MockServer }).server
+
+/** Logged in, todayWinLost still on its way: the totals card loads while prices show. */
+export const TotalsLoading: Story = {
+  parameters: { session: 'authenticated' },
+  decorators: [withFeed(() => fixedFeed({ status: 'live', prices: PRICES }))],
+  beforeEach: () => {
+    mirage().timing = 60_000
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('loading')).toBeVisible()
+    await expect(canvas.queryByTestId('winlost')).toBeNull()
+    await expect(within(canvas.getByTestId('price-BTC')).getByTestId('price-last')).toHaveTextContent('66,012.5')
+  },
+}
+
+/** Logged in, todayWinLost failed: the reason and a retry, which shows the totals. */
+export const TotalsError: Story = {
+  parameters: { session: 'authenticated' },
+  decorators: [withFeed(() => fixedFeed({ status: 'live', prices: PRICES }))],
+  beforeEach: () => {
+    mirage().post('/api/Game/todayWinLost', () => new Response(500, {}, 'Internal Server Error'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    const error = await canvas.findByTestId('load-error')
+    await expect(error).toHaveTextContent('The server is not responding, please try again later')
+    mirage().post('/api/Game/todayWinLost', () => ({ code: 1, data: { yeswin: '12.50', yestotal: '40.00', todaywin: '0', todaytotal: '20.00' }, info: 'ok' }))
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByTestId('yeswin')).toHaveTextContent('12.50')
+    await expect(canvas.getByTestId('todaytotal')).toHaveTextContent('20.00')
+    await expect(canvas.queryByTestId('load-error')).toBeNull()
   },
 }

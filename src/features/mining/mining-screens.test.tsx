@@ -134,7 +134,7 @@ describe('transfer in and orders', () => {
     const order = await screen.findByTestId('order')
     expect(within(order).getByTestId('order-money').textContent).toBe('100,000.00 USD')
     expect(within(order).getByTestId('order-income').textContent).toBe('0.00 USD')
-    expect(within(order).getByTestId('order-end').textContent).toMatch(/^\d{4}-\d{2}-\d{2} /)
+    expect(within(order).getByTestId('order-end').querySelector('time')!.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(within(order).getByText('Running')).toBeTruthy()
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('1,900,000.00 USD'))
   })

@@ -177,3 +177,37 @@ export const OrdersNotAvailable: Story = {
     await expect(await canvas.findByTestId('not-available')).toHaveTextContent('Mining orders are not available on this server.')
   },
 }
+
+/** A backend without minerTransferIn (404): the form gives way to a plain "not available". */
+export const TransferNotAvailable: Story = {
+  render: () => <TransferInScreen tier={1} />,
+  parameters: { route: '/producttransferin?tier=1', session: 'authenticated', mirage: { scenario: 'vip' } },
+  beforeEach: () => {
+    mirage().post('/api/Game/minerTransferIn', () => new Response(404, {}, { code: 404 }))
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD'))
+    await userEvent.type(canvasElement.querySelector('input[name="amount"]')!, '100000')
+    await userEvent.click(canvas.getByTestId('transfer-submit'))
+    await expect(await canvas.findByTestId('not-available')).toHaveTextContent('Mining transfers are not available on this server.')
+    await expect(canvas.queryByTestId('transfer-submit')).toBeNull()
+  },
+}
+
+/** getMinerOrders failed (HTTP 500): the reason and a retry, which loads the orders. */
+export const OrdersLoadFailed: Story = {
+  render: () => <ProductOrderScreen />,
+  parameters: { route: '/productorder', session: 'authenticated' },
+  beforeEach: () => {
+    mirage().post('/api/Game/getMinerOrders', () => new Response(500, {}, 'Internal Server Error'))
+  },
+  play: async ({ canvas }) => {
+    const error = await canvas.findByTestId('load-error')
+    await expect(error).toHaveTextContent('The server is not responding, please try again later')
+    await expect(canvas.getByTestId('mining-balance')).toHaveTextContent('10,000.00 USD')
+    mirage().post('/api/Game/getMinerOrders', () => ({ code: 1, data: [], info: 'ok' }))
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByTestId('empty')).toHaveTextContent('You have no mining orders yet.')
+    await expect(canvas.queryByTestId('load-error')).toBeNull()
+  },
+}

@@ -7,6 +7,7 @@ import { getMinerOrders, type MinerOrder } from '../../api/mining'
 import { percentToPpm } from '../../lib/mining'
 import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
+import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
 import { Percent, UsdAmount } from './mining-parts'
 import { isNotAvailable } from './not-available'
@@ -74,8 +75,8 @@ function OrderCard({ order }: { order: MinerOrder }) {
         {ppm !== null && <><dt><Trans>Daily rate</Trans></dt><dd><Percent ppm={ppm} /></dd></>}
         <dt><Trans>Accrued to date</Trans></dt>
         <dd data-testid="order-income"><UsdAmount cents={order.income} /></dd>
-        {order.createtime && <><dt><Trans>Started</Trans></dt><dd>{order.createtime}</dd></>}
-        {order.endtime && <><dt><Trans>Maturity</Trans></dt><dd data-testid="order-end">{order.endtime}</dd></>}
+        {order.createtime && <><dt><Trans>Started</Trans></dt><dd><ServerTime text={order.createtime} /></dd></>}
+        {order.endtime && <><dt><Trans>Maturity</Trans></dt><dd data-testid="order-end"><ServerTime text={order.endtime} /></dd></>}
       </dl>
     </li>
   )

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
-import { fail } from '../../../mocks/lib/envelope'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { fail, ok } from '../../../mocks/lib/envelope'
 import { roundAt } from '../../../mocks/simulation/rounds'
 import { BetlistScreen } from './betlist-screen'
 import { storyMirage } from './story-mirage'
@@ -82,5 +82,115 @@ export const LoadFailed: Story = {
     const error = await canvas.findByTestId('load-error')
     await expect(error).toHaveTextContent('Network error, please refresh and try again')
     await expect(within(error).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const LostTab: Story = {
+  beforeEach: seedRecords,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByTestId('record')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Lost' }))
+    await waitFor(() => expect(canvas.getByTestId('records')).toHaveAttribute('data-type', 'lost'))
+    const record = canvas.getByTestId('record')
+    await expect(within(record).getByTestId('record-status')).toHaveTextContent('Lost')
+    await expect(record).toHaveTextContent('Lucky Time lottery')
+    await expect(within(record).getByTestId('record-prize')).toHaveTextContent('0.00 USD')
+  },
+}
+
+/** A tab other than All with nothing in it says so in its own words. */
+export const EmptyTab: Story = {
+  beforeEach: seedRecords,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByTestId('record')
+    storyMirage().post('/api/Game/getGamelog2', () => ok({ data: [], total: 0 }))
+    await userEvent.click(canvas.getByRole('tab', { name: 'Won' }))
+    await expect(await canvas.findByTestId('empty')).toHaveTextContent('No records in this tab.')
+  },
+}
+
+/** Fewer records than a page: the list ends with its footer. */
+export const ListEnd: Story = {
+  beforeEach: seedRecords,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByTestId('record')).toHaveLength(3)
+    await expect(canvas.getByText('No more records')).toBeVisible()
+  },
+}
+
+const wireRecord = (i: number) => ({
+  id: i, seqno: '202601150100', ordersn: `2026011501000${String(i).padStart(4, '0')}`, gametype: 1, valuecn: 'Big',
+  money: '20.00', rate: '1.98', isaward: 0, award: '0.00', createtime: '2026-01-15 10:00:00',
+})
+
+/** The second page fails: the footer says so and offers a retry, which loads the rest and ends the list. */
+export const LoadMoreFailed: Story = {
+  beforeEach: () => {
+    let secondPageFails = true
+    storyMirage().post('/api/Game/getGamelog2', (_schema, request) => {
+      const page = Number((JSON.parse(request.requestBody) as { page?: number }).page ?? 1)
+      if (page === 1) return ok({ data: Array.from({ length: 20 }, (_, i) => wireRecord(30 - i)) })
+      if (secondPageFails) {
+        secondPageFails = false
+        return fail(1004)
+      }
+      return ok({ data: Array.from({ length: 5 }, (_, i) => wireRecord(10 - i)) })
+    })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getAllByTestId('record')).toHaveLength(20))
+    canvas.getAllByTestId('record').at(-1)!.scrollIntoView()
+    const failed = await canvas.findByRole('alert')
+    await expect(failed).toHaveTextContent('Could not load more.')
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(canvas.getAllByTestId('record')).toHaveLength(25))
+    await expect(await canvas.findByText('No more records')).toBeVisible()
+  },
+}
+
+/** Pull to refresh whose request fails: the records stay and a toast says why. */
+export const RefreshFailed: Story = {
+  beforeEach: seedRecords,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findAllByTestId('record')
+    let calls = 0
+    storyMirage().post('/api/Game/getGamelog2', () => (calls++, fail(1004)))
+    const area = canvasElement.querySelector<HTMLElement>('.adm-pull-to-refresh')!
+    const pointer = (type: string, y: number) =>
+      area.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: 100, clientY: y, buttons: type === 'pointerup' ? 0 : 1 }))
+    const touch = (type: string, y: number) => {
+      const t = new Touch({ identifier: 1, target: area, clientX: 100, clientY: y })
+      const list = type === 'touchend' ? [] : [t]
+      area.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: list, targetTouches: list, changedTouches: [t] }))
+    }
+    // The gesture library listens to touch events where the browser has them, pointer events otherwise.
+    const send = 'ontouchstart' in window ? touch : (type: string, y: number) => pointer(type.replace('touch', 'pointer').replace('start', 'down').replace('end', 'up'), y)
+    const pull = async () => {
+      send('touchstart', 100)
+      for (const y of [130, 170, 220, 280, 340]) {
+        send('touchmove', y)
+        await new Promise((r) => setTimeout(r, 16))
+      }
+      send('touchend', 340)
+    }
+    // The list has just rendered: the gesture binds in an effect after it, so pull until it is heard.
+    await waitFor(async () => {
+      await pull()
+      await expect(calls).toBeGreaterThan(0)
+    }, { timeout: 5000 })
+    await expect(await screen.findByText('Network error, please refresh and try again', { selector: '.adm-toast-main *' })).toBeVisible()
+    await expect(canvas.getAllByTestId('record')).toHaveLength(3)
+  },
+}
+
+/** A status the app knows no meaning for is shown neutrally, never as awaiting the draw. */
+export const UnknownStatus: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/getGamelog2', () => ok({ data: [{ ...wireRecord(1), isaward: 2 }] }))
+  },
+  play: async ({ canvas }) => {
+    const record = await canvas.findByTestId('record')
+    await expect(within(record).getByTestId('record-status')).toHaveTextContent('Status unknown')
+    await expect(within(record).getByTestId('record-prize')).toHaveTextContent('—')
   },
 }

@@ -6,6 +6,7 @@ import { login } from '../../api/account'
 import { getGameinfo } from '../../api/game'
 import { order } from '../../api/game-orders'
 import type { Cents } from '../../lib/money'
+import { formatDateTime } from '../../lib/server-time'
 import { DEFAULT_SEED } from '../../../mocks/server'
 import { raceOf, raceWins } from '../../../mocks/simulation/racing'
 import { roundAt } from '../../../mocks/simulation/rounds'
@@ -91,5 +92,37 @@ describe('bet records against the demo backend', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('record')).toHaveLength(20))
     expect(screen.getAllByTestId('record')[0]!.textContent).toContain('20.24 USD')
     expect(screen.queryByText('No more records')).toBeNull()
+  })
+
+  it('isaward -1/0/1 keep their labels; any other value is not shown as awaiting', async () => {
+    const app = await renderDemoApp('/betlist', { now: () => T0, login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    const record = (id: number, isaward?: unknown) => ({ id, seqno: '202601150201', ordersn: `S${id}`, gametype: 1, valuecn: 'Big', money: '20.00', rate: '1.98', isaward, award: '39.60', createtime: '2026-01-15 10:00:05' })
+    app.server.post('/api/Game/getGamelog2', () => ({
+      code: 1,
+      data: { data: [record(1, -1), record(2, 1), record(3, '0'), record(4, 2), record(5, '-2'), record(6)], total: 6 },
+      info: 'ok',
+    }))
+    tab('Won')
+    await waitFor(() => expect(screen.getAllByTestId('record')).toHaveLength(6))
+    const rows = screen.getAllByTestId('record')
+    expect(rows.map((r) => within(r).getByTestId('record-status').textContent)).toEqual(
+      ['Awaiting draw', 'Won', 'Lost', 'Status unknown', 'Status unknown', 'Status unknown'],
+    )
+    expect(rows.map((r) => within(r).getByTestId('record-prize').textContent)).toEqual(['—', '+39.60 USD', '39.60 USD', '—', '—', '—'])
+  })
+
+  it('the time is the backend\'s createtime (UTC+8), shown in the active locale and the viewer\'s zone', async () => {
+    const app = await renderDemoApp('/betlist', { now: () => T0, locale: 'vi', login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    app.server.post('/api/Game/getGamelog2', () => ({
+      code: 1,
+      data: { data: [{ id: 1, seqno: '1', ordersn: 'S1', gametype: 1, valuecn: 'Big', money: '20', rate: '1.98', isaward: -1, award: '0', createtime: '2026-01-15 18:00:05' }] },
+      info: 'ok',
+    }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Thắng' }))
+    const time = (await screen.findByTestId('record-time')).querySelector('time')!
+    expect(time.textContent).toBe(formatDateTime(Date.UTC(2026, 0, 15, 10, 0, 5), 'vi'))
+    expect(time.dateTime).toBe('2026-01-15T10:00:05.000Z')
   })
 })

@@ -12,6 +12,7 @@ import { errorMessage } from '../../i18n/error-message'
 import { Amount } from '../../ui/amount'
 import { gameTypeName } from '../../ui/game-type-name'
 import { formatOdds } from '../game/options'
+import { ServerTime } from '../../ui/server-time'
 import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { useBetRecords } from './use-bet-records'
@@ -73,11 +74,12 @@ function RecordList({ type }: { type: BetRecordType }) {
   )
 }
 
-/** SPEC §4: isaward -1 awaiting ('wait'), 1 won, 0 lost. */
+/** SPEC §4: isaward -1 awaiting ('wait'), 1 won, 0 lost; any other value is not given a meaning. */
 function AwardTag({ isaward }: { isaward: BetRecord['isaward'] }) {
   if (isaward === 1) return <span className="record-tag record-tag-won" data-testid="record-status" data-award="1"><Trans>Won</Trans></span>
   if (isaward === 0) return <span className="record-tag record-tag-lost" data-testid="record-status" data-award="0"><Trans>Lost</Trans></span>
-  return <span className="record-tag record-tag-wait" data-testid="record-status" data-award="-1"><Trans>Awaiting draw</Trans></span>
+  if (isaward === -1) return <span className="record-tag record-tag-wait" data-testid="record-status" data-award="-1"><Trans>Awaiting draw</Trans></span>
+  return <span className="record-tag" data-testid="record-status" data-award="unknown"><Trans>Status unknown</Trans></span>
 }
 
 function RecordRow({ row }: { row: BetRecord }) {
@@ -101,7 +103,7 @@ function RecordRow({ row }: { row: BetRecord }) {
             : row.isaward === 0 ? <Amount cents={row.award} currency={config.currency} />
             : '—'}
         </dd>
-        <dt><Trans>Time</Trans></dt><dd>{row.createtime || '—'}</dd>
+        <dt><Trans>Time</Trans></dt><dd data-testid="record-time">{row.createtime ? <ServerTime text={row.createtime} /> : '—'}</dd>
       </dl>
     </li>
   )

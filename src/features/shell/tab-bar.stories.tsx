@@ -39,3 +39,25 @@ export const OnMyAccount: Story = {
     await expect(activeTitle(canvasElement)).toBe('My account')
   },
 }
+
+/** With a support URL in the config, the support item leaves the app in a new tab. */
+export const WithSupportUrl: Story = {
+  args: { supportUrl: 'https://support.example/chat' },
+  parameters: { route: '/' },
+  play: async ({ canvas }) => {
+    const support = (await canvas.findByText('Support')).closest('a')!
+    await expect(support).toHaveAttribute('href', 'https://support.example/chat')
+    await expect(support).toHaveAttribute('target', '_blank')
+    await expect(support).toHaveAttribute('rel', 'noopener noreferrer')
+  },
+}
+
+export const WithoutSupportUrl: Story = {
+  parameters: { route: '/' },
+  play: async ({ canvas, userEvent }) => {
+    const support = (await canvas.findByText('Support')).closest('a')!
+    await expect(support).not.toHaveAttribute('target')
+    await userEvent.click(support)
+    await waitFor(() => expect(storyPathname()).toBe('/ServicePage'))
+  },
+}

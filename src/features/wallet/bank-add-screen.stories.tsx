@@ -66,3 +66,26 @@ export const NeedsWithdrawPassword: Story = {
     await expect(canvas.getByTestId('needs-password')).toHaveTextContent('Set a withdrawal password before adding an account.')
   },
 }
+
+/** While the save is in flight the button is busy and a second submit adds nothing. */
+export const Saving: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const server = storyMirage()
+    const sent: string[] = []
+    server.pretender.handledRequest = (_verb: string, path: string) => void (path.endsWith('/api/Game/addbankcard') && sent.push(path))
+    await fill(canvasElement, (el, text) => userEvent.type(el, text), BANK)
+    server.timing = 1500
+    const button = canvas.getByTestId('bank-add-submit')
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toBeDisabled())
+    await expect(button).toHaveClass('adm-button-loading')
+    const form = button.closest('form')!
+    await expect(form).toHaveAttribute('aria-busy', 'true')
+    form.requestSubmit()
+    await expect(storyPathname()).toBe('/bankadd')
+    await expect(await screen.findByText('Account added', {}, { timeout: 5000 })).toBeVisible()
+    await waitFor(() => expect(storyPathname()).toBe('/banklist'))
+    await expect(sent).toHaveLength(1)
+    await expect(server.schema.all('bankCard').length).toBe(1)
+  },
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { fail } from '../../../mocks/lib/envelope'
+import { fail, ok } from '../../../mocks/lib/envelope'
 import { post } from '../../../mocks/lib/ledger'
 import { IncomeScreen } from './income-screen'
 import { storyMirage } from './story-mirage'
@@ -95,5 +95,32 @@ export const DateRangeApplied: Story = {
     await userEvent.click(within(drawer).getByTestId('range-apply'))
     await expect(await canvas.findByTestId('range-active')).toHaveTextContent('From 2020-01-01 to 2020-01-31')
     await expect(await canvas.findByTestId('empty')).toBeVisible()
+  },
+}
+
+/** The next page fails: the end of the list says so and its retry loads the page. */
+export const LoadMoreFailed: Story = {
+  beforeEach: () => {
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      id: i + 1, time: `2026-01-01 10:${String(59 - i).padStart(2, '0')}:00`, type: i % 2 ? 2 : 1, money: '10.00', before: '100.00', reason: `Entry ${i + 1}`,
+    }))
+    let secondPageAsked = 0
+    storyMirage().post('/api/Game/getfinanceflow', (_schema, request) => {
+      const { page = 1, pagesize = 20 } = JSON.parse(request.requestBody) as { page?: number; pagesize?: number }
+      if (page === 2 && ++secondPageAsked === 1) return fail(1004)
+      return ok(rows.slice((page - 1) * pagesize, page * pagesize))
+    })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getAllByTestId('income-row')).toHaveLength(20))
+    const alert = await waitFor(() => {
+      window.scrollTo(0, document.body.scrollHeight)
+      return canvas.getByText('Could not load more.').closest<HTMLElement>('[role="alert"]')!
+    }, { timeout: 5000 })
+    await expect(canvas.getAllByTestId('income-row')).toHaveLength(20)
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(canvas.getAllByTestId('income-row')).toHaveLength(30))
+    await expect(await canvas.findByText('No more records')).toBeVisible()
+    await expect(canvas.queryByText('Could not load more.')).toBeNull()
   },
 }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../lib/server-time'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fail } from '../../../mocks/lib/envelope'
@@ -30,11 +31,28 @@ describe('income list', () => {
       expect(money.className).toContain(log.type === 1 ? 'gain' : 'loss')
       expect(money.textContent?.[0]).toBe(log.type === 1 ? '+' : '−')
       expect(money.querySelector('.amount')!.getAttribute('data-cents')).toBe(String(log.cents))
-      expect(row.textContent).toContain(serverTime(log.time))
+      // the backend's UTC+8 time text, shown in the active locale and the viewer's zone
+      expect(row.querySelector('time')!.dateTime).toBe(new Date(Math.floor(log.time / 1000) * 1000).toISOString())
+      expect(row.querySelector('time')!.textContent).toBe(formatDateTime(Math.floor(log.time / 1000) * 1000, 'en-US'))
       expect(row.textContent).toContain(log.reason)
       expect(row.querySelector('.before .amount')!.getAttribute('data-cents')).toBe(String(log.beforeCents))
     })
     expect(screen.getByText('No more records')).toBeTruthy()
+  })
+
+  it('the sign comes from type: a loss sent as a negative number shows "−100.00", not "−-100.00"', async () => {
+    const app = await open({ path: '/user' })
+    const rows = [
+      { id: 1, time: serverTime(NOW), type: 2, money: '-100.00', before: '500.00', reason: 'Withdraw (negative)' },
+      { id: 2, time: serverTime(NOW - 1000), type: 2, money: '100.00', before: '600.00', reason: 'Withdraw (positive)' },
+      { id: 3, time: serverTime(NOW - 2000), type: 1, money: '50.00', before: '550.00', reason: 'Recharge' },
+      { id: 4, time: serverTime(NOW - 3000), type: 0, money: '-0.50', before: '550.50', reason: 'Fee' },
+    ]
+    app.server.post('/api/Game/getfinanceflow', () => ({ code: 1, data: rows, info: '' }))
+    await app.router.navigate({ to: '/my_income' })
+    const money = (await screen.findAllByTestId('income-money'))
+    expect(money.map((m) => m.textContent)).toEqual(['−100.00', '−100.00', '+50.00', '−0.50'])
+    expect(money.map((m) => m.classList.contains('gain'))).toEqual([false, false, true, false])
   })
 
   it.each([

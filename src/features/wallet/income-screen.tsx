@@ -11,7 +11,9 @@ import { useApp } from '../../app/app-context'
 import type { FundLogEntry } from '../../api/types'
 import { FINANCE_FLOW_TYPES, type FinanceFlowType } from '../../api/wallet'
 import { errorMessage } from '../../i18n/error-message'
+import type { Cents } from '../../lib/money'
 import { validateDateRange, type DateRangeProblem } from '../../lib/wallet-rules'
+import { ServerTime } from '../../ui/server-time'
 import { Amount } from '../../ui/amount'
 import { Page } from '../../ui/page'
 import { useFinanceFlow } from './use-finance-flow'
@@ -94,14 +96,15 @@ function RangeLabel({ start, end }: DateRange) {
 }
 
 function IncomeRow({ row }: { row: FundLogEntry }) {
+  // The sign comes from `type` alone: a backend may send a loss as -100.00 or as 100.00.
   const gain = row.type === 1
   return (
     <li className="income-row" data-testid="income-row">
       <span className="reason">{row.reason}</span>
       <span className={`money ${gain ? 'gain' : 'loss'}`} data-testid="income-money">
-        {gain ? '+' : '−'}<Amount cents={row.money} />
+        {gain ? '+' : '−'}<Amount cents={Math.abs(row.money) as Cents} />
       </span>
-      <span className="time">{row.time}</span>
+      <ServerTime text={row.time} className="time" />
       <span className="before">
         <Trans>Balance before</Trans> {row.before !== undefined ? <Amount cents={row.before} /> : '—'}
       </span>

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { storyServices } from '../../../.storybook/decorators/app'
-import { fail } from '../../../mocks/lib/envelope'
+import { fail, ok } from '../../../mocks/lib/envelope'
+import { centsToWire } from '../../../mocks/lib/money'
 import { WithdrawScreen } from './withdraw-screen'
 import { storyMirage } from './story-mirage'
 
@@ -105,5 +106,52 @@ export const Withdrawn: Story = {
     await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('9,749.50'))
     const { session } = storyServices({ loaded })
     await waitFor(() => expect(session.getSnapshot().context.user?.money).toBe(974_950))
+  },
+}
+
+/** Left money did not load: the form stays usable and offers a retry that shows it. */
+export const LeftMoneyFailed: Story = {
+  beforeEach: () => {
+    let calls = 0
+    storyMirage().post('/api/Game/getLeftMoney', (schema) =>
+      ++calls === 1 ? fail(1004) : ok({ leftmoney: centsToWire(schema.findBy('user', { username: 'demo' })!.moneyCents) }))
+  },
+  play: async ({ canvas, userEvent }) => {
+    const left = () => canvas.getByTestId('left-money')
+    const retry = await within(await canvas.findByTestId('left-money')).findByRole('button', { name: 'Could not load — retry' })
+    await expect(left()).not.toHaveTextContent('10,000.00')
+    await expect(canvas.getByTestId('withdraw-submit')).toBeEnabled()
+    await userEvent.click(retry)
+    await waitFor(() => expect(left()).toHaveTextContent('10,000.00'))
+    await expect(within(left()).queryByRole('button')).toBeNull()
+  },
+}
+
+/** While a withdrawal is in flight the button is busy and a second submit sends nothing. */
+export const Withdrawing: Story = {
+  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+    const server = storyMirage()
+    const sent: string[] = []
+    server.pretender.handledRequest = (_verb: string, path: string) => void (path.endsWith('/api/Game/withdraw') && sent.push(path))
+    await userEvent.click(await canvas.findByRole('radio', { name: /USDT-TRC20/ }))
+    await userEvent.type(input(canvasElement, 'amount'), '250.5')
+    await userEvent.type(input(canvasElement, 'pwd'), 'pay123')
+    server.timing = 1500
+    const button = canvas.getByTestId('withdraw-submit')
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toBeDisabled())
+    await expect(button).toHaveClass('adm-button-loading')
+    const form = button.closest('form')!
+    await expect(form).toHaveAttribute('aria-busy', 'true')
+    form.requestSubmit()
+    await expect(await screen.findByText('Withdrawal submitted', {}, { timeout: 5000 })).toBeVisible()
+    await waitFor(() => expect(button).toBeEnabled())
+    await expect(sent).toHaveLength(1)
+    const demo = server.schema.findBy('user', { username: 'demo' })!
+    await expect(server.schema.where('fundLog', { userId: demo.id! }).models.filter((l) => l.reason.startsWith('Withdraw to'))).toHaveLength(1)
+    await expect(demo.moneyCents).toBe(974_950)
+    // Let the follow-up reloads (left money, user info) finish inside this story.
+    await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('9,749.50'), { timeout: 5000 })
+    await waitFor(() => expect(storyServices({ loaded }).session.getSnapshot().context.user?.money).toBe(974_950), { timeout: 5000 })
   },
 }

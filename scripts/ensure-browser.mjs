@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Makes sure the browser tests have what they need before `npm test` spends minutes on builds:
+// Debian's Chromium (browser downloads do not work here, STACK.md) and CJK fonts (else Chinese
+// renders as boxes in the translation screenshots). As root on Debian it installs what is missing
+// with apt-get, so a fresh machine needs no step before `npm test`; otherwise it says what to run.
+// CHROMIUM_PATH names another Chromium binary (then nothing is installed).
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
+
+const hasChromium = () => CANDIDATES.some((p) => existsSync(p))
+
+function hasCjkFonts() {
+  try {
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim().length > 0
+  } catch {
+    return false // no fontconfig: no fonts either
+  }
+}
+
+const missing = []
+if (!hasChromium()) missing.push('chromium')
+if (!hasCjkFonts()) missing.push('fonts-noto-cjk')
+if (missing.length === 0) process.exit(0)
+
+const isRoot = process.getuid?.() === 0
+const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0
+if (process.env.CHROMIUM_PATH && missing.includes('chromium')) {
+  console.error(`ensure-browser: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`)
+  process.exit(1)
+}
+if (!isRoot || !hasApt) {
+  console.error(`ensure-browser: the browser tests need ${missing.join(' and ')}. Install with:\n  sudo apt-get install -y ${missing.join(' ')}`)
+  // Chromium is required; the fonts only make CJK screenshots readable.
+  process.exit(missing.includes('chromium') ? 1 : 0)
+}
+
+console.log(`ensure-browser: installing ${missing.join(', ')} (apt-get)`)
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+const run = (args) => {
+  const r = spawnSync('apt-get', args, { stdio: 'inherit', env })
+  if (r.status !== 0) {
+    console.error(`ensure-browser: apt-get ${args.join(' ')} failed (exit ${r.status})`)
+    process.exit(1)
+  }
+}
+run(['update', '-qq'])
+run(['install', '-y', '-qq', '--no-install-recommends', ...missing])
+if (!hasChromium()) {
+  console.error('ensure-browser: chromium is still missing after the install')
+  process.exit(1)
+}
