@@ -104,7 +104,10 @@ describe('boot', () => {
 
   it('setLocale switches the language and persists it', async () => {
     const services = await boot({ demo: false, fetchManifest: manifest })
-    await services.setLocale('vi')
+    const switching = services.setLocale('vi')
+    // kept at once: a reload while the catalogs load keeps the choice
+    expect(loadState().language).toBe('vi')
+    await switching
     expect(i18n.locale).toBe('vi')
     expect(loadState().language).toBe('vi')
   })

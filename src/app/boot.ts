@@ -94,8 +94,14 @@ export async function boot({ demo, fetchManifest = () => getManifest(undefined, 
   ).start()
 
   const setLocale = async (next: Locale) => {
-    locale = await activateLocale(next)
-    saveState({ language: locale })
+    // The choice is kept at once (a reload while its catalogs load keeps it), then corrected to the
+    // language actually active should those catalogs fail to load.
+    saveState({ language: next })
+    try {
+      locale = await activateLocale(next)
+    } finally {
+      if (locale !== next) saveState({ language: locale })
+    }
   }
 
   return { api, session, config, setLocale, demo, priceFeed: priceFeed ?? exchangePriceFeed() }

@@ -59,6 +59,7 @@ describe('lobby in the demo build', () => {
 
     await page.getByTestId('home-language').click()
     await page.getByTestId('language-zh-TW').click()
+    await page.locator('[data-testid="language-zh-TW"][aria-current="true"]').waitFor()
     await page.goto('/')
     await waitForApp(page)
     await page.getByTestId('banner').first().waitFor({ state: 'attached' })
