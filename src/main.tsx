@@ -4,7 +4,6 @@ import { RouterProvider } from '@tanstack/react-router'
 import 'antd-mobile/es/global'
 import './styles.css'
 import { boot } from './app/boot'
-import { installUiKitRenderer } from './app/ui-kit'
 import { handleChunkErrors } from './app/chunk-errors'
 import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider } from './app/app-context'
@@ -13,8 +12,11 @@ import { createAppRouter, preloadRouteCode } from './router'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 
-installUiKitRenderer()
 handleChunkErrors()
+// The UI kit's createRoot renderer for its imperative toasts and dialogs (and the React-19 render
+// helper it pulls in, ~3 kB gz) loads beside boot instead of in the entry: no first screen needs it,
+// and it is in place long before a user's action can raise a toast (boot takes three requests).
+void import('./app/ui-kit').then((m) => m.installUiKitRenderer()).catch((error: unknown) => console.error(error))
 
 // First load: fetch what the first screen waits for alongside the entry instead of after boot — the
 // stored language's catalogs, the current route's code, and on `/` the banner carousel (its LCP
