@@ -11,6 +11,7 @@ import { LocaleProviders } from './app/providers'
 import { createAppRouter, preloadRouteCode } from './router'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
+import type { ApiClient } from './api/client'
 
 handleChunkErrors()
 // The UI kit's createRoot renderer for its imperative toasts and dialogs (and the React-19 render
@@ -24,7 +25,11 @@ void import('./app/ui-kit').then((m) => m.installUiKitRenderer()).catch((error: 
 // chunks as the screens import; nothing runs before boot.
 preloadLocale(loadState().language)
 preloadRouteCode(location.pathname)
-if (location.pathname === import.meta.env.BASE_URL) void import('./features/lobby/banner-carousel').catch(() => undefined)
+const homeFirst = location.pathname === import.meta.env.BASE_URL
+if (homeFirst) void import('./features/lobby/banner-carousel').catch(() => undefined)
+// On `/`, the home screen's reads start beside getconfig (the banner is its largest paint).
+const homeLoads = homeFirst ? import('./features/lobby/home-loads').catch(() => null) : null
+const onApiReady = homeLoads ? (api: ApiClient) => void homeLoads.then((m) => m?.startHomeLoads(api)) : undefined
 
 const root = createRoot(document.getElementById('root')!)
 const hideCanvas = () => document.getElementById('boot-canvas')?.remove()
@@ -39,7 +44,7 @@ async function start(): Promise<void> {
       await startDemo()
       priceFeed = createDemoPriceFeed()
     }
-    const services = await boot({ demo, priceFeed })
+    const services = await boot({ demo, priceFeed, onApiReady })
     const router = createAppRouter(services)
     root.render(
       <StrictMode>

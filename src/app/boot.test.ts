@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { waitFor } from 'xstate'
 import { i18n } from '@lingui/core'
 import { boot, BootError } from './boot'
+import { slide } from '../api/content'
 import { STORAGE_KEY, loadState, saveState } from '../lib/storage'
 
 interface Seen { path: string; body: Record<string, unknown> }
@@ -57,6 +58,24 @@ describe('boot', () => {
     expect(seen[1].body).toMatchObject({ lang: 'chs', token: 'good' })
     expect(services.config.serviceUrl).toBe('https://chat.example/s')
     expect(loadState().appConfig).toMatchObject({ currency: 'USD' })
+  })
+
+  it('hands the API client to onApiReady after the manifest and before getconfig, with the stored language', async () => {
+    saveState({ language: 'vi' })
+    const pathsWhenReady: string[][] = []
+    let early: Promise<unknown> | undefined
+    await boot({
+      demo: false,
+      fetchManifest: manifest,
+      onApiReady: (api) => {
+        pathsWhenReady.push(seen.map((s) => s.path))
+        early = slide(api).catch(() => 'refused')
+      },
+    })
+    expect(pathsWhenReady).toEqual([[]])
+    await early
+    expect(seen.map((s) => s.path).sort()).toEqual(['/api/Game/slide', '/api/Index/getconfig'])
+    expect(seen.find((s) => s.path === '/api/Game/slide')!.body).toMatchObject({ lang: 'vi' })
   })
 
   it('boots as a guest with defaults when storage holds garbage', async () => {

@@ -1,10 +1,11 @@
 import { createActor, fromPromise } from 'xstate'
-import { createApiClient } from '../api/client'
+import { createApiClient, type ApiClient } from '../api/client'
 import { getconfig, getManifest, type AppConfig } from '../api/config'
 import { getuserinfo, login } from '../api/account'
 import { activateLocale } from '../i18n/i18n'
 import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { loadState, saveState } from '../lib/storage'
+import { warmFormats } from '../lib/warm-formats'
 import { sessionMachine } from '../../machines/session.machine'
 import type { PriceFeed } from '../../machines/price-feed.source'
 import type { WebSocketFactory } from '../../machines/price-feed.machine'
@@ -16,6 +17,8 @@ export interface BootOptions {
   fetchManifest?: () => Promise<{ apiWebUrl: string }>
   /** Demo mode passes its simulated feed; otherwise the exchange's public WebSocket. */
   priceFeed?: PriceFeed
+  /** Called once the API client exists (after manifest.json, before getconfig): the first screen's reads can start. */
+  onApiReady?: (api: ApiClient) => void
 }
 
 /** The boot failed and nothing cached can stand in: the view offers a retry. */
@@ -36,7 +39,7 @@ export function appRoot(): string {
   return new URL(import.meta.env.BASE_URL ?? '/', globalThis.location?.origin ?? 'http://localhost').href
 }
 
-export async function boot({ demo, fetchManifest = () => getManifest(undefined, appRoot()), priceFeed }: BootOptions): Promise<AppServices> {
+export async function boot({ demo, fetchManifest = () => getManifest(undefined, appRoot()), priceFeed, onApiReady }: BootOptions): Promise<AppServices> {
   const stored = loadState()
   let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
   // The catalog chunk loads while the config calls run; it is activated after them (spec order).
@@ -66,9 +69,15 @@ export async function boot({ demo, fetchManifest = () => getManifest(undefined, 
     },
   })
 
+  onApiReady?.(api)
+
+  const configAnswer = getconfig(api)
+  // While config travels the main thread idles: build the Intl formatters of the first screen now.
+  setTimeout(() => warmFormats(locale), 0)
+
   let config: AppConfig
   try {
-    config = await getconfig(api)
+    config = await configAnswer
     saveState({ appConfig: config as Record<string, unknown> })
   } catch (error) {
     const cached = stored.appConfig ? parseCachedConfig(stored.appConfig) : null

@@ -6,11 +6,13 @@ import { Link } from '@tanstack/react-router'
 import { GlobeIcon } from '../../ui/globe-icon'
 import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
-import { slide } from '../../api/content'
-import { getGameList, getWinList } from '../../api/game'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { useLoad } from '../../ui/use-load'
+import { homeLoad } from './home-loads'
+import { bannerPath } from '../../api/content'
+import type { Banner } from '../../api/types'
+import type { Locale } from '../../i18n/locales'
 import { GAME_TILES, RACING_GAME_ID, type GameTile } from './tiles'
 import { useEnterRoom, useGoVip } from './use-enter-room'
 import './lobby.css'
@@ -32,9 +34,9 @@ const GAME_NAMES: Record<GameTile['id'], MessageDescriptor> = {
 export function HomeScreen() {
   const { t } = useLingui()
   const { api } = useApp()
-  const banners = useLoad(() => slide(api))
-  const games = useLoad(() => getGameList(api))
-  const winners = useLoad(() => getWinList(api))
+  const banners = useLoad(() => homeLoad('banners', api))
+  const games = useLoad(() => homeLoad('games', api))
+  const winners = useLoad(() => homeLoad('winners', api))
   return (
     <div className="page home">
       <header className="home-bar">
@@ -47,7 +49,7 @@ export function HomeScreen() {
         {banners.status === 'loading' && <div className="banner-frame banner-skeleton" aria-hidden data-testid="banners-loading" />}
         {banners.data && banners.data.length > 0 && (
           <div className="banner-frame">
-            <Suspense fallback={<div className="banner-skeleton" aria-hidden />}>
+            <Suspense fallback={<BannerStill banner={banners.data[0]!} />}>
               <BannerCarousel banners={banners.data} />
             </Suspense>
           </div>
@@ -59,6 +61,19 @@ export function HomeScreen() {
       </main>
     </div>
   )
+}
+
+/**
+ * The first banner as a still picture until the swiper's code has loaded and run, in the same
+ * frame and size: the screen's largest paint does not wait for the carousel (issue 8 §1).
+ */
+function BannerStill({ banner }: { banner: Banner }) {
+  const { t, i18n } = useLingui()
+  const src = bannerPath(banner, i18n.locale as Locale)
+  const n = 1
+  return src
+    ? <img className="banner-img" src={src} alt={t`Banner ${n}`} draggable={false} data-testid="banner-still" />
+    : <div className="banner-skeleton" aria-hidden />
 }
 
 function Welcome() {
