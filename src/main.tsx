@@ -24,7 +24,10 @@ void import('./app/ui-kit').then((m) => m.installUiKitRenderer()).catch((error: 
 // element, otherwise three lazy requests deep). index.html preloads manifest.json. Same modules and
 // chunks as the screens import; nothing runs before boot.
 preloadLocale(loadState().language)
-preloadRouteCode(location.pathname)
+// One router for the page, made now so the current route's code downloads during boot; the session
+// joins it at the first render (RouterProvider's context).
+const router = createAppRouter()
+preloadRouteCode(router, location.pathname)
 const homeFirst = location.pathname === import.meta.env.BASE_URL
 if (homeFirst) void import('./features/lobby/banner-carousel').catch(() => undefined)
 // On `/`, the home screen's reads start beside getconfig (the banner is its largest paint).
@@ -45,12 +48,12 @@ async function start(): Promise<void> {
       priceFeed = createDemoPriceFeed()
     }
     const services = await boot({ demo, priceFeed, onApiReady })
-    const router = createAppRouter(services)
+    const routerContext = { session: services.session }
     root.render(
       <StrictMode>
         <LocaleProviders>
           <AppProvider value={services}>
-            <RouterProvider router={router} />
+            <RouterProvider router={router} context={routerContext} />
           </AppProvider>
         </LocaleProviders>
       </StrictMode>,
