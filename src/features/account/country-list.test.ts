@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min'
 import { buildCountries, searchCountries } from './country-list'
 import { flagOf, regionName } from './region'
 
@@ -10,6 +11,13 @@ describe('area-code list', () => {
     expect(en.find((c) => c.region === 'VN')).toEqual({ region: 'VN', name: 'Vietnam', dialCode: '+84', flag: '🇻🇳' })
     expect(en.find((c) => c.region === 'CA')?.dialCode).toBe('+1')
     expect(en.every((c) => /^\+\d{1,4}$/.test(c.dialCode))).toBe(true)
+  })
+
+  it('is exactly the library\'s metadata, region for region (the build-time table loses nothing)', () => {
+    const fromLibrary = getCountries().map((region) => [region, `+${getCountryCallingCode(region)}`])
+    const fromTable = en.map((c) => [c.region, c.dialCode])
+    expect(fromTable).toHaveLength(fromLibrary.length)
+    expect(fromTable).toEqual(expect.arrayContaining(fromLibrary))
   })
 
   it('names regions in the active language and sorts by that name', () => {

@@ -1,9 +1,9 @@
 /**
  * The area-code list (DECISIONS): regions and dial codes from libphonenumber-js's maintained
- * metadata, names localized by Intl.DisplayNames, flags from the regional-indicator letters.
- * Loaded on demand (the metadata is ~20 kB gzip) when the picker opens.
+ * metadata, taken at build time (`virtual:calling-codes`, vite.config.ts), names localized by
+ * Intl.DisplayNames, flags from the regional-indicator letters. Loaded when the picker opens.
  */
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
+import table from 'virtual:calling-codes'
 import { flagOf } from './region'
 
 export interface Country {
@@ -26,13 +26,12 @@ export function buildCountries(locale: string): Country[] {
     names = null
   }
   const collator = new Intl.Collator(locale)
-  return getCountries()
-    .map((region: CountryCode) => ({
-      region,
-      name: names?.of(region) ?? region,
-      dialCode: `+${getCountryCallingCode(region)}`,
-      flag: flagOf(region),
-    }))
+  return table
+    .split(' ')
+    .map((entry) => {
+      const region = entry.slice(0, 2)
+      return { region, name: names?.of(region) ?? region, dialCode: `+${entry.slice(2)}`, flag: flagOf(region) }
+    })
     .sort((a, b) => collator.compare(a.name, b.name))
 }
 

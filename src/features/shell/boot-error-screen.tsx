@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
+import { ErrorBlock } from '../../ui/error-block'
 
 /** Config could not load and nothing is cached: say so and offer a retry, never a blank page. */
 export function BootErrorScreen({ onRetry }: { onRetry: () => Promise<void> }) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
+import { ErrorBlock } from '../../ui/error-block'
 import { Page } from '../../ui/page'
 
 export function NotFoundScreen() {

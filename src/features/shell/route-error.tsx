@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
+import { ErrorBlock } from '../../ui/error-block'
 import { isChunkLoadError, retryLazyStyles } from '../../app/chunk-errors'
 
 /**
