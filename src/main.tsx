@@ -12,6 +12,8 @@ import { createAppRouter, preloadRouteCode } from './router'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 import type { ApiClient } from './api/client'
+import { startHomeLoads } from './features/lobby/home-loads'
+import { startArticleLoad } from './features/content/article-loads'
 
 handleChunkErrors()
 // The UI kit's createRoot renderer for its imperative toasts and dialogs (and the React-19 render
@@ -30,9 +32,15 @@ const router = createAppRouter()
 preloadRouteCode(router, location.pathname)
 const homeFirst = location.pathname === import.meta.env.BASE_URL
 if (homeFirst) void import('./features/lobby/banner-carousel').catch(() => undefined)
-// On `/`, the home screen's reads start beside getconfig (the banner is its largest paint).
-const homeLoads = homeFirst ? import('./features/lobby/home-loads').catch(() => null) : null
-const onApiReady = homeLoads ? (api: ApiClient) => void homeLoads.then((m) => m?.startHomeLoads(api)) : undefined
+// The first screen's reads start beside getconfig (src/app/first-reads.ts): on `/` the home screen's
+// three (the banner is its largest paint), on an article the article. Static imports (~1 kB gz, the
+// calls and their schemas): behind a dynamic import they started ~90 ms later, after getconfig.
+const article = /^(?:help|info)\/(\d+)$/.exec(location.pathname.slice(import.meta.env.BASE_URL.length))
+const onApiReady = homeFirst
+  ? startHomeLoads
+  : article
+    ? (api: ApiClient) => startArticleLoad(api, Number(article[1]))
+    : undefined
 
 const root = createRoot(document.getElementById('root')!)
 const hideCanvas = () => document.getElementById('boot-canvas')?.remove()
