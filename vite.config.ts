@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import linguiSourceMessages from './scripts/lingui-source-messages.ts'
 
-// Lingui's macros compile through Babel, but only in files that import them.
+// Lingui's macros compile through Babel, but only in files that import them. The macro keeps each
+// message's English, which the next plugin compiles in place: en-US needs no catalog at run time.
 const linguiMacro = defineRolldownBabelPreset({
-  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  preset: () => ({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], linguiSourceMessages] }),
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 })
 
@@ -59,6 +61,36 @@ function callingCodes(): Plugin {
   }
 }
 
+/**
+ * The pre-entry reads (src/early.ts): a second, tiny entry that index.html runs before the app's own,
+ * so the first screen's API reads start while the app's code downloads. Vite would merge a second
+ * module script of index.html into its entry, so the build adds it as an input of its own and this
+ * plugin writes its script tag ahead of the entry's. The demo build goes without: its backend
+ * (Mirage) starts with the app, so nothing could answer earlier.
+ */
+const EARLY_ENTRY = 'src/early.ts'
+function earlyReads(mode: string): Plugin {
+  const enabled = mode !== 'demo'
+  return {
+    name: 'early-reads',
+    config: () => (enabled ? { build: { rolldownOptions: { input: { index: 'index.html', early: EARLY_ENTRY } } } } : {}),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!enabled) return html
+        const base = ctx.server?.config.base ?? process.env.APP_BASE ?? '/'
+        const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(EARLY_ENTRY))
+        if (ctx.bundle && !chunk) throw new Error(`early-reads: no chunk for ${EARLY_ENTRY}`)
+        const src = chunk ? `${base}${chunk.fileName}` : `${base}${EARLY_ENTRY}`
+        return {
+          html,
+          tags: [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src }, injectTo: 'head-prepend' }],
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   // Absolute: the SPA serves deep links (/help/26) from the same index.html.
   base: process.env.APP_BASE ?? '/',
@@ -70,6 +102,7 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     inlineEntryCss(),
     callingCodes(),
+    earlyReads(mode),
   ],
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import 'antd-mobile/es/global'
 import '../src/styles.css'
-import { installUiKitRenderer } from '../src/app/ui-kit'
+import { installUiKitRenderer } from '../src/ui/kit-renderer'
 import { DEFAULT_LOCALE } from '../src/i18n/locales'
 import { appLoader, withApp } from './decorators/app'
 import { localeGlobalType, localeLoader, withLocale } from './decorators/locale'

@@ -2,14 +2,15 @@
 // `npm run bench [-- --keep]`: builds production and demo with a Vite manifest (into a temp dir, so
 // dist/ and the repo config stay untouched), prints gzip sizes and the first-load budget, and
 // fails if Mirage/pretender code reached the production build or a budget of issue 8 §1 is missed:
-// initial JS of / ≤ 130 kB gz and total JS without Mirage ≤ 300 kB gz (both builds, exact), then the
-// Lighthouse step (scripts/lighthouse.mjs; `--no-lighthouse` skips it, `--runs N` changes the 5 runs).
+// initial JS of / ≤ 130 kB gz (what Chromium fetches for a first load of /, Mirage apart) and total
+// JS without Mirage ≤ 300 kB gz (both builds, exact), then the Lighthouse step
+// (scripts/lighthouse.mjs; `--no-lighthouse` skips it, `--runs N` changes the 5 runs).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { runLighthouse } from './lighthouse.mjs'
+import { CHROMIUM_ARGS, chromiumPath, runLighthouse, serve, startMockApi } from './lighthouse.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js')
@@ -51,6 +52,8 @@ function analyse(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'))
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
   if (!entryKey) throw new Error(`${dir}: no index.html entry in the Vite manifest`)
+  // index.html's other script: the pre-entry reads (src/early.ts, production builds only).
+  const earlyKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k !== entryKey)
   const size = (files) => [...files].reduce((sum, f) => sum + gz(join(dir, f)), 0)
 
   /** A chunk and its static imports, as files (JS) and their CSS. */
@@ -64,6 +67,7 @@ function analyse(dir) {
   }
 
   const entry = closure(entryKey)
+  if (earlyKey) closure(earlyKey, entry.js, entry.css)
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1].replace(/^(\.\/|\/)/, ''))
   for (const p of preloads) entry.js.add(p)
@@ -92,7 +96,7 @@ function analyse(dir) {
 
   return {
     entryFile: manifest[entryKey].file,
-    entry: gz(join(dir, manifest[entryKey].file)),
+    entry: gz(join(dir, manifest[entryKey].file)) + (earlyKey ? gz(join(dir, manifest[earlyKey].file)) : 0),
     entryClosure: size(entry.js),
     first: size(first.js),
     firstCount: first.js.size,
@@ -133,6 +137,41 @@ function findMirage(dir) {
   return hits
 }
 
+/**
+ * What a phone really downloads for a first load of `/`: the build served as in production (the
+ * production build against the mock API), loaded in Chromium until the home screen shows and the
+ * network has been quiet for 1 s; every script it fetched, at gzip 9. Unlike the static count above
+ * this includes what the app imports on its own at start (the pre-entry reads, the banner carousel,
+ * the winners list…). Mirage (demo) is reported apart.
+ */
+async function measureFirstLoad(dir, apiUrl) {
+  const { chromium } = await import('playwright-core')
+  const server = await serve(dir, apiUrl ? { '/manifest.json': JSON.stringify({ apiWebUrl: apiUrl }) } : {})
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const scripts = new Set()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1))
+    })
+    await page.goto(`${server.url}/`)
+    await page.getByTestId('game-tiles').waitFor({ timeout: 30_000 })
+    let count = -1
+    while (count !== scripts.size) {
+      count = scripts.size
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(1000)
+    }
+    const mirage = [...scripts].filter((f) => MIRAGE_MARKERS.some((re) => re.test(readFileSync(join(dir, f), 'utf8'))))
+    const own = [...scripts].filter((f) => !mirage.includes(f))
+    return { files: own.length, size: own.reduce((sum, f) => sum + gz(join(dir, f)), 0), mirage: mirage.reduce((sum, f) => sum + gz(join(dir, f)), 0) }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
 const kb = (bytes) => (bytes / 1000).toFixed(1)
 const row = (label, a, b) => console.log(`  ${label.padEnd(56)}${String(a).padStart(12)}${String(b).padStart(12)}`)
 
@@ -147,15 +186,27 @@ try {
 
   console.log(`\nBundle sizes: gzip level 9, kB = 1000 bytes`)
   row('', 'production', 'demo')
-  row(`entry JS (the script index.html loads)`, kb(prod.entry), kb(demo.entry))
+  row(`entry JS (the scripts index.html loads)`, kb(prod.entry), kb(demo.entry))
   row(`entry + static imports + modulepreloads`, kb(prod.entryClosure), kb(demo.entryClosure))
-  row(`first-load JS of / (+ / route, ${DEFAULT_LOCALE} catalogs)`, kb(prod.first), kb(demo.first))
+  row(`static first load of / (+ / route, ${DEFAULT_LOCALE} catalogs)`, kb(prod.first), kb(demo.first))
   row(`  files`, prod.firstCount, demo.firstCount)
-  row(`  of which ${DEFAULT_LOCALE} catalogs`, kb(prod.locale), kb(demo.locale))
+  row(`  of which ${DEFAULT_LOCALE} catalogs (none: compiled into the code)`, kb(prod.locale), kb(demo.locale))
   row(`first-load CSS of /`, kb(prod.firstCss), kb(demo.firstCss))
   row(`total JS (${prod.totalJsCount} / ${demo.totalJsCount} files)`, kb(prod.totalJs), kb(demo.totalJs))
   row(`total CSS (${prod.cssCount} / ${demo.cssCount} files)`, kb(prod.css), kb(demo.css))
   row(`Mirage demo backend chunk(s), loaded lazily`, prod.mirage ? kb(prod.mirage.size) : '—', demo.mirage ? kb(demo.mirage.size) : 'MISSING')
+
+  // The budget's figure: what Chromium fetches (static analysis misses what the app imports itself).
+  const api = await startMockApi()
+  try {
+    prod.loaded = await measureFirstLoad(prodDir, api.url)
+    demo.loaded = await measureFirstLoad(demoDir, null)
+  } finally {
+    api.close()
+  }
+  row(`first load of / in Chromium, until the network is idle`, kb(prod.loaded.size), kb(demo.loaded.size))
+  row(`  files (without Mirage)`, prod.loaded.files, demo.loaded.files)
+  row(`  + Mirage, fetched before the demo's first call`, prod.loaded.mirage ? kb(prod.loaded.mirage) : '—', kb(demo.loaded.mirage))
 
   console.log(`\nRoute chunks (production, autoCodeSplitting): the route's own chunk, and all it adds when\nnavigating there after the first load of / (its chunk + static imports not loaded yet)`)
   console.log(`  ${'route'.padEnd(30)}${'chunk'.padStart(10)}${'adds'.padStart(10)}`)
@@ -166,9 +217,9 @@ try {
   console.log('\nBudgets (issue 8 §1; gzip, exact)')
   for (const [label, b] of [['production', prod], ['demo', demo]]) {
     const withoutMirage = b.totalJs - (b.mirage?.size ?? 0)
-    const firstOver = b.first / 1000 > FIRST_LOAD_BUDGET_KB
+    const firstOver = b.loaded.size / 1000 > FIRST_LOAD_BUDGET_KB
     const totalOver = withoutMirage / 1000 > TOTAL_JS_BUDGET_KB
-    console.log(`  ${label.padEnd(11)} initial JS of /: ${kb(b.first)} kB (≤ ${FIRST_LOAD_BUDGET_KB}) ${firstOver ? 'OVER' : 'PASS'}` +
+    console.log(`  ${label.padEnd(11)} initial JS of / (Chromium, without Mirage): ${kb(b.loaded.size)} kB (≤ ${FIRST_LOAD_BUDGET_KB}) ${firstOver ? 'OVER' : 'PASS'}` +
       `   total JS without Mirage: ${kb(withoutMirage)} kB (≤ ${TOTAL_JS_BUDGET_KB}) ${totalOver ? 'OVER' : 'PASS'}`)
     if (firstOver || totalOver) exitCode = 1
   }

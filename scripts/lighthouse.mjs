@@ -110,7 +110,7 @@ export function startMockApi() {
 }
 
 /** Chromium flags of tests/chromium.ts (kept in sync by hand: this is plain Node, no TS loader). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -121,7 +121,7 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ]
 
-function chromiumPath() {
+export function chromiumPath() {
   const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean).find((p) => existsSync(p))
   if (!found) throw new Error('Chromium not found (install Debian chromium or set CHROMIUM_PATH)')
   return found

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import 'antd-mobile/es/global'
@@ -14,12 +14,9 @@ import { loadState } from './lib/storage'
 import type { ApiClient } from './api/client'
 import { startHomeLoads } from './features/lobby/home-loads'
 import { startArticleLoad } from './features/content/article-loads'
+import { firstScreen } from './app/early-reads'
 
 handleChunkErrors()
-// The UI kit's createRoot renderer for its imperative toasts and dialogs (and the React-19 render
-// helper it pulls in, ~3 kB gz) loads beside boot instead of in the entry: no first screen needs it,
-// and it is in place long before a user's action can raise a toast (boot takes three requests).
-void import('./app/ui-kit').then((m) => m.installUiKitRenderer()).catch((error: unknown) => console.error(error))
 
 // First load: fetch what the first screen waits for alongside the entry instead of after boot — the
 // stored language's catalogs, the current route's code, and on `/` the banner carousel (its LCP
@@ -30,20 +27,25 @@ preloadLocale(loadState().language)
 // joins it at the first render (RouterProvider's context).
 const router = createAppRouter()
 preloadRouteCode(router, location.pathname)
-const homeFirst = location.pathname === import.meta.env.BASE_URL
-if (homeFirst) void import('./features/lobby/banner-carousel').catch(() => undefined)
+const screen = firstScreen(location.pathname)
+if (screen?.kind === 'home') void import('./features/lobby/banner-carousel').catch(() => undefined)
 // The first screen's reads start beside getconfig (src/app/first-reads.ts): on `/` the home screen's
 // three (the banner is its largest paint), on an article the article. Static imports (~1 kB gz, the
-// calls and their schemas): behind a dynamic import they started ~90 ms later, after getconfig.
-const article = /^(?:help|info)\/(\d+)$/.exec(location.pathname.slice(import.meta.env.BASE_URL.length))
-const onApiReady = homeFirst
+// calls and their schemas): behind a dynamic import they started ~90 ms later, after getconfig. In a
+// production build src/early.ts sent the same requests before this script ran; the client adopts them.
+const onApiReady = screen?.kind === 'home'
   ? startHomeLoads
-  : article
-    ? (api: ApiClient) => startArticleLoad(api, Number(article[1]))
+  : screen?.kind === 'article'
+    ? (api: ApiClient) => startArticleLoad(api, screen.id)
     : undefined
 
 const root = createRoot(document.getElementById('root')!)
 const hideCanvas = () => document.getElementById('boot-canvas')?.remove()
+/** The loading canvas goes in the frame the app first commits, so no blank frame falls between. */
+function HideCanvas() {
+  useLayoutEffect(hideCanvas, [])
+  return null
+}
 const demo = import.meta.env.VITE_DEMO === 'true'
 
 async function start(): Promise<void> {
@@ -57,14 +59,19 @@ async function start(): Promise<void> {
     }
     const services = await boot({ demo, priceFeed, onApiReady })
     const routerContext = { session: services.session }
-    root.render(
-      <StrictMode>
-        <LocaleProviders>
-          <AppProvider value={services}>
-            <RouterProvider router={router} context={routerContext} />
-          </AppProvider>
-        </LocaleProviders>
-      </StrictMode>,
+    // A transition: React renders the first screen in slices of a few ms, yielding to the browser
+    // between them, instead of one long task (issue 8 §1, TBT); the canvas stays until it commits.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <LocaleProviders>
+            <AppProvider value={services}>
+              <RouterProvider router={router} context={routerContext} />
+            </AppProvider>
+          </LocaleProviders>
+          <HideCanvas />
+        </StrictMode>,
+      ),
     )
   } catch (error) {
     console.error(error)
@@ -76,7 +83,6 @@ async function start(): Promise<void> {
         {screen ? <screen.BootErrorScreen onRetry={start} /> : <BootErrorStandIn onRetry={start} />}
       </LocaleProviders>,
     )
-  } finally {
     hideCanvas()
   }
 }

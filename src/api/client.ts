@@ -1,9 +1,9 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky'
 import * as v from 'valibot'
 import { ApiError } from './errors'
+import { REQUEST_TIMEOUT_MS, apiBase, callUrl, requestJson, takeEarlyAnswer } from './wire'
 
-/** SPEC §9: every request gives up after 6000 ms. */
-export const REQUEST_TIMEOUT_MS = 6000
+export { REQUEST_TIMEOUT_MS }
 
 /** errCode 1039 is "operation successful": a catalogue code that is not a failure. */
 const SUCCESS_ERRCODES = new Set([1039])
@@ -54,13 +54,8 @@ function textOf(x: unknown): string | undefined {
   return typeof x === 'number' ? String(x) : undefined
 }
 
-function absolute(baseUrl: string): string {
-  const base = globalThis.location ? new URL(baseUrl || './', globalThis.location.href).href : baseUrl
-  return base.replace(/\/+$/, '')
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = absolute(options.baseUrl)
+  const baseUrl = apiBase(options.baseUrl)
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS
   const log = options.log ?? ((message, detail) => console.warn(`[api] ${message}`, detail ?? ''))
   // One ky instance. No retries: a POST is not idempotent (an order must never be sent twice).
@@ -79,16 +74,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     schema: S,
     callOptions: CallOptions = {},
   ): Promise<v.InferOutput<S>> {
-    const token = options.getToken()
-    const json: Record<string, unknown> = { ...body, lang: options.getLang() }
-    if (token) json.token = token
-    else delete json.token
-    const url = `${baseUrl}/${path.replace(/^\/+/, '')}`
+    const json = requestJson(body, options.getLang(), options.getToken())
+    const url = callUrl(baseUrl, path)
     const { signal } = callOptions
+    // The same request already sent by src/early.ts while the app's code downloaded: its answer goes
+    // through the same checks (timeout, HTTP status, envelope) as a request sent now.
+    const early = takeEarlyAnswer(url, json)
 
     let text: string
     try {
-      text = await http.post(url, { json, signal }).text()
+      text = await http.post(url, { json, signal, ...(early && { fetch: () => early }) }).text()
     } catch (error) {
       if (signal?.aborted) throw signal.reason
       if (isTimeoutError(error)) {

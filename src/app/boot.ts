@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
 import { createApiClient, type ApiClient } from '../api/client'
+import { appRoot, takeEarlyManifest } from '../api/wire'
 import { getconfig, getManifest, type AppConfig } from '../api/config'
 import { getuserinfo, login } from '../api/account'
 import { activateLocale } from '../i18n/i18n'
@@ -34,12 +35,13 @@ export class BootError extends Error {
  * A failed manifest or config falls back to the cached copy, so a flaky network
  * still boots a returning user; a first visit without them fails with BootError.
  */
-/** The app's root URL (Vite's base), against which manifest.json and a relative apiWebUrl resolve. */
-export function appRoot(): string {
-  return new URL(import.meta.env.BASE_URL ?? '/', globalThis.location?.origin ?? 'http://localhost').href
+/** manifest.json, read once: src/early.ts may have fetched it already (the page preloads it). */
+function fetchManifestOnce() {
+  const early = takeEarlyManifest()
+  return getManifest(early && (() => early), appRoot())
 }
 
-export async function boot({ demo, fetchManifest = () => getManifest(undefined, appRoot()), priceFeed, onApiReady }: BootOptions): Promise<AppServices> {
+export async function boot({ demo, fetchManifest = fetchManifestOnce, priceFeed, onApiReady }: BootOptions): Promise<AppServices> {
   const stored = loadState()
   let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
   // The catalog chunk loads while the config calls run; it is activated after them (spec order).

@@ -1,13 +1,27 @@
-import { i18n, type I18n } from '@lingui/core'
+import { i18n, type I18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 import { applyUiKitLocale } from './ui-kit-locale'
 
-// One chunk per locale and catalog: the UI strings and the error catalogue (SPEC §8).
-async function fetchMessages(locale: Locale) {
-  const [ui, errors] = await Promise.all([
-    import(`./locales/${locale}/messages.po`),
-    import(`./locales/${locale}/errors.po`),
-  ])
+/** lingui.config.ts `sourceLocale`: the language the messages are written in. */
+const SOURCE_LOCALE = 'en-US'
+
+type Catalog = Promise<{ messages: Messages }>
+
+/**
+ * The catalogs of the translated locales, one chunk per locale and catalog: the UI strings and the
+ * error catalogue (SPEC §8). en-US, the source locale, has none at run time: every message carries
+ * its compiled English in the code (scripts/lingui-source-messages.ts), which Lingui shows when the
+ * active catalog lacks it — so the default language loads no catalog at all.
+ */
+const CATALOGS: Record<Exclude<Locale, typeof SOURCE_LOCALE>, () => [Catalog, Catalog]> = {
+  'zh-CN': () => [import('./locales/zh-CN/messages.po'), import('./locales/zh-CN/errors.po')],
+  'zh-TW': () => [import('./locales/zh-TW/messages.po'), import('./locales/zh-TW/errors.po')],
+  vi: () => [import('./locales/vi/messages.po'), import('./locales/vi/errors.po')],
+}
+
+async function fetchMessages(locale: Locale): Promise<Messages> {
+  if (locale === SOURCE_LOCALE) return {}
+  const [ui, errors] = await Promise.all(CATALOGS[locale]())
   return { ...ui.messages, ...errors.messages }
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { installUiKitRenderer } from '../../app/ui-kit'
+import { installUiKitRenderer } from '../../ui/kit-renderer'
 import type { AppConfig } from '../../api/config'
 import type { User } from '../../api/types'
 import { makeServices, renderApp, testUser } from '../../../tests/render'

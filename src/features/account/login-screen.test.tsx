@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { ApiError } from '../../api/errors'
 import { codeMessage } from '../../i18n/error-message'
-import { installUiKitRenderer } from '../../app/ui-kit'
+import { installUiKitRenderer } from '../../ui/kit-renderer'
 import { makeServices, renderApp } from '../../../tests/render'
 
 const fill = (name: string, value: string) =>

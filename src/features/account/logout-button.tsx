@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
-import Dialog from 'antd-mobile/es/components/dialog'
+import { Dialog } from '../../ui/dialog'
 import { useApp } from '../../app/app-context'
 
 /** SPEC §4: logout asks for confirmation, then clears the session and goes to /login. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { installUiKitRenderer } from '../../app/ui-kit'
+import { installUiKitRenderer } from '../../ui/kit-renderer'
 import { ApiError } from '../../api/errors'
 import type { User } from '../../api/types'
 import type { Cents } from '../../lib/money'

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import Dialog from 'antd-mobile/es/components/dialog'
+import { Dialog } from '../../ui/dialog'
 import Tabs from 'antd-mobile/es/components/tabs'
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline'
 import type { I18n } from '@lingui/core'

@@ -1,6 +1,6 @@
 /** The toast of a refused entry; loaded on first use so the error catalogue stays out of the home page's first load. */
 import type { I18n } from '@lingui/core'
-import Toast from 'antd-mobile/es/components/toast'
+import { Toast } from '../../ui/toast'
 import { codeMessage } from '../../i18n/error-message'
 import { formatMoney } from '../../lib/money'
 import type { EntryDecision } from './entry'

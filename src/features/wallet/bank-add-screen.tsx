@@ -4,7 +4,7 @@ import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-rout
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import Selector from 'antd-mobile/es/components/selector'
-import Toast from 'antd-mobile/es/components/toast'
+import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
 import { addbankcard } from '../../api/wallet'
