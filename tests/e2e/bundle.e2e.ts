@@ -1,5 +1,5 @@
 // The production build carries no demo backend; the demo build does (which proves the check can see it).
-// The chart library (uPlot) is fetched only on /productdetail (issue 7: loaded only on that route).
+// The projection chart's code is fetched only on /productdetail (issue 7: loaded only on that route).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
@@ -37,8 +37,8 @@ describe('bundles', () => {
   })
 })
 
-/** Class names uPlot's JS and CSS carry, minified or not; together they appear in no other code. */
-const UPLOT_MARKERS = [/\bu-cursor-pt\b/, /\bu-legend\b/]
+/** Class names only the chart component's JS carries (mining.css styles them too: JS files only). */
+const CHART_MARKERS = [/["'`]projection-line["'`]/, /["'`]projection-area["'`]/]
 
 /** The JS and CSS of `dir/assets`, by file name. */
 function assetsOf(dir: string): Map<string, string> {
@@ -64,23 +64,23 @@ function staticClosure(assets: Map<string, string>, roots: string[]): Set<string
   return seen
 }
 
-/** uPlot's files, the chunks that pull them in statically, and the files that name any of those. */
+/** The chart's files, the chunks that pull them in statically, and the files that name any of those. */
 function chartChunks(dir: string) {
   const assets = assetsOf(dir)
-  const uplot = [...assets].filter(([, code]) => UPLOT_MARKERS.every((re) => re.test(code))).map(([f]) => f)
-  const chart = new Set([...assets.keys()].filter((f) => uplot.some((u) => staticClosure(assets, [f]).has(u))))
+  const chartJs = [...assets].filter(([f, text]) => f.endsWith('.js') && CHART_MARKERS.every((re) => re.test(text))).map(([f]) => f)
+  const chart = new Set([...assets.keys()].filter((f) => chartJs.some((c) => staticClosure(assets, [f]).has(c))))
   const referrers = [...assets]
     .filter(([f, code]) => !chart.has(f) && [...assetRefs(code)].some((r) => chart.has(r)))
     .map(([f]) => f)
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
   const entryRoots = [...html.matchAll(/<(?:script type="module"[^>]*src|link[^>]+href)="\/?(?:\.\/)?assets\/([^"]+)"/g)].map((m) => m[1]!)
-  return { uplot, chart, referrers, entry: staticClosure(assets, entryRoots), entryRoots }
+  return { chartJs, chart, referrers, entry: staticClosure(assets, entryRoots), entryRoots }
 }
 
-describe('chart library (uPlot)', () => {
+describe('projection chart', () => {
   test.each(['distDir', 'distDemoDir'] as const)('%s: only the /productdetail route chunk asks for it, never the entry', (key) => {
-    const { uplot, chart, referrers, entry, entryRoots } = chartChunks(inject(key))
-    expect(uplot.some((f) => f.endsWith('.js')), 'the markers find uPlot where it is').toBe(true)
+    const { chartJs, chart, referrers, entry, entryRoots } = chartChunks(inject(key))
+    expect(chartJs.length, 'the markers find the chart where it is').toBeGreaterThan(0)
     expect(entryRoots.length, 'index.html names the entry').toBeGreaterThan(0)
     expect([...entry].filter((f) => chart.has(f)), 'chart code in the entry or its static imports and modulepreloads').toEqual([])
     // Named (imported or preloaded) only by the route's own chunk, which is itself loaded lazily.
@@ -111,7 +111,7 @@ describe('chart library (uPlot)', () => {
       expect(fetched.filter((f) => chart.has(f)), 'chart code fetched by /finance').toEqual([])
       await t.page.getByTestId('tier-1').click()
       await t.page.waitForURL((url) => url.pathname === '/productdetail')
-      await t.page.getByTestId('projection-chart').locator('canvas').first().waitFor({ state: 'visible' })
+      await t.page.getByTestId('projection-chart').locator('svg').waitFor({ state: 'visible' })
       expect(fetched.filter((f) => chart.has(f)).length, 'chart code fetched on /productdetail').toBeGreaterThan(0)
       await t.close()
     } finally {

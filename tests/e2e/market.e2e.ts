@@ -76,7 +76,7 @@ describe('demo build', () => {
     await waitForApp(page)
     await page.getByTestId('tier-1').click()
     await page.waitForURL((url) => url.pathname === '/productdetail')
-    await page.getByTestId('projection-chart').locator('canvas').first().waitFor({ state: 'visible' })
+    await page.getByTestId('projection-chart').locator('svg').waitFor({ state: 'visible' })
     await page.getByTestId('to-transfer').click()
     await page.waitForURL((url) => url.pathname === '/producttransferin')
     const balance = page.getByTestId('mining-balance')

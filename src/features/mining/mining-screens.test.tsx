@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { ok } from '../../../mocks/lib/envelope'
@@ -7,10 +7,6 @@ import { renderDemoApp } from '../../../tests/demo-app'
 const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
 afterEach(() => cleanup())
-// uPlot reads matchMedia when loaded; jsdom has none (browsers and the story tests do).
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia
-})
 
 async function demo(path: string, opts: Parameters<typeof renderDemoApp>[1] = { login: DEMO }) {
   const app = await renderDemoApp(path, opts)
@@ -78,9 +74,32 @@ describe('mining list, rules and detail', () => {
     expect(screen.getByTestId('detail-annual').textContent).toBe('109.5%')
     expect(screen.getByTestId('detail-gain').textContent).toBe('+9%')
     expect(screen.getByTestId('projection-note').textContent).toMatch(/projection/i)
-    expect(await screen.findByTestId('projection-chart')).toBeTruthy()
+    const chart = await screen.findByRole('img', { name: 'Projected cumulative yield (%) by day' })
+    expect(chart.dataset.testid).toBe('projection-chart')
+    expect(within(chart).getAllByTestId('projection-x').map((t) => t.textContent)).toEqual(['0', '10', '20', '30'])
+    expect(within(chart).getAllByTestId('projection-y').map((t) => t.textContent)).toEqual(['0%', '3%', '6%', '9%'])
     fireEvent.click(screen.getByTestId('to-transfer'))
     await waitFor(() => expect(app.router.state.location.href).toBe('/producttransferin?tier=2'))
+  })
+
+  it('/productdetail?tier=1: the chart is drawn from the tier and ends at its headline gain (15 days × 0.15% = 2.25%), in Vietnamese', async () => {
+    await demo('/productdetail?tier=1', { locale: 'vi' })
+    const chart = await screen.findByTestId('projection-chart')
+    expect(chart.getAttribute('role')).toBe('img')
+    expect(chart.getAttribute('aria-label')).toBe('Lãi tích lũy dự phóng (%) theo ngày')
+    const gain = screen.getByTestId('detail-gain')
+    expect(gain.textContent).toBe('+2,25%')
+    // The line runs from (day 0, 0%) to the top right corner, where the top tick is the period's gain.
+    const points = within(chart).getByTestId('projection-line').getAttribute('points')!.split(' ')
+    expect(points).toHaveLength(16)
+    expect([points[0], points.at(-1)]).toEqual(['0,100', '100,0'])
+    const yTicks = within(chart).getAllByTestId('projection-y')
+    expect(yTicks.map((t) => t.textContent)).toEqual(['0%', '0,75%', '1,5%', '2,25%'])
+    expect(yTicks.at(-1)!.dataset.ppm).toBe(gain.querySelector<HTMLElement>('[data-ppm]')!.dataset.ppm)
+    expect(within(chart).getAllByTestId('projection-x').map((t) => t.textContent)).toEqual(['0', '5', '10', '15'])
+    expect(chart.textContent).toContain('Ngày')
+    // Only the label speaks: the drawing and the tick texts are hidden from assistive technology.
+    expect([...chart.children].every((c) => c.getAttribute('aria-hidden') === 'true')).toBe(true)
   })
 
   it('/productdetail with an unknown tier says so', async () => {

@@ -3,10 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import type { MockServer } from '../../../mocks/models'
+import { PRODUCT_TIERS } from '../../lib/mining'
 import { FinanceScreen } from './finance-screen'
 import { ProductDetailScreen } from './product-detail-screen'
 import { ProductOrderScreen } from './product-order-screen'
 import { ProductRuleScreen } from './product-rule-screen'
+import ProjectionChart from './projection-chart'
 import { TransferInScreen } from './transfer-in-screen'
 
 /** The story's Mirage server (the story decorator publishes it as window.server). */
@@ -68,12 +70,48 @@ export const Rules: Story = {
 export const Detail: Story = {
   render: () => <ProductDetailScreen tier={1} />,
   parameters: { route: '/productdetail?tier=1' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('detail-days')).toHaveTextContent('15 days')
     await expect(canvas.getByTestId('detail-annual')).toHaveTextContent('54.75%')
     await expect(canvas.getByTestId('projection-note')).toHaveTextContent('A projection')
-    const chart = await canvas.findByTestId('projection-chart', {}, { timeout: 5000 })
-    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull())
+    const chart = await canvas.findByRole('img', { name: 'Projected cumulative yield (%) by day' }, { timeout: 5000 })
+    await expect(chart).toHaveAttribute('data-testid', 'projection-chart')
+    await expect(chart.querySelector('svg')).toBeVisible()
+    // The top tick is the period's gain (15 days × 0.15 %).
+    await expect(within(chart).getAllByTestId('projection-y').at(-1)).toHaveTextContent('2.25%')
+    await expect(chart.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right)
+  },
+}
+
+/** The chart's box on a 320 px phone (page and card padding taken off), its text at 24 px as 200 % text makes it. */
+const NARROW = 264
+const rectOf = (el: Element) => el.getBoundingClientRect()
+
+export const ChartNarrowLargeText: Story = {
+  render: () => (
+    <div className="chart-big-text" style={{ width: NARROW }}>
+      <style>{'.chart-big-text .projection-chart { font-size: 24px; }'}</style>
+      <ProjectionChart tier={PRODUCT_TIERS[3]!} label="Projected cumulative yield (%) by day" dayTitle="Ngày" locale="vi" />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const chart = canvas.getByRole('img', { name: 'Projected cumulative yield (%) by day' })
+    const box = rectOf(canvasElement.querySelector('.chart-big-text')!)
+    const ys = within(chart).getAllByTestId('projection-y')
+    const xs = within(chart).getAllByTestId('projection-x')
+    await expect(ys.map((t) => t.textContent)).toEqual(['0%', '26%', '52%', '78%'])
+    await expect(xs.map((t) => t.textContent)).toEqual(['0', '20', '40', '60'])
+    // Every label inside the box, the plot still wider than half of it, x labels side by side without overlap.
+    for (const label of [...ys, ...xs]) {
+      await expect(rectOf(label).left).toBeGreaterThanOrEqual(box.left)
+      await expect(rectOf(label).right).toBeLessThanOrEqual(box.right)
+    }
+    await expect(rectOf(chart.querySelector('svg')!).width).toBeGreaterThan(NARROW / 2)
+    for (let i = 1; i < xs.length; i++) await expect(rectOf(xs[i]!).left).toBeGreaterThan(rectOf(xs[i - 1]!).right)
+    // Each y label centred on its grid line: the top one on the top of the plot.
+    const plot = rectOf(chart.querySelector('svg')!)
+    const top = rectOf(ys.at(-1)!)
+    await expect(Math.abs((top.top + top.bottom) / 2 - plot.top)).toBeLessThan(1)
   },
 }
 

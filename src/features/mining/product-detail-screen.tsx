@@ -52,7 +52,7 @@ export function ProductDetailScreen({ tier: tierNumber }: { tier: number }) {
           <Trans>A projection computed from the plan's daily rate and period, not a record of past results or a guarantee.</Trans>
         </p>
         <Suspense fallback={<LoadingState />}>
-          <ProjectionChart tier={tier} label={chartLabel} locale={i18n.locale} />
+          <ProjectionChart tier={tier} label={chartLabel} dayTitle={t`Day`} locale={i18n.locale} />
         </Suspense>
       </section>
       <Button block color="primary" size="large" data-testid="to-transfer"
