@@ -5,7 +5,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import List from 'antd-mobile/es/components/list'
 import Popup from 'antd-mobile/es/components/popup'
 import SearchBar from 'antd-mobile/es/components/search-bar'
-import CheckOutline from 'antd-mobile-icons/es/CheckOutline'
+import { CheckIcon } from '../../ui/icons'
 import type { Country } from './country-list'
 import { flagOf } from './region'
 
@@ -77,7 +77,7 @@ export function AreaCodePicker({ value, onChange, disabled }: { value: AreaCode;
                 {shown.map((c) => (
                   <List.Item key={c.region} onClick={() => choose(c)} arrowIcon={false} data-testid={`country-${c.region}`}
                     prefix={<span className="quhao-flag" aria-hidden="true">{c.flag}</span>}
-                    extra={<span className="country-dial">{c.dialCode}{c.region === value.region ? <CheckOutline aria-label={t`Selected`} /> : null}</span>}>
+                    extra={<span className="country-dial">{c.dialCode}{c.region === value.region ? <CheckIcon label={t`Selected`} /> : null}</span>}>
                     {c.name}
                   </List.Item>
                 ))}

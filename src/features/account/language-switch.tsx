@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import ActionSheet from 'antd-mobile/es/components/action-sheet'
-import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline'
 import { useApp } from '../../app/app-context'
 import { LOCALES, LOCALE_NAMES, isLocale } from '../../i18n/locales'
+import { LanguageIcon } from '../../ui/icons'
 
 /** A language menu in the navigation bar: switches in place, so a half-filled form keeps its values. */
 export function LanguageSwitch() {
@@ -14,7 +14,7 @@ export function LanguageSwitch() {
   return (
     <>
       <button type="button" className="lang-switch" onClick={() => setOpen(true)} aria-label={t`Language`} data-testid="language-switch">
-        <GlobalOutline fontSize={18} /> <span lang={current}>{LOCALE_NAMES[current]}</span>
+        <LanguageIcon size={18} /> <span lang={current}>{LOCALE_NAMES[current]}</span>
       </button>
       <ActionSheet
         visible={open}

@@ -49,6 +49,17 @@ describe('my account', () => {
     expect(screen.getByTestId('user-withdrawable').textContent).toBe('Withdrawable—')
   })
 
+  it('menu entries are named by their text; their icons are decorative', async () => {
+    await renderApp('/user', { services: makeServices({}, 'token') })
+    await screen.findByText('Demo Trader')
+    for (const name of ['Income', 'Bet records', 'Messages', 'Passwords', 'Language', 'Settings']) {
+      const item = screen.getByText(name).closest('.adm-list-item')!
+      const svgs = [...item.querySelectorAll('.adm-list-item-content-prefix svg')]
+      expect(svgs, name).toHaveLength(1)
+      expect(svgs[0]!.getAttribute('aria-hidden'), name).toBe('true')
+    }
+  })
+
   it('recharge, withdraw and the menu lead to their screens', async () => {
     const targets: Array<[() => HTMLElement, string]> = [
       [() => screen.getByTestId('recharge'), '/recharge/user'],

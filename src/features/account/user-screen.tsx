@@ -5,16 +5,11 @@ import Button from 'antd-mobile/es/components/button'
 import List from 'antd-mobile/es/components/list'
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
 import { Toast } from '../../ui/toast'
-import BillOutline from 'antd-mobile-icons/es/BillOutline'
-import FileOutline from 'antd-mobile-icons/es/FileOutline'
-import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline'
-import LockOutline from 'antd-mobile-icons/es/LockOutline'
-import MessageOutline from 'antd-mobile-icons/es/MessageOutline'
-import SetOutline from 'antd-mobile-icons/es/SetOutline'
 import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
 import { errorMessage } from '../../i18n/error-message'
 import { Amount } from '../../ui/amount'
+import { BillIcon, FileIcon, LanguageIcon, LockIcon, MessageIcon, SettingsIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
 import { LogoutButton } from './logout-button'
 import { refreshUser } from './refresh-user'
@@ -69,12 +64,12 @@ export function UserScreen() {
           </div>
         </section>
         <List>
-          <List.Item prefix={<BillOutline />} onClick={go('/my_income')}><Trans>Income</Trans></List.Item>
-          <List.Item prefix={<FileOutline />} onClick={go('/betlist')}><Trans>Bet records</Trans></List.Item>
-          <List.Item prefix={<MessageOutline />} onClick={go('/message')}><Trans>Messages</Trans></List.Item>
-          <List.Item prefix={<LockOutline />} onClick={go('/my_password')}><Trans>Passwords</Trans></List.Item>
-          <List.Item prefix={<GlobalOutline />} onClick={go('/languageSet')}><Trans>Language</Trans></List.Item>
-          <List.Item prefix={<SetOutline />} onClick={go('/my_set')}><Trans>Settings</Trans></List.Item>
+          <List.Item prefix={<BillIcon />} onClick={go('/my_income')}><Trans>Income</Trans></List.Item>
+          <List.Item prefix={<FileIcon />} onClick={go('/betlist')}><Trans>Bet records</Trans></List.Item>
+          <List.Item prefix={<MessageIcon />} onClick={go('/message')}><Trans>Messages</Trans></List.Item>
+          <List.Item prefix={<LockIcon />} onClick={go('/my_password')}><Trans>Passwords</Trans></List.Item>
+          <List.Item prefix={<LanguageIcon />} onClick={go('/languageSet')}><Trans>Language</Trans></List.Item>
+          <List.Item prefix={<SettingsIcon />} onClick={go('/my_set')}><Trans>Settings</Trans></List.Item>
         </List>
         <div className="section"><LogoutButton /></div>
       </PullToRefresh>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import MessageOutline from 'antd-mobile-icons/es/MessageOutline'
 import { useApp } from '../../app/app-context'
+import { MessageIcon } from '../../ui/icons'
 import { EmptyState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import './content.css'
@@ -14,7 +14,7 @@ export function ServiceScreen() {
     <Page title={t`Customer service`}>
       {url ? (
         <section className="card service-card" data-testid="service-card">
-          <MessageOutline fontSize={32} aria-hidden />
+          <MessageIcon size={32} />
           <h2><Trans>Online customer service</Trans></h2>
           <p className="muted"><Trans>Questions about your account, deposits or withdrawals? Our support team will help you.</Trans></p>
           <a className="service-link" href={url} target="_blank" rel="noopener noreferrer"

@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Dialog } from '../../ui/dialog'
 import Tabs from 'antd-mobile/es/components/tabs'
-import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline'
 import type { I18n } from '@lingui/core'
 import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
 import type { ResultHistory, Room } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
+import { QuestionIcon } from '../../ui/icons'
 import type { RoomOption } from './options'
 import { LiveOrdersList, OwnOrdersList } from './order-lists'
 import { roundPhase } from './round-header'
@@ -65,7 +65,7 @@ export const RulesButton = memo(function RulesButton({ onOpen }: { onOpen: () =>
   const { t } = useLingui()
   return (
     <button type="button" className="icon-link" onClick={onOpen} aria-label={t`How it works`} data-testid="rules-open">
-      <QuestionCircleOutline fontSize={22} />
+      <QuestionIcon size={22} />
     </button>
   )
 })

@@ -11,6 +11,8 @@ describe('languages', () => {
     await renderApp('/languageSet')
     expect(screen.getByRole('heading', { name: 'Language' })).toBeTruthy()
     for (const name of ['English', '简体中文', '繁體中文', 'Tiếng Việt']) expect(screen.getByText(name)).toBeTruthy()
+    // The ✓ alone says which one is in use: it has a name, unlike the decorative icons.
+    expect(screen.getByRole('img', { name: 'Selected' }).closest('.adm-list-item')!.textContent).toContain('English')
     fireEvent.click(screen.getByText('Tiếng Việt'))
     expect(await screen.findByRole('heading', { name: 'Ngôn ngữ' })).toBeTruthy()
     expect(i18n.locale).toBe('vi')

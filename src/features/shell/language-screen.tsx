@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import List from 'antd-mobile/es/components/list'
-import CheckOutline from 'antd-mobile-icons/es/CheckOutline'
 import { useApp } from '../../app/app-context'
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales'
+import { CheckIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
 
 /** /languageSet: all four languages (DECISIONS); the choice applies in place and persists. */
@@ -27,7 +27,7 @@ export function LanguageScreen() {
             key={locale}
             onClick={() => void choose(locale)}
             disabled={pending !== null}
-            extra={i18n.locale === locale ? <CheckOutline aria-label={t`Selected`} /> : null}
+            extra={i18n.locale === locale ? <CheckIcon label={t`Selected`} /> : null}
             arrowIcon={false}
             data-testid={`language-${locale}`}
             aria-current={i18n.locale === locale ? 'true' : undefined}

@@ -6,7 +6,6 @@ import Popup from 'antd-mobile/es/components/popup'
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { Toast } from '../../ui/toast'
-import FilterOutline from 'antd-mobile-icons/es/FilterOutline'
 import { useApp } from '../../app/app-context'
 import type { FundLogEntry } from '../../api/types'
 import { FINANCE_FLOW_TYPES, type FinanceFlowType } from '../../api/wallet'
@@ -15,6 +14,7 @@ import type { Cents } from '../../lib/money'
 import { validateDateRange, type DateRangeProblem } from '../../lib/wallet-rules'
 import { ServerTime } from '../../ui/server-time'
 import { Amount } from '../../ui/amount'
+import { FilterIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
 import { useFinanceFlow } from './use-finance-flow'
 import { EmptyState, FieldError, Loading, LoadError } from './wallet-parts'
@@ -49,7 +49,7 @@ export function IncomeScreen() {
 
   const rangeButton = (
     <button type="button" className="wallet-icon-button" aria-label={t`Date range`} onClick={() => setDrawer(true)} data-testid="range-open">
-      <FilterOutline fontSize={20} />
+      <FilterIcon size={20} />
     </button>
   )
 

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
+import { LocaleProviders } from '../../app/providers'
+import { activateLocale } from '../../i18n/i18n'
+import { renderApp } from '../../../tests/render'
+import { BootErrorScreen } from './boot-error-screen'
+import { RouteError } from './route-error'
+
+/** The error screen's drawing is decorative: one SVG, hidden from assistive technology. */
+function expectDecorativeDrawing(status: string) {
+  const block = document.querySelector(`.error-block[data-status="${status}"]`)
+  expect(block).not.toBeNull()
+  const svgs = block!.querySelectorAll('svg')
+  expect(svgs).toHaveLength(1)
+  expect(svgs[0]!.getAttribute('aria-hidden')).toBe('true')
+}
+
+async function renderRouteError(error: Error) {
+  // The screen logs what it caught; the router warns about the failed match.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const rootRoute = createRootRoute({
+    component: () => { throw error },
+    errorComponent: RouteError,
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  await activateLocale('en-US')
+  render(<LocaleProviders><RouterProvider router={router} /></LocaleProviders>)
+  return screen.findByTestId('route-error')
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('error screens', () => {
+  it('boot error: cannot reach the server, with a retry', async () => {
+    await activateLocale('en-US')
+    render(<LocaleProviders><BootErrorScreen onRetry={async () => {}} /></LocaleProviders>)
+    expect(screen.getByText('Cannot reach the server')).toBeTruthy()
+    expect(screen.getByText('Check your connection and try again.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expectDecorativeDrawing('disconnected')
+  })
+
+  it('boot error in Vietnamese', async () => {
+    await activateLocale('vi')
+    render(<LocaleProviders><BootErrorScreen onRetry={async () => {}} /></LocaleProviders>)
+    expect(screen.getByText('Không thể kết nối máy chủ')).toBeTruthy()
+    expect(screen.getByText('Vui lòng kiểm tra kết nối và thử lại.')).toBeTruthy()
+    await activateLocale('en-US')
+  })
+
+  it('a screen that throws: something went wrong, with a retry and a way home', async () => {
+    await renderRouteError(new Error('boom'))
+    expect(screen.getByText('Something went wrong')).toBeTruthy()
+    expect(screen.getByText('Please try again.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy()
+    expectDecorativeDrawing('default')
+  })
+
+  it('a screen whose code could not load: says so', async () => {
+    await renderRouteError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))
+    expect(screen.getByText('This screen could not be loaded')).toBeTruthy()
+    expect(screen.getByText('Check your connection and try again.')).toBeTruthy()
+    expectDecorativeDrawing('disconnected')
+  })
+
+  it('an unknown address: the page does not exist, with a link home', async () => {
+    await renderApp('/no/such/page')
+    expect(await screen.findByText('This page does not exist')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/')
+    expectDecorativeDrawing('empty')
+  })
+})
