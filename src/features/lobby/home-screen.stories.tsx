@@ -44,6 +44,67 @@ export const TraditionalChinese: Story = {
   },
 }
 
+/** The demo's four banners: one full-width slide per view, swiped natively (scroll-snap); dots and the tab stop follow. */
+export const Banners: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const track = await canvas.findByRole('region', { name: 'Banners' })
+    // the mouse over it pauses the autoplay, so nothing moves under the test
+    await userEvent.hover(track)
+    await expect(track).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = within(track).getAllByRole('group')
+    await expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['Banner 1 of 4', 'Banner 2 of 4', 'Banner 3 of 4', 'Banner 4 of 4'])
+    const width = track.clientWidth
+    const frame = track.closest('.banner-frame')!.getBoundingClientRect()
+    // one slide per view, the frame's 5:2 box, no scrollbar taking height
+    await expect(Math.abs(frame.height - (frame.width * 2) / 5)).toBeLessThan(1)
+    for (const slide of slides) await expect(slide.getBoundingClientRect().width).toBeCloseTo(width, 0)
+    await expect(track.scrollWidth).toBe(4 * width)
+    await expect(track.offsetHeight).toBe(track.clientHeight)
+    const style = getComputedStyle(track)
+    await expect([style.scrollSnapType, style.overscrollBehaviorX]).toEqual(['x mandatory', 'contain'])
+    const imgs = within(track).getAllByTestId('banner')
+    await expect(imgs.map((i) => i.getAttribute('fetchpriority') ?? i.getAttribute('loading'))).toEqual(['high', 'lazy', 'lazy', 'lazy'])
+
+    // a swipe: the track settles on the third slide
+    track.scrollTo({ left: 2 * width, behavior: 'instant' })
+    const dots = () => [...canvas.getByTestId('banner-dots').children].map((d) => d.classList.contains('banner-dot-active'))
+    await waitFor(() => expect(dots()).toEqual([false, false, true, false]))
+    const links = within(track).getAllByRole('link')
+    await expect(links.map((l) => l.tabIndex)).toEqual([-1, -1, 0, -1])
+
+    // keys: the arrow moves one slide and the focus with it
+    links[2]!.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(document.activeElement).toBe(links[3])
+    await waitFor(() => expect(track.scrollLeft).toBe(3 * width))
+    await waitFor(() => expect(dots()).toEqual([false, false, false, true]))
+
+    // a same-app url opens in the app
+    await userEvent.click(imgs[3]!)
+    await waitFor(() => expect(storyPathname()).toBe('/lotteryprize'))
+  },
+}
+
+const ONE_BANNER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" data-lang="en-US"><rect width="750" height="300" fill="#3a2a0c"/></svg>')}`
+
+/** A single banner: no dots, nothing to swipe, no autoplay. */
+export const OneBanner: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/slide', () => ok([{ id: 1, path: ONE_BANNER, path_tw: '', path_vi: '', path_yw: ONE_BANNER, url: '/bjsc/4' }]))
+  },
+  play: async ({ canvas }) => {
+    const track = await canvas.findByRole('region', { name: 'Banners' })
+    await expect(within(track).getByRole('group')).toHaveAttribute('aria-label', 'Banner 1 of 1')
+    await expect(canvas.queryByTestId('banner-dots')).toBeNull()
+    await expect(track.scrollWidth).toBe(track.clientWidth)
+    const link = within(track).getByRole('link', { name: 'Banner 1' })
+    await expect(link.tabIndex).toBe(0)
+    const box = link.getBoundingClientRect()
+    await expect(box.height).toBeGreaterThanOrEqual(44)
+    await expect(Math.abs(box.height - (box.width * 2) / 5)).toBeLessThan(1)
+  },
+}
+
 export const BannersLoading: Story = {
   beforeEach: () => {
     storyMirage().timing = 3000

@@ -31,6 +31,19 @@ describe('home against the demo backend', { timeout: 20_000 }, () => {
     expect((await screen.findAllByTestId('win-row')).length).toBeGreaterThan(3)
   })
 
+  it('the carousel comes with the banner data (no stand-in), in the active language, its first image fetched first', async () => {
+    await open('/', { locale: 'vi' })
+    await waitFor(() => expect(screen.queryByTestId('banners-loading')).toBeNull())
+    // same render as the data: the carousel's code is part of the screen, no lazy chunk to wait for
+    const carousel = screen.getByTestId('banners')
+    expect(carousel.getAttribute('aria-label')).toBe('Biểu ngữ')
+    const first = within(carousel).getAllByTestId('banner')[0]!
+    expect(first.getAttribute('alt')).toBe('Biểu ngữ 1')
+    expect(decodeURIComponent(first.getAttribute('src')!)).toContain('data-lang="vi"')
+    expect(first.getAttribute('fetchpriority')).toBe('high')
+    expect(first.closest('a')?.getAttribute('href')).toBe('/activity/1')
+  })
+
   it('logged in: nickname and balance; a tile opens its room, racing opens /bjsc', async () => {
     const { router } = await open('/', { login: DEMO })
     expect((await screen.findByTestId('welcome')).textContent).toContain('Demo Trader')

@@ -10,15 +10,11 @@ import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { useLoad } from '../../ui/use-load'
 import { homeLoad } from './home-loads'
-import { bannerPath } from '../../api/content'
-import type { Banner } from '../../api/types'
-import type { Locale } from '../../i18n/locales'
 import { GAME_TILES, RACING_GAME_ID, type GameTile } from './tiles'
 import { useEnterRoom, useGoVip } from './use-enter-room'
+import { BannerCarousel } from './banner-carousel'
 import './lobby.css'
 
-// The swiper (and its gesture library) stays out of the first load of /.
-const BannerCarousel = lazy(() => import('./banner-carousel'))
 // Below the fold: loads after the first paint.
 const WinList = lazy(() => import('./win-list'))
 
@@ -49,9 +45,7 @@ export function HomeScreen() {
         {banners.status === 'loading' && <div className="banner-frame banner-skeleton" aria-hidden data-testid="banners-loading" />}
         {banners.data && banners.data.length > 0 && (
           <div className="banner-frame">
-            <Suspense fallback={<BannerStill banner={banners.data[0]!} />}>
-              <BannerCarousel banners={banners.data} />
-            </Suspense>
+            <BannerCarousel banners={banners.data} />
           </div>
         )}
         <Welcome />
@@ -61,19 +55,6 @@ export function HomeScreen() {
       </main>
     </div>
   )
-}
-
-/**
- * The first banner as a still picture until the swiper's code has loaded and run, in the same
- * frame and size: the screen's largest paint does not wait for the carousel (issue 8 §1).
- */
-function BannerStill({ banner }: { banner: Banner }) {
-  const { t, i18n } = useLingui()
-  const src = bannerPath(banner, i18n.locale as Locale)
-  const n = 1
-  return src
-    ? <img className="banner-img" src={src} alt={t`Banner ${n}`} draggable={false} data-testid="banner-still" />
-    : <div className="banner-skeleton" aria-hidden />
 }
 
 function Welcome() {
