@@ -19,16 +19,14 @@ import { firstScreen } from './app/early-reads'
 handleChunkErrors()
 
 // First load: fetch what the first screen waits for alongside the entry instead of after boot — the
-// stored language's catalogs, the current route's code, and on `/` the banner carousel (its LCP
-// element, otherwise three lazy requests deep). index.html preloads manifest.json. Same modules and
-// chunks as the screens import; nothing runs before boot.
+// stored language's catalogs and the current route's code. index.html preloads manifest.json. Same
+// modules and chunks as the screens import; nothing runs before boot.
 preloadLocale(loadState().language)
 // One router for the page, made now so the current route's code downloads during boot; the session
 // joins it at the first render (RouterProvider's context).
 const router = createAppRouter()
 preloadRouteCode(router, location.pathname)
 const screen = firstScreen(location.pathname)
-if (screen?.kind === 'home') void import('./features/lobby/banner-carousel').catch(() => undefined)
 // The first screen's reads start beside getconfig (src/app/first-reads.ts): on `/` the home screen's
 // three (the banner is its largest paint), on an article the article. Static imports (~1 kB gz, the
 // calls and their schemas): behind a dynamic import they started ~90 ms later, after getconfig. In a
