@@ -4,6 +4,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import linguiSourceMessages from './scripts/lingui-source-messages.ts'
+import { earlyReads } from './scripts/vite/early-reads-plugin.ts'
 
 // Lingui's macros compile through Babel, but only in files that import them. The macro keeps each
 // message's English, which the next plugin compiles in place: en-US needs no catalog at run time.
@@ -61,36 +62,6 @@ function callingCodes(): Plugin {
   }
 }
 
-/**
- * The pre-entry reads (src/early.ts): a second, tiny entry that index.html runs before the app's own,
- * so the first screen's API reads start while the app's code downloads. Vite would merge a second
- * module script of index.html into its entry, so the build adds it as an input of its own and this
- * plugin writes its script tag ahead of the entry's. The demo build goes without: its backend
- * (Mirage) starts with the app, so nothing could answer earlier.
- */
-const EARLY_ENTRY = 'src/early.ts'
-function earlyReads(mode: string): Plugin {
-  const enabled = mode !== 'demo'
-  return {
-    name: 'early-reads',
-    config: () => (enabled ? { build: { rolldownOptions: { input: { index: 'index.html', early: EARLY_ENTRY } } } } : {}),
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!enabled) return html
-        const base = ctx.server?.config.base ?? process.env.APP_BASE ?? '/'
-        const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(EARLY_ENTRY))
-        if (ctx.bundle && !chunk) throw new Error(`early-reads: no chunk for ${EARLY_ENTRY}`)
-        const src = chunk ? `${base}${chunk.fileName}` : `${base}${EARLY_ENTRY}`
-        return {
-          html,
-          tags: [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src }, injectTo: 'head-prepend' }],
-        }
-      },
-    },
-  }
-}
-
 export default defineConfig(({ mode }) => ({
   // Absolute: the SPA serves deep links (/help/26) from the same index.html.
   base: process.env.APP_BASE ?? '/',
@@ -108,6 +79,14 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The entry's code in one file rather than ~15 small shared chunks: a first load on a slow
+        // network pays a round trip per file it waits on (issue 8 §1: 3 fewer request waves). Lazy
+        // routes keep the default splitting.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 1 }] },
+      },
+    },
   },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

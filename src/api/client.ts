@@ -54,15 +54,25 @@ function textOf(x: unknown): string | undefined {
   return typeof x === 'number' ? String(x) : undefined
 }
 
+/** `promise`, or the signal's reason once it aborts (an adopted early answer has no signal of its own). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = apiBase(options.baseUrl)
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS
   const log = options.log ?? ((message, detail) => console.warn(`[api] ${message}`, detail ?? ''))
   // One ky instance. No retries: a POST is not idempotent (an order must never be sent twice).
-  // totalTimeout bounds headers + body together, so a server that stalls mid-body still times out.
+  // The timeout is the call's own deadline (below): it bounds headers and body together, so a server
+  // that stalls mid-body still times out (ky's own timeout stops at the headers).
   const http: KyInstance = ky.create({
-    timeout,
-    totalTimeout: timeout,
+    timeout: false,
     retry: 0,
     throwHttpErrors: true,
     headers: { accept: 'application/json' },
@@ -81,12 +91,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // through the same checks (timeout, HTTP status, envelope) as a request sent now.
     const early = takeEarlyAnswer(url, json)
 
+    const deadline = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      deadline.abort(new DOMException(`no answer within ${timeout} ms`, 'TimeoutError'))
+    }, timeout)
+    const cancel = () => deadline.abort(signal?.reason)
+    if (signal?.aborted) cancel()
+    signal?.addEventListener('abort', cancel, { once: true })
+
     let text: string
     try {
-      text = await http.post(url, { json, signal, ...(early && { fetch: () => early }) }).text()
+      // ky hands its fetch the Request it built, which carries the deadline's signal.
+      const adopt = early && ((req: Parameters<typeof fetch>[0]) => untilAborted(early, (req as Request).signal ?? deadline.signal))
+      const request = http.post(url, { json, signal: deadline.signal, ...(adopt && { fetch: adopt }) })
+      text = await untilAborted(request.text(), deadline.signal)
     } catch (error) {
       if (signal?.aborted) throw signal.reason
-      if (isTimeoutError(error)) {
+      if (timedOut || isTimeoutError(error)) {
         log(`timeout after ${timeout} ms: ${path}`)
         throw new ApiError('timeout', { path, cause: error })
       }
@@ -96,6 +119,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       log(`network error: ${path}`, error)
       throw new ApiError('network', { path, cause: error })
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', cancel)
     }
 
     let raw: unknown

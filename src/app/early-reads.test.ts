@@ -119,6 +119,14 @@ describe('startEarlyReads (src/early.ts): the first screen’s reads before the 
     expect(paths()).toEqual(['GET /manifest.json', 'POST /api/Index/getconfig'])
   })
 
+  it('an early answer that never comes times out like any call (the client’s own deadline)', async () => {
+    server.handle((req) => (req.path === '/manifest.json' ? { json: { apiWebUrl: server.url } } : { never: true }))
+    await startEarlyReads({ pathname: '/login', manifestUrl: `${server.url}/manifest.json`, stored: { language: null, token: null } })
+    const api = createApiClient({ baseUrl: server.url, getLang: () => 'en', getToken: () => null, timeout: 150, log: () => undefined })
+    await expect(getconfig(api)).rejects.toMatchObject({ kind: 'timeout' })
+    expect(paths()).toEqual(['GET /manifest.json', 'POST /api/Index/getconfig'])
+  })
+
   it.each([
     ['a 404', { text: 'no', status: 404 }],
     ['HTML', { text: '<html>', contentType: 'text/html' }],

@@ -1,7 +1,38 @@
-import Dialog from 'antd-mobile/es/components/dialog'
-import { installUiKitRenderer } from './kit-renderer'
+import type { DialogAlertProps, DialogConfirmProps } from 'antd-mobile/es/components/dialog'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { fallbackNotice } from './fallback-notice'
 
-// As toast.ts: the imperative Dialog.confirm/alert need the kit's renderer, installed on first use.
-installUiKitRenderer()
+/**
+ * The UI kit's Dialog, loaded on first use (as toast.ts). Its code not loading (offline) answers a
+ * confirmation with "no" and says why: nothing a dialog guards can go ahead without the network.
+ */
+let kit: Promise<typeof import('./kit-dialog')> | undefined
+function loadDialog() {
+  kit ??= import('./kit-dialog').catch((error: unknown) => {
+    kit = undefined
+    throw error
+  })
+  return kit
+}
 
-export { Dialog }
+const unavailable = msg`Check your connection and try again.`
+
+export const Dialog = {
+  confirm(props: DialogConfirmProps): Promise<boolean> {
+    return loadDialog().then(
+      (m) => m.Dialog.confirm(props),
+      () => (fallbackNotice(i18n._(unavailable)), false),
+    )
+  },
+  alert(props: DialogAlertProps): Promise<void> {
+    return loadDialog().then(
+      (m) => m.Dialog.alert(props),
+      () => fallbackNotice(typeof props.content === 'string' ? props.content : i18n._(unavailable)),
+    )
+  },
+}
+
+export function preloadDialog(): void {
+  loadDialog().catch(() => undefined)
+}

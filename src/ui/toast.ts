@@ -1,8 +1,30 @@
-import Toast from 'antd-mobile/es/components/toast'
-import { installUiKitRenderer } from './kit-renderer'
+import type { ToastShowProps } from 'antd-mobile/es/components/toast'
+import { fallbackNotice } from './fallback-notice'
 
-// The UI kit's imperative toasts need its createRoot renderer (kit-renderer.ts): installed by the
-// first screen that can show one, so no first load fetches it for nothing (issue 8 §1).
-installUiKitRenderer()
+/**
+ * The UI kit's Toast, loaded on first use (issue 8 §1): with its mask and animation library it is
+ * ~25 kB gzip that no screen needs before the user acts, so it stays out of every route's first load.
+ * preloadKit() fetches it at the first interaction; should its code not load (offline), the message
+ * still shows, as a plain notice.
+ */
+let kit: Promise<typeof import('./kit-toast')> | undefined
+function loadToast() {
+  kit ??= import('./kit-toast').catch((error: unknown) => {
+    kit = undefined
+    throw error
+  })
+  return kit
+}
 
-export { Toast }
+export const Toast = {
+  show(props: ToastShowProps): void {
+    loadToast().then(
+      (m) => void m.Toast.show(props),
+      () => fallbackNotice(typeof props.content === 'string' ? props.content : ''),
+    )
+  },
+}
+
+export function preloadToast(): void {
+  loadToast().catch(() => undefined)
+}

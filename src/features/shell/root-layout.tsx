@@ -3,6 +3,8 @@ import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
 import { DemoBadge } from '../../ui/demo-badge'
 import { OfflineBanner } from '../../ui/offline-banner'
+import { preloadDialog } from '../../ui/dialog'
+import { preloadToast } from '../../ui/toast'
 import { TabBar } from './tab-bar'
 
 export function RootLayout() {
@@ -22,6 +24,20 @@ export function RootLayout() {
     })
     return () => sub.unsubscribe()
   }, [session, router])
+
+  // The kit's toast and dialog code loads on first use; the first touch or key fetches it, so it is
+  // there by the time that touch leads to a message.
+  useEffect(() => {
+    const preload = () => {
+      preloadToast()
+      preloadDialog()
+      for (const type of ['pointerdown', 'keydown'] as const) removeEventListener(type, preload, true)
+    }
+    for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, preload, { capture: true, passive: true })
+    return () => {
+      for (const type of ['pointerdown', 'keydown'] as const) removeEventListener(type, preload, true)
+    }
+  }, [])
 
   return (
     <div className={showTabBar ? 'app app-with-tabs' : 'app'}>

@@ -1,0 +1,121 @@
+import type { Plugin } from 'vite'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+
+export const EARLY_ENTRY = 'src/early.ts'
+/** What src/early.ts runs: kept in its own chunk, so the app's code never waits on it nor it on the app's. */
+export const EARLY_MODULES = /src[\\/](early\.ts|app[\\/]early-[\w-]+\.ts|api[\\/]wire\.ts|lib[\\/]storage\.ts|i18n[\\/]locales\.ts)$/
+
+/**
+ * The route files' URL patterns, as TanStack Router's file naming spells them: `help.$id.tsx` →
+ * `/help/$id`, `_authed/user.tsx` → `/user` (pathless layout), `recharge.{-$back}.tsx` →
+ * `/recharge/{-$back}`, `index.tsx` → `/`.
+ */
+export function routePattern(file: string): { pattern: string; auth: boolean } {
+  const parts = file.replace(/\.tsx?$/, '').split('/')
+  const auth = parts.some((p) => p === '_authed')
+  const path = parts
+    .filter((p) => !p.startsWith('_'))
+    .join('.')
+    .split('.')
+    .filter((seg) => seg !== 'index')
+    .join('/')
+  return { pattern: `/${path}`, auth }
+}
+
+/** Per route: its lazy code (the split component chunk and what it imports beyond the entry's code) and CSS. */
+export interface RouteCodeTable {
+  files: string[]
+  /** [pattern, needs a login (1) or not (0), indexes into files] */
+  routes: [string, 0 | 1, number[]][]
+}
+
+export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): RouteCodeTable {
+  const chunks = new Map(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]))
+  const files: string[] = []
+  const indexOf = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1)
+  const routes: RouteCodeTable['routes'] = []
+  // A route's split component: its own chunk, or part of a bigger one when chunks are grouped.
+  const splits = [...chunks.values()].flatMap((chunk) =>
+    chunk.moduleIds.flatMap((id) => {
+      const m = /src[\\/]routes[\\/](.+)\?tsr-split=component$/.exec(id)
+      return m ? [{ chunk, file: m[1]!.replaceAll('\\', '/') }] : []
+    }),
+  )
+  for (const { chunk, file } of splits) {
+    const { pattern, auth } = routePattern(file)
+    const js = new Set<string>()
+    const css = new Set<string>()
+    const visit = (c: OutputChunk | undefined) => {
+      if (!c || js.has(c.fileName) || entryFiles.has(c.fileName)) return
+      js.add(c.fileName)
+      for (const f of c.viteMetadata?.importedCss ?? []) css.add(f)
+      for (const f of c.imports) visit(chunks.get(f))
+    }
+    visit(chunk)
+    routes.push([pattern, auth ? 1 : 0, [...js, ...css].map(indexOf)])
+  }
+  // Static paths first, so /help/list wins over /help/$id.
+  routes.sort(([a], [b]) => Number(a.includes('$')) - Number(b.includes('$')) || a.localeCompare(b))
+  return { files, routes }
+}
+
+/** The entry's own code: its chunk and every chunk it imports statically. */
+function entryClosure(bundle: OutputBundle): Set<string> {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+  const out = new Set<string>()
+  const visit = (c: OutputChunk | undefined) => {
+    if (!c || out.has(c.fileName)) return
+    out.add(c.fileName)
+    for (const f of c.imports) visit(chunks.find((x) => x.fileName === f))
+  }
+  for (const c of chunks) if (c.isEntry) visit(c)
+  return out
+}
+
+/**
+ * The pre-entry reads (src/early.ts): a second, tiny entry that index.html runs before the app's own,
+ * so the first screen's API reads — and its route's code — start while the app's code downloads.
+ * Vite would merge a second module script of index.html into its entry, so the build adds it as an
+ * input of its own, in a chunk of its own, and this plugin writes its script tag ahead of the entry's,
+ * with the table of each route's code (a JSON data block, which the CSP does not run as script).
+ * The demo build goes without: its backend (Mirage) starts with the app, so nothing could answer
+ * earlier.
+ */
+export function earlyReads(mode: string): Plugin {
+  const enabled = mode !== 'demo'
+  return {
+    name: 'early-reads',
+    config: () =>
+      enabled
+        ? {
+            build: {
+              rolldownOptions: {
+                input: { index: 'index.html', early: EARLY_ENTRY },
+                output: { codeSplitting: { groups: [{ name: 'early', test: EARLY_MODULES, priority: 2 }] } },
+              },
+            },
+          }
+        : {},
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!enabled) return html
+        const base = ctx.server?.config.base ?? process.env.APP_BASE ?? '/'
+        if (!ctx.bundle) {
+          return { html, tags: [{ tag: 'script', attrs: { type: 'module', src: `${base}${EARLY_ENTRY}` }, injectTo: 'head-prepend' }] }
+        }
+        const early = Object.values(ctx.bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith(EARLY_ENTRY))
+        if (!early) throw new Error(`early-reads: no chunk for ${EARLY_ENTRY}`)
+        if (early.imports.length) throw new Error(`early-reads: ${EARLY_ENTRY} must not import other chunks (${early.imports.join(', ')})`)
+        const table = routeCodeTable(ctx.bundle, entryClosure(ctx.bundle))
+        return {
+          html,
+          tags: [
+            { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `${base}${early.fileName}` }, injectTo: 'head-prepend' },
+            { tag: 'script', attrs: { type: 'application/json', id: 'route-code' }, children: JSON.stringify(table), injectTo: 'head' },
+          ],
+        }
+      },
+    },
+  }
+}
