@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 
@@ -82,11 +83,15 @@ function entryClosure(bundle: OutputBundle): Set<string> {
  * earlier.
  */
 export function earlyReads(mode: string): Plugin {
-  const enabled = mode !== 'demo'
+  // The app's own page only: not the demo (above), not tests, not a host page of another tool that
+  // loads this config (Storybook's iframe.html, which brings its own build input).
+  let enabled = mode !== 'demo' && mode !== 'test'
+  let appHtml = ''
   return {
     name: 'early-reads',
-    config: () =>
-      enabled
+    config(user) {
+      if (user.build?.rollupOptions?.input ?? user.build?.rolldownOptions?.input) enabled = false
+      return enabled
         ? {
             build: {
               rolldownOptions: {
@@ -95,11 +100,15 @@ export function earlyReads(mode: string): Plugin {
               },
             },
           }
-        : {},
+        : {}
+    },
+    configResolved(config) {
+      appHtml = resolve(config.root, 'index.html')
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        if (!enabled) return html
+        if (!enabled || resolve(ctx.filename) !== appHtml) return html
         const base = ctx.server?.config.base ?? process.env.APP_BASE ?? '/'
         if (!ctx.bundle) {
           return { html, tags: [{ tag: 'script', attrs: { type: 'module', src: `${base}${EARLY_ENTRY}` }, injectTo: 'head-prepend' }] }

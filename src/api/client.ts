@@ -54,6 +54,16 @@ function textOf(x: unknown): string | undefined {
   return typeof x === 'number' ? String(x) : undefined
 }
 
+/**
+ * ky 1 hands fetch a clone of its Request, whose body is then a stream: the browser still sends it,
+ * but DevTools (and the e2e suite, through CDP) see no payload. Send the JSON as text.
+ */
+async function sendAsText(input: Parameters<typeof fetch>[0]): Promise<Response> {
+  const req = input as Request
+  // globalThis.fetch at call time: the demo backend (Mirage) swaps it in (STACK.md).
+  return globalThis.fetch(req.url, { method: req.method, headers: req.headers, body: await req.text(), signal: req.signal })
+}
+
 /** `promise`, or the signal's reason once it aborts (an adopted early answer has no signal of its own). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason)
@@ -74,6 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: KyInstance = ky.create({
     timeout: false,
     retry: 0,
+    fetch: sendAsText,
     throwHttpErrors: true,
     headers: { accept: 'application/json' },
   })

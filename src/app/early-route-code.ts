@@ -40,7 +40,7 @@ export function preloadRouteCode(doc: Document, base: string, path: string, logg
     const link = doc.createElement('link')
     const css = file.endsWith('.css')
     link.rel = css ? 'preload' : 'modulepreload'
-    if (css) link.as = 'style'
+    if (css) link.setAttribute('as', 'style')
     link.crossOrigin = ''
     link.href = `${base}${file}`
     doc.head.appendChild(link)

@@ -49,6 +49,30 @@ async function loginThroughUi(page: Page) {
 }
 
 describe('production build against the mock API', () => {
+  test('pre-entry reads: a first load sends each of its reads once (the app adopts them), and preloads the route’s code', async () => {
+    for (const [path, reads, code] of [
+      ['/', ['/api/Index/getconfig', '/api/Game/slide', '/api/Game/getGameList', '/api/Game/getWinList'], /\/assets\/routes-/],
+      ['/help/26', ['/api/Index/getconfig', '/api/Game/getArticledetail'], /\/assets\/article-screen-/],
+      ['/login', ['/api/Index/getconfig'], /\/assets\/login-/],
+    ] as const) {
+      const t = await newPage()
+      const { page } = t
+      const sent: string[] = []
+      page.on('request', (r) => {
+        if (isApi(r) && r.method() === 'POST') sent.push(apiPath(r))
+        if (r.url().endsWith('/manifest.json')) sent.push('manifest.json')
+      })
+      await page.goto(path)
+      await waitForApp(page)
+      await waitForIdle(t)
+      expect(sent.filter((p) => p === 'manifest.json'), `${path}: manifest.json`).toHaveLength(1)
+      for (const read of reads) expect(sent.filter((p) => p === read), `${path}: ${read}`).toHaveLength(1)
+      const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => (l as HTMLLinkElement).href))
+      expect(preloaded.some((href) => code.test(href)), `${path}: its route code preloaded`).toBe(true)
+      await expectClean(t)
+    }
+  })
+
   test('boot: GET manifest.json, then getconfig on the mock API; no Mirage in the page', async () => {
     const t = await newPage()
     const { page } = t

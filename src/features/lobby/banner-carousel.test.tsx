@@ -157,11 +157,25 @@ describe('banner carousel', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2)
   })
 
+  it('a pause button stops the rotation (WCAG 2.2.2) and plays it again; its name says what it does', async () => {
+    const { scrollTo } = await renderCarousel(THREE)
+    const button = screen.getByRole('button', { name: 'Pause banners' })
+    fireEvent.click(button)
+    await tick(3 * AUTOPLAY_MS)
+    expect(scrollTo).not.toHaveBeenCalled()
+    expect(button.getAttribute('aria-label')).toBe('Play banners')
+    fireEvent.click(button)
+    await tick(AUTOPLAY_MS)
+    expect(scrollTo).toHaveBeenCalledTimes(1)
+    expect(button.getAttribute('aria-label')).toBe('Pause banners')
+  })
+
   it('no autoplay and no dots with one banner', async () => {
     const { scrollTo } = await renderCarousel([banner(1)])
     await tick(3 * AUTOPLAY_MS)
     expect(scrollTo).not.toHaveBeenCalled()
     expect(screen.queryByTestId('banner-dots')).toBeNull()
+    expect(screen.queryByTestId('banner-pause')).toBeNull()
     expect(screen.getByRole('group').getAttribute('aria-label')).toBe('Banner 1 of 1')
   })
 
@@ -170,6 +184,7 @@ describe('banner carousel', () => {
     const { scrollTo, scrollBy } = await renderCarousel(THREE)
     await tick(3 * AUTOPLAY_MS)
     expect(scrollTo).not.toHaveBeenCalled()
+    expect(screen.queryByTestId('banner-pause')).toBeNull() // nothing moves by itself: nothing to pause
     scrollBy(WIDTH)
     expect(activeDot()).toBe(1)
     act(() => {

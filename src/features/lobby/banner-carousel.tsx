@@ -46,12 +46,15 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [touching, setTouching] = useState(false)
   const [hovering, setHovering] = useState(false)
   const [focusInside, setFocusInside] = useState(false)
+  // WCAG 2.2.2: moving content the user can stop — a pause button, besides pausing on touch and focus.
+  const [paused, setPaused] = useState(false)
   const reducedMotion = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false)
   const hidden = useSyncExternalStore(subscribeVisibility, pageHidden, () => false)
   const count = banners.length
   const current = Math.min(position, count - 1)
   const targets = banners.map((b) => appPath(b.url))
-  const autoplay = count > 1 && !reducedMotion && !hidden && !touching && !hovering && !focusInside
+  const rotates = count > 1 && !reducedMotion
+  const autoplay = rotates && !paused && !hidden && !touching && !hovering && !focusInside
   const slideRole = t({ message: 'slide', comment: 'What a screen reader calls one banner of the carousel (aria-roledescription), a noun' })
 
   // Each slide rests 4 s; a swipe restarts the wait, as its scroll changes the current slide.
@@ -123,6 +126,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           )
         })}
       </div>
+      {rotates && (
+        <button type="button" className="banner-pause" onClick={() => setPaused((p) => !p)} data-testid="banner-pause"
+          aria-label={paused ? t`Play banners` : t`Pause banners`}>
+          <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden focusable="false">
+            {paused ? <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" /> : <path d="M2.5 1.5h2.5v9H2.5zM7 1.5h2.5v9H7z" fill="currentColor" />}
+          </svg>
+        </button>
+      )}
       {count > 1 && (
         <div className="banner-dots" aria-hidden data-testid="banner-dots">
           {banners.map((banner, i) => (

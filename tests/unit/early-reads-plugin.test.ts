@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import { routeCodeTable, routePattern } from '../../scripts/vite/early-reads-plugin'
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) =>
+  ({ type: 'chunk', fileName, moduleIds, imports, isEntry: false, viteMetadata: { importedCss: new Set(css) } }) as unknown as OutputChunk
+
+describe('the build’s table of each route’s code (scripts/vite/early-reads-plugin.ts)', () => {
+  it.each([
+    ['index.tsx', '/', false],
+    ['help.$id.tsx', '/help/$id', false],
+    ['help.list.tsx', '/help/list', false],
+    ['recharge.{-$back}.tsx', '/recharge/{-$back}', false],
+    ['_authed/user.tsx', '/user', true],
+    ['_authed/room_list.$type.tsx', '/room_list/$type', true],
+    ['ServicePage.tsx', '/ServicePage', false],
+  ])('%s → %s (login needed: %s)', (file, pattern, auth) => expect(routePattern(file)).toEqual({ pattern, auth }))
+
+  it('a route’s files: its split component’s chunk, what that imports beyond the entry, and their CSS; static paths first', () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', ['/app/src/main.tsx']),
+        chunk('assets/help-id.js', ['/app/src/routes/help.$id.tsx?tsr-split=component'], ['assets/article.js', 'assets/index.js']),
+        chunk('assets/article.js', ['/app/src/features/content/article-screen.tsx'], ['assets/sanitize.js'], ['assets/content.css']),
+        chunk('assets/sanitize.js', ['/app/node_modules/dompurify/dist/purify.es.mjs']),
+        chunk('assets/list.js', ['/app/src/routes/help.list.tsx?tsr-split=component'], ['assets/index.js']),
+      ].map((c) => [c.fileName, c]),
+    ) as OutputBundle
+    const table = routeCodeTable(bundle, new Set(['assets/index.js']))
+    const files = (i: number) => table.routes[i]![2].map((n) => table.files[n])
+    expect(table.routes.map(([p, a]) => [p, a])).toEqual([['/help/list', 0], ['/help/$id', 0]])
+    expect(files(0)).toEqual(['assets/list.js'])
+    expect(files(1)).toEqual(['assets/help-id.js', 'assets/article.js', 'assets/sanitize.js', 'assets/content.css'])
+  })
+})
