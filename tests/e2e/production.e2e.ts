@@ -69,7 +69,7 @@ describe('production build against the mock API', () => {
       for (const read of reads) expect(sent.filter((p) => p === read), `${path}: ${read}`).toHaveLength(1)
       const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => (l as HTMLLinkElement).href))
       expect(preloaded.some((href) => code.test(href)), `${path}: its route code preloaded`).toBe(true)
-      await expectClean(t)
+      expectClean(t, path)
     }
   })
 
