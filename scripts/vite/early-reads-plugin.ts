@@ -60,6 +60,19 @@ export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): R
   return { files, routes }
 }
 
+/** The demo backend's chunk and what it imports beyond the entry's code (none in a production build). */
+function demoBackendCode(bundle: OutputBundle, entryFiles: Set<string>): Set<string> {
+  const chunks = new Map(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]))
+  const out = new Set<string>()
+  const visit = (c: OutputChunk | undefined) => {
+    if (!c || out.has(c.fileName) || entryFiles.has(c.fileName)) return
+    out.add(c.fileName)
+    for (const f of c.imports) visit(chunks.get(f))
+  }
+  for (const c of chunks.values()) if (c.moduleIds.some((id) => DEMO_BACKEND.test(id))) visit(c)
+  return out
+}
+
 /** The entry's own code: its chunk and every chunk it imports statically. */
 function entryClosure(bundle: OutputBundle): Set<string> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
@@ -73,19 +86,22 @@ function entryClosure(bundle: OutputBundle): Set<string> {
   return out
 }
 
+/** The demo backend's module (src/main.tsx imports it first thing in demo builds). */
+const DEMO_BACKEND = /mocks[\\/]browser\.ts$/
+
 /**
- * The pre-entry reads (src/early.ts): a second, tiny entry that index.html runs before the app's own,
+ * The pre-entry script (src/early.ts): a second, tiny entry that index.html runs before the app's own,
  * so the first screen's API reads — and its route's code — start while the app's code downloads.
  * Vite would merge a second module script of index.html into its entry, so the build adds it as an
  * input of its own, in a chunk of its own, and this plugin writes its script tag ahead of the entry's,
  * with the table of each route's code (a JSON data block, which the CSP does not run as script).
- * The demo build goes without: its backend (Mirage) starts with the app, so nothing could answer
- * earlier.
+ * The demo build preloads its route's code the same way but sends no reads (its backend, Mirage,
+ * starts with the app); index.html preloads the backend's code instead.
  */
 export function earlyReads(mode: string): Plugin {
-  // The app's own page only: not the demo (above), not tests, not a host page of another tool that
-  // loads this config (Storybook's iframe.html, which brings its own build input).
-  let enabled = mode !== 'demo' && mode !== 'test'
+  // The app's own page only: not tests, not a host page of another tool that loads this config
+  // (Storybook's iframe.html, which brings its own build input).
+  let enabled = mode !== 'test'
   let appHtml = ''
   return {
     name: 'early-reads',
@@ -116,12 +132,19 @@ export function earlyReads(mode: string): Plugin {
         const early = Object.values(ctx.bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith(EARLY_ENTRY))
         if (!early) throw new Error(`early-reads: no chunk for ${EARLY_ENTRY}`)
         if (early.imports.length) throw new Error(`early-reads: ${EARLY_ENTRY} must not import other chunks (${early.imports.join(', ')})`)
-        const table = routeCodeTable(ctx.bundle, entryClosure(ctx.bundle))
+        const entry = entryClosure(ctx.bundle)
+        const table = routeCodeTable(ctx.bundle, entry)
+        const demoBackend = [...demoBackendCode(ctx.bundle, entry)].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }))
         return {
           html,
           tags: [
             { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `${base}${early.fileName}` }, injectTo: 'head-prepend' },
             { tag: 'script', attrs: { type: 'application/json', id: 'route-code' }, children: JSON.stringify(table), injectTo: 'head' },
+            ...demoBackend,
           ],
         }
       },
