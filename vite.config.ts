@@ -17,11 +17,26 @@ const linguiMacro = defineRolldownBabelPreset({
  * Inlines the entry's stylesheet (UI-kit globals + styles.css, ≈2 kB br) into index.html, so the
  * first paint (the loading canvas) waits for no request: a linked stylesheet is render-blocking.
  * Lazy routes keep their own linked CSS. The CSP allows inline styles (README, "Deployment").
+ * A lazy chunk that imports the entry's code also lists the entry's stylesheet among the files to
+ * load before it runs (Vite's preload list): that stylesheet is already in the page, so its name
+ * there becomes the entry script's, which is loaded too (no request, no wait).
  */
 function inlineEntryCss(): Plugin {
   return {
     name: 'inline-entry-css',
     apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith('index.html'))
+        if (entry?.type !== 'chunk') return
+        const css = [...(entry.viteMetadata?.importedCss ?? [])]
+        for (const c of Object.values(bundle)) {
+          if (c.type !== 'chunk' || !c.code.includes('__vite__mapDeps')) continue
+          for (const file of css) c.code = c.code.replaceAll(JSON.stringify(file), JSON.stringify(entry.fileName))
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {

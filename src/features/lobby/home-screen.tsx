@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -13,10 +12,8 @@ import { homeLoad } from './home-loads'
 import { GAME_TILES, RACING_GAME_ID, type GameTile } from './tiles'
 import { useEnterRoom, useGoVip } from './use-enter-room'
 import { BannerCarousel } from './banner-carousel'
+import WinList from './win-list'
 import './lobby.css'
-
-// Below the fold: loads after the first paint.
-const WinList = lazy(() => import('./win-list'))
 
 /** Tile captions by game id (the games of SPEC §2's grid). */
 const GAME_NAMES: Record<GameTile['id'], MessageDescriptor> = {
@@ -51,7 +48,7 @@ export function HomeScreen() {
         <Welcome />
         <GameGrid busy={games.status === 'loading'} minjoin={(id) => games.data?.find((g) => g.id === id)?.minjoin} />
         {/* DECISIONS: fed only by getWinList; a backend without it (404, non-success) hides the section */}
-        {winners.status === 'ready' && <Suspense fallback={null}><WinList winners={winners.data} /></Suspense>}
+        {winners.status === 'ready' && <WinList winners={winners.data} />}
       </main>
     </div>
   )
