@@ -2,6 +2,8 @@ import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import Dialog from 'antd-mobile/es/components/dialog'
 import Toast from 'antd-mobile/es/components/toast'
+import { toastsSettled } from '../../src/ui/toast'
+import { dialogsSettled } from '../../src/ui/dialog'
 import { AppProvider, type AppServices, type SessionActor } from '../../src/app/app-context'
 import { createApiClient } from '../../src/api/client'
 import { getconfig } from '../../src/api/config'
@@ -59,7 +61,9 @@ async function createServices(start: SessionParameter): Promise<AppServices> {
  * the story's first request (Mirage must replace fetch before ky reads it).
  */
 export const appLoader: Loader = async ({ parameters }) => {
-  // Toasts and dialogs live outside the story root: a previous story's must not leak into the next.
+  // Toasts and dialogs live outside the story root: a previous story's must not leak into the next,
+  // including one still waiting for the kit's code (src/ui/toast.ts loads it on first use).
+  await Promise.all([toastsSettled(), dialogsSettled()])
   Toast.clear()
   Dialog.clear()
   session?.stop()

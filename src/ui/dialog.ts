@@ -36,3 +36,11 @@ export const Dialog = {
 export function preloadDialog(): void {
   loadDialog().catch(() => undefined)
 }
+
+/**
+ * Settles once every Dialog asked for so far has been handed to the kit (or to the fallback): tests
+ * and stories await it before clearing the kit's dialogs, so none shows up late in the next one.
+ */
+export function dialogsSettled(): Promise<void> {
+  return kit ? kit.then(() => undefined, () => undefined) : Promise.resolve()
+}

@@ -28,3 +28,11 @@ export const Toast = {
 export function preloadToast(): void {
   loadToast().catch(() => undefined)
 }
+
+/**
+ * Settles once every Toast asked for so far has been handed to the kit (or to the fallback): tests
+ * and stories await it before clearing the kit's toasts, so none shows up late in the next one.
+ */
+export function toastsSettled(): Promise<void> {
+  return kit ? kit.then(() => undefined, () => undefined) : Promise.resolve()
+}
