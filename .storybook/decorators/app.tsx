@@ -66,6 +66,10 @@ export const appLoader: Loader = async ({ parameters }) => {
   await Promise.all([toastsSettled(), dialogsSettled()])
   Toast.clear()
   Dialog.clear()
+  // …and one still animating out must be gone before this story looks for its own.
+  for (let waited = 0; document.querySelector('.adm-toast-mask, .adm-dialog') && waited < 1000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
   session?.stop()
   server?.shutdown()
   const mirage: MirageParameter = parameters.mirage ?? {}
