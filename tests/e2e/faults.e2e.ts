@@ -532,7 +532,9 @@ describe('an order whose request got no answer is reconciled through getVorder, 
   }
   /** getVorder in its own-orders form (no `isfirst`: not the live list's) asked after the `n`-th order. */
   const checkedAfterOrder = (calls: Array<{ path: string; body: Record<string, unknown> }>, n: number) => {
-    const at = calls.map((c, i) => (c.path === ORDER ? i : -1)).filter((i) => i >= 0)[n - 1]!
+    const at = calls.map((c, i) => (c.path === ORDER ? i : -1)).filter((i) => i >= 0)[n - 1]
+    // No n-th order yet: nothing was checked after it (slice(NaN) would be the whole list).
+    if (at === undefined) return false
     return calls.slice(at + 1).some((c) => c.path === '/api/Game/getVorder' && !('isfirst' in c.body))
   }
 
@@ -589,8 +591,11 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       await page.getByTestId('bet-buy').click()
       await page.getByTestId('confirm-popup').waitFor({ state: 'visible' })
       await page.getByTestId('confirm-ok').click()
+      await expect.poll(() => sent, { message: 'the second confirmation sent its order' }).toBe(2)
       await expect.poll(() => checkedAfterOrder(calls, 2), { message: 'getVorder asked after the dropped connection' }).toBe(true)
+      // Said again for this attempt: the slip is back and Buy is enabled once the check has answered.
       await expect.poll(() => visibleText(page)).toContain(NOT_PLACED)
+      await expect.poll(() => page.getByTestId('bet-buy').isEnabled(), { message: 'Buy enabled after the second check' }).toBe(true)
       expect(calls.filter((c) => c.path === ORDER), 'one request per confirmation, none by the app itself').toHaveLength(2)
 
       await page.getByRole('tab', { name: ui('My orders') }).click()
