@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import linguiSourceMessages from './scripts/lingui-source-messages.ts'
 import { earlyReads } from './scripts/vite/early-reads-plugin.ts'
+import { kitDefaultLocalePlugin } from './scripts/vite/kit-default-locale-plugin.ts'
 
 // Lingui's macros compile through Babel, but only in files that import them. The macro keeps each
 // message's English, which the next plugin compiles in place: en-US needs no catalog at run time.
@@ -88,11 +89,23 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     inlineEntryCss(),
     callingCodes(),
+    kitDefaultLocalePlugin(),
     earlyReads(mode),
   ],
+  resolve: {
+    // @xstate/react imports the shims for React < 18; on React 19 they only hand back React's own
+    // useSyncExternalStore. The package's plain entries do the same without the shim code.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     target: 'es2022',
+    // Every browser of the es2022 target but Safari 16 supports <link rel="modulepreload">; there it
+    // only means no early fetch of a chunk, which is not worth the polyfill in everyone's entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {

@@ -146,6 +146,29 @@ describe('account in the demo build', () => {
 })
 
 describe('account in the production build against the mock API', () => {
+  test('the UI kit’s own texts follow an in-place language switch (its zh-CN texts load on demand)', async () => {
+    const t = await newPage(inject('prodUrl'))
+    const { page } = t
+    await page.goto('/register')
+    await waitForApp(page)
+    const maskLabel = async () => {
+      await page.getByTestId('quhao').click()
+      // The popup's mask: a button named by the kit's locale (Mask.name) that closes it.
+      const mask = page.locator('.adm-popup:has([data-testid="country-VN"]) .adm-mask-aria-button')
+      await mask.waitFor({ state: 'attached' })
+      const label = await mask.getAttribute('aria-label')
+      await mask.click({ force: true })
+      await page.getByTestId('country-VN').waitFor({ state: 'detached' })
+      return label
+    }
+    expect(await maskLabel()).toBe('Mask')
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('switch-zh-CN').click()
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
+    expect(await maskLabel()).toBe('背景蒙层')
+    expectClean(t, '/register kit locale')
+  })
+
   test('register with the code the API sent → /user; pull to refresh; no demo hints in production; wrong old password gives 1059', async () => {
     const t = await newPage(inject('prodUrl'))
     const { page } = t

@@ -77,6 +77,21 @@ function chartChunks(dir: string) {
   return { chartJs, chart, referrers, entry: staticClosure(assets, entryRoots), entryRoots }
 }
 
+/** Texts only the UI kit's zh-CN locale carries (zh-TW writes them 日期選擇 and 加載中). */
+const KIT_ZH_CN_MARKERS = ['日期选择', '加载中']
+
+describe('UI kit locales', () => {
+  test.each(['distDir', 'distDemoDir'] as const)('%s: the kit’s zh-CN texts are a lazy chunk of their own, not in the entry', (key) => {
+    const dir = inject(key)
+    const assets = assetsOf(dir)
+    const { entry, entryRoots } = chartChunks(dir)
+    expect(entryRoots.length, 'index.html names the entry').toBeGreaterThan(0)
+    const withZhCn = [...assets].filter(([f, text]) => f.endsWith('.js') && KIT_ZH_CN_MARKERS.every((m) => text.includes(m))).map(([f]) => f)
+    expect(withZhCn, 'one chunk has them').toHaveLength(1)
+    expect(entry.has(withZhCn[0]!), 'in the entry or its static imports').toBe(false)
+  })
+})
+
 describe('projection chart', () => {
   test.each(['distDir', 'distDemoDir'] as const)('%s: only the /productdetail route chunk asks for it, never the entry', (key) => {
     const { chartJs, chart, referrers, entry, entryRoots } = chartChunks(inject(key))
