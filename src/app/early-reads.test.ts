@@ -14,7 +14,9 @@ beforeAll(async () => {
   server = await startServer()
 })
 afterAll(() => server.close())
-afterEach(() => {
+afterEach(async () => {
+  // Reads a test started but nobody took are still on the way: they must not land in the next test.
+  await Promise.allSettled([...earlyReads().answers.values()].map((a) => a.response))
   server.requests.length = 0
   earlyReads().answers.clear()
   delete earlyReads().manifest
@@ -142,6 +144,16 @@ describe('startEarlyReads (src/early.ts): the first screen’s reads before the 
     await startEarlyReads({ pathname: '/', manifestUrl: `${server.url}/manifest.json`, stored: { language: null, token: null } })
     const services = await boot({ demo: false })
     expect(services.config.currency).toBe('USD')
+    expect(paths().filter((p) => p.includes('manifest'))).toEqual(['GET /manifest.json'])
+    expect(paths().filter((p) => p.includes('getconfig'))).toEqual(['POST /api/Index/getconfig'])
+    services.session.stop()
+  })
+
+  it('demo builds (reads: false): manifest.json only, and boot takes it', async () => {
+    answerFirstLoad()
+    await startEarlyReads({ pathname: '/', manifestUrl: `${server.url}/manifest.json`, stored: { language: null, token: null }, reads: false })
+    expect(paths()).toEqual(['GET /manifest.json'])
+    const services = await boot({ demo: false })
     expect(paths().filter((p) => p.includes('manifest'))).toEqual(['GET /manifest.json'])
     expect(paths().filter((p) => p.includes('getconfig'))).toEqual(['POST /api/Index/getconfig'])
     services.session.stop()

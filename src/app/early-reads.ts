@@ -35,10 +35,16 @@ export interface EarlyReadsOptions {
   manifestUrl?: string
   /** The stored language and token (default: localStorage, as boot reads them). */
   stored?: Pick<PersistedState, 'language' | 'token'>
+  /**
+   * false: only manifest.json (the demo build, whose backend starts with the app: reads sent now
+   * would go to the network). Boot still takes it: under the demo backend its own fetch would go
+   * through pretender's polyfill, which misses the preload (it adds `?_=<time>` for no-store).
+   */
+  reads?: boolean
 }
 
 /**
- * Pre-entry reads (src/early.ts, production builds): while the app's code downloads, fetch
+ * Pre-entry reads (src/early.ts): while the app's code downloads, fetch
  * manifest.json (preloaded by index.html) and send the first screen's reads with the stored language
  * and token, exactly as the API client will (src/api/wire.ts). Boot takes the manifest response and
  * the client adopts each answer instead of asking again, so the API's round trips — a new connection,
@@ -51,11 +57,13 @@ export function startEarlyReads({
   pathname = globalThis.location.pathname,
   manifestUrl = new URL('manifest.json', appRoot()).href,
   stored = loadState(),
+  reads = true,
 }: EarlyReadsOptions = {}): Promise<void> {
   const lang = API_LANG[isLocale(stored.language) ? stored.language : DEFAULT_LOCALE]
   const manifest = doFetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
   const handoff = earlyReads()
   handoff.manifest = manifest
+  if (!reads) return manifest.then(() => undefined, () => undefined)
   // The app reads the response body itself; this reads a copy, taken before anyone else can read it.
   return manifest
     .then((response) => (response.ok ? response.clone().json() : null))

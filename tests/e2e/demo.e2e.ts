@@ -49,6 +49,22 @@ describe('demo build', () => {
     expectClean(t, '/')
   })
 
+  test('a first load reads manifest.json once, the preloaded request (not again through the demo backend)', async () => {
+    const t = await newPage()
+    const { page } = t
+    const manifests: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/manifest.json') manifests.push(r.url())
+    })
+    await page.goto('/')
+    await waitForApp(page)
+    await page.getByTestId('welcome').waitFor({ state: 'visible' })
+    await waitForIdle(t)
+    // Under the demo backend the page's fetch is pretender's, which would ask for /manifest.json?_=<time>.
+    expect(manifests).toEqual([`${baseURL}/manifest.json`])
+    expectClean(t, '/ manifest')
+  })
+
   test('language switch on /languageSet re-renders in place, for each of the four locales, and persists', async () => {
     const t = await newPage()
     const { page } = t
