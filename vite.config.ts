@@ -93,11 +93,12 @@ export default defineConfig(({ mode }) => ({
     earlyReads(mode),
   ],
   resolve: {
-    // @xstate/react imports the shims for React < 18; on React 19 they only hand back React's own
-    // useSyncExternalStore. The package's plain entries do the same without the shim code.
+    // @xstate/react, the router's store and the UI kit import the shims for React < 18; on React 19
+    // they only hand back React's own useSyncExternalStore.
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      // Its only export, useSyncExternalStore, is React's own: consumers import it from React (in the entry).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },
   build: {

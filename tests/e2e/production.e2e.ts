@@ -1,10 +1,13 @@
 // The production build (dist/) against the mock API over HTTP on another origin, found through manifest.json.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, Page, Request, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import {
   expectClean, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, submitLogin, waitForApp,
   waitForIdle, type TestPage,
 } from './helpers'
+import { routeCodeFor, type RouteCodeTable } from '../../src/app/early-route-code'
 
 const baseURL = inject('prodUrl')
 const apiUrl = inject('apiUrl')
@@ -54,6 +57,7 @@ describe('production build against the mock API', () => {
       ['/', ['/api/Index/getconfig', '/api/Game/slide', '/api/Game/getGameList', '/api/Game/getWinList'], /\/assets\/routes-/],
       ['/help/26', ['/api/Index/getconfig', '/api/Game/getArticledetail'], /\/assets\/article-screen-/],
       ['/login', ['/api/Index/getconfig'], /\/assets\/login-/],
+      ['/lotteryprize', ['/api/Index/getconfig'], /\/assets\/lotteryprize-/],
     ] as const) {
       const t = await newPage()
       const { page } = t
@@ -71,6 +75,14 @@ describe('production build against the mock API', () => {
       expect(preloaded.some((href) => code.test(href)), `${path}: its route code preloaded`).toBe(true)
       expectClean(t, path)
     }
+  })
+
+  test('the pre-entry script preloads the price feed’s client with /lotteryprize’s code (the screen subscribes at once), not with other routes’', () => {
+    const html = readFileSync(join(inject('distDir'), 'index.html'), 'utf8')
+    const table = JSON.parse(/<script type="application\/json" id="route-code">(.*?)<\/script>/s.exec(html)![1]!) as RouteCodeTable
+    const feed = (path: string, loggedIn = false) => routeCodeFor(table, path, loggedIn).filter((f) => /price-feed\.source-/.test(f))
+    expect(feed('/lotteryprize')).toHaveLength(1)
+    for (const path of ['/', '/login', '/help/26', '/user']) expect(feed(path, true), path).toEqual([])
   })
 
   test('boot: GET manifest.json, then getconfig on the mock API; no Mirage in the page', async () => {
