@@ -41,6 +41,20 @@ describe('demo build', () => {
     expect(await page.getByTestId('price-demo').isVisible()).toBe(true)
     // Each instrument is its own push; the list redraws at most every 3 s, so all eight show by the next redraw.
     await expect.poll(async () => (await lastPrices(t)).filter((p) => /\d/.test(p)).length, { timeout: 8_000, interval: 250 }).toBe(8)
+    // Prices arriving move no box (rows keep their height, columns their place): the browser's layout-shift
+    // entries since the load name no element of the list. (A live value of another width, right-aligned in its
+    // cell, is reported as its text node moving: that is the value changing, not the layout.)
+    const shifted = await page.evaluate(() => new Promise<string[]>((resolve) => {
+      new PerformanceObserver((entries, observer) => {
+        observer.disconnect()
+        const list = document.querySelector('[data-testid="price-list"]')
+        resolve(entries.getEntries().flatMap((e) => ((e as unknown as { sources?: Array<{ node?: Node }> }).sources ?? [])
+          .filter((s) => s.node instanceof Element && list?.contains(s.node))
+          .map((s) => `${(s.node as Element).outerHTML.slice(0, 60)} (${(e as unknown as { value: number }).value.toFixed(4)})`)))
+      }).observe({ type: 'layout-shift', buffered: true })
+      setTimeout(() => resolve([]), 500)
+    }))
+    expect(shifted, 'layout shifts in the price list').toEqual([])
     const first = await lastPrices(t)
     await expect.poll(async () => (await lastPrices(t)).filter((p, i) => p !== first[i]).length, { timeout: 12_000, interval: 500 }).toBeGreaterThan(0)
     expect(await page.locator('.tab-bar').isVisible()).toBe(true)

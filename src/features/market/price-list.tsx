@@ -66,7 +66,8 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
                 <th scope="row">{coin}</th>
                 <td className="price-last" data-testid="price-last">{price ? formatPrice(price.last, i18n.locale) : '—'}</td>
                 <td>
-                  {price ? <span className={`price-change price-${dir}`}>{formatChange(price, i18n.locale)}</span> : '—'}
+                  {/* The same box with or without a price: a row keeps its height when prices arrive (no layout shift). */}
+                  <span className={`price-change price-${dir}`} data-testid="price-change">{price ? formatChange(price, i18n.locale) : '—'}</span>
                 </td>
               </tr>
             )
