@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { waitFor } from 'xstate'
@@ -6,12 +6,16 @@ import { i18n } from '@lingui/core'
 import { boot, BootError } from './boot'
 import { slide } from '../api/content'
 import { STORAGE_KEY, loadState, saveState } from '../lib/storage'
+import { apiBase, callUrl, putEarlyAnswer, requestJson } from '../api/wire'
+import { warmFormats } from '../lib/warm-formats'
+
+vi.mock('../lib/warm-formats', async (original) => ({ warmFormats: vi.fn((await original<typeof import('../lib/warm-formats')>()).warmFormats) }))
 
 interface Seen { path: string; body: Record<string, unknown> }
 let server: Server
 let url = ''
 let seen: Seen[] = []
-let configAnswer: () => unknown = () => ({ code: 1, data: { kefu: 'https://chat.example/s', currency: 'USD' } })
+let configAnswer: () => unknown | Promise<unknown> = () => ({ code: 1, data: { kefu: 'https://chat.example/s', currency: 'USD' } })
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -21,7 +25,7 @@ beforeAll(async () => {
       const body = raw ? JSON.parse(raw) : {}
       seen.push({ path: req.url!, body })
       res.setHeader('content-type', 'application/json')
-      if (req.url === '/api/Index/getconfig') return res.end(JSON.stringify(configAnswer()))
+      if (req.url === '/api/Index/getconfig') return void Promise.resolve(configAnswer()).then((a) => res.end(JSON.stringify(a)))
       if (req.url === '/api/Game/getuserinfo') {
         return res.end(JSON.stringify(body.token === 'good'
           ? { code: 1, data: { username: 'demo', nickname: 'Demo', money: '12.50', level: 2, noPassword2: 0 } }
@@ -129,5 +133,29 @@ describe('boot', () => {
     await switching
     expect(i18n.locale).toBe('vi')
     expect(loadState().language).toBe('vi')
+  })
+
+  describe('Intl formatters warmed while config travels (only then)', () => {
+    it('config still on the way: the formatters are built in the wait', async () => {
+      saveState({ token: null, isLogin: false, language: 'en-US' })
+      vi.mocked(warmFormats).mockClear()
+      // The server holds the answer for 50 ms.
+      configAnswer = () => new Promise((r) => setTimeout(() => r({ code: 1, data: { currency: 'USD' } }), 50))
+      const services = await boot({ demo: false, fetchManifest: manifest })
+      expect(vi.mocked(warmFormats).mock.calls).toEqual([['en-US']])
+      services.session.stop()
+    })
+
+    it('config already answered (the pre-entry script asked): no warm-up before the first render', async () => {
+      saveState({ token: null, isLogin: false, language: 'en-US' })
+      vi.mocked(warmFormats).mockClear()
+      const body = { code: 1, data: { currency: 'USD' } }
+      putEarlyAnswer(callUrl(apiBase(url), '/api/Index/getconfig'), requestJson(undefined, 'en', null), Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })))
+      const services = await boot({ demo: false, fetchManifest: manifest })
+      await new Promise((r) => setTimeout(r, 20))
+      expect(seen.filter((r) => r.path === '/api/Index/getconfig'), 'the early answer was taken').toEqual([])
+      expect(vi.mocked(warmFormats)).not.toHaveBeenCalled()
+      services.session.stop()
+    })
   })
 })

@@ -74,8 +74,17 @@ export async function boot({ demo, fetchManifest = fetchManifestOnce, priceFeed,
   onApiReady?.(api)
 
   const configAnswer = getconfig(api)
-  // While config travels the main thread idles: build the Intl formatters of the first screen now.
-  setTimeout(() => warmFormats(locale), 0)
+  // While config travels the main thread idles: build the Intl formatters of the first screen then.
+  // Only then: when the answer is already here (the pre-entry script asked for it), the warm-up would
+  // run just before the first render instead, even for a screen that formats no number.
+  let configPending = true
+  configAnswer.then(
+    () => (configPending = false),
+    () => (configPending = false),
+  )
+  setTimeout(() => {
+    if (configPending) warmFormats(locale)
+  }, 0)
 
   let config: AppConfig
   try {
