@@ -162,7 +162,7 @@ const fmt = {
  * Runs Lighthouse `runs` times per route on each build and prints medians and spread.
  * Returns the list of budget failures (empty = pass).
  */
-export async function runLighthouse({ prodDir, demoDir, runs = 5, routes = ROUTES, log = console.log }) {
+export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, routes = ROUTES, log = console.log }) {
   const { launch } = await import('chrome-launcher')
   const api = await startMockApi()
   const servers = []
@@ -171,11 +171,13 @@ export async function runLighthouse({ prodDir, demoDir, runs = 5, routes = ROUTE
   try {
     servers.push(['production', await serve(prodDir, { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) })])
     servers.push(['demo', await serve(demoDir)])
+    // The stack floor (scripts/bench/stack-floor): a reference row, its one route only, no budget.
+    if (floorDir) servers.push(['floor', await serve(floorDir), ['/']])
     chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'error' })
     log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), brotli, median of ${runs} [min–max]`)
     log(`  ${'build'.padEnd(11)}${'route'.padEnd(14)}${'score'.padEnd(14)}${'FCP'.padEnd(28)}${'LCP'.padEnd(28)}${'CLS'.padEnd(24)}${'TBT'.padEnd(18)}`)
-    for (const [label, server] of servers) {
-      for (const route of routes) {
+    for (const [label, server, only] of servers) {
+      for (const route of only ?? routes) {
         // One warm-up load (not counted): Chromium's own first-start work must not land in run 1.
         await audit(server.url + route, chrome.port)
         const results = []
@@ -185,6 +187,7 @@ export async function runLighthouse({ prodDir, demoDir, runs = 5, routes = ROUTE
           return `${fmt[k](median(xs))} [${fmt[k](Math.min(...xs))}–${fmt[k](Math.max(...xs))}]`
         }
         log(`  ${label.padEnd(11)}${route.padEnd(14)}${cell('score').padEnd(14)}${cell('fcp').padEnd(28)}${cell('lcp').padEnd(28)}${cell('cls').padEnd(24)}${cell('tbt').padEnd(18)}`)
+        if (only) continue
         const m = Object.fromEntries(['score', 'lcp', 'cls', 'tbt'].map((k) => [k, median(results.map((r) => r[k]))]))
         if (m.score < BUDGETS.score.min - BUDGETS.score.tolerance) failures.push(`${label} ${route}: score ${m.score} < ${BUDGETS.score.min}`)
         for (const k of ['lcp', 'cls', 'tbt']) {
