@@ -67,7 +67,7 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
                 <td className="price-last" data-testid="price-last">{price ? formatPrice(price.last, i18n.locale) : '—'}</td>
                 <td>
                   {/* The same box with or without a price: a row keeps its height when prices arrive (no layout shift). */}
-                  <span className={`price-change price-${dir}`} data-testid="price-change">{price ? formatChange(price, i18n.locale) : '—'}</span>
+                  <span className={`price-change price-${dir}`}>{price ? formatChange(price, i18n.locale) : '—'}</span>
                 </td>
               </tr>
             )
