@@ -30,9 +30,9 @@ const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
 const out = mkdtempSync(join(tmpdir(), 'bench-'))
 
-function build(label, outDir, extra, root = []) {
+function build(label, outDir, extra) {
   const started = performance.now()
-  const args = [VITE, 'build', ...root, ...extra, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn']
+  const args = [VITE, 'build', ...extra, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn']
   const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: process.env })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   if (r.status !== 0) {
@@ -185,7 +185,8 @@ try {
   const floorDir = join(out, 'stack-floor')
   build('production', prodDir, [])
   build('demo', demoDir, ['--mode', 'demo'])
-  build('floor', floorDir, ['--config', join(STACK_FLOOR_DIR, 'vite.config.ts')], [STACK_FLOOR_DIR])
+  // Its config sets its own root.
+  build('floor', floorDir, ['--config', join(STACK_FLOOR_DIR, 'vite.config.ts')])
   const prod = analyse(prodDir)
   const demo = analyse(demoDir)
   const floorJs = readdirSync(join(floorDir, 'assets')).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(floorDir, 'assets', f)), 0)

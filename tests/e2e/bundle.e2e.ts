@@ -72,9 +72,14 @@ function chartChunks(dir: string) {
   const referrers = [...assets]
     .filter(([f, code]) => !chart.has(f) && [...assetRefs(code)].some((r) => chart.has(r)))
     .map(([f]) => f)
+  return { chartJs, chart, referrers, ...entryOf(dir, assets) }
+}
+
+/** The files index.html loads (scripts and preloads), and all they import statically. */
+function entryOf(dir: string, assets = assetsOf(dir)) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
   const entryRoots = [...html.matchAll(/<(?:script type="module"[^>]*src|link[^>]+href)="\/?(?:\.\/)?assets\/([^"]+)"/g)].map((m) => m[1]!)
-  return { chartJs, chart, referrers, entry: staticClosure(assets, entryRoots), entryRoots }
+  return { entry: staticClosure(assets, entryRoots), entryRoots }
 }
 
 /** Texts only the UI kit's zh-CN locale carries (zh-TW writes them 日期選擇 and 加載中). */
@@ -84,7 +89,7 @@ describe('UI kit locales', () => {
   test.each(['distDir', 'distDemoDir'] as const)('%s: the kit’s zh-CN texts are a lazy chunk of their own, not in the entry', (key) => {
     const dir = inject(key)
     const assets = assetsOf(dir)
-    const { entry, entryRoots } = chartChunks(dir)
+    const { entry, entryRoots } = entryOf(dir, assets)
     expect(entryRoots.length, 'index.html names the entry').toBeGreaterThan(0)
     const withZhCn = [...assets].filter(([f, text]) => f.endsWith('.js') && KIT_ZH_CN_MARKERS.every((m) => text.includes(m))).map(([f]) => f)
     expect(withZhCn, 'one chunk has them').toHaveLength(1)
