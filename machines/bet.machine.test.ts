@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../src/api/errors'
 import type { OrderBody, VorderQuery } from '../src/api/game-orders'
 import type { VorderRow } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
-import { betMachine, orderTotal, type BetEmitted, type BetRound } from './bet.machine'
+import { ORDER_CHECK_PAUSES_MS, betMachine, orderTotal, type BetEmitted, type BetRound } from './bet.machine'
 import { checkBuy, orderLanded, parseAmount, toggleOption, type BetProblem } from './bet.rules'
 
 const c = (n: number) => n as Cents
@@ -64,7 +64,10 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-function start(impl: { order?: (b: OrderBody) => Promise<{ order_id: number | undefined }>; getVorder?: (q: VorderQuery) => Promise<VorderRow[]> } = {}) {
+function start(
+  impl: { order?: (b: OrderBody) => Promise<{ order_id: number | undefined }>; getVorder?: (q: VorderQuery) => Promise<VorderRow[]> } = {},
+  clock?: SimulatedClock,
+) {
   const order = vi.fn(impl.order ?? (async () => ({ order_id: 9 })))
   const getVorder = vi.fn(impl.getVorder ?? (async () => [] as VorderRow[]))
   const actor = createActor(
@@ -74,6 +77,7 @@ function start(impl: { order?: (b: OrderBody) => Promise<{ order_id: number | un
         getVorder: fromPromise(({ input }) => getVorder(input)),
       },
     }),
+    clock ? { clock } : {},
   )
   const emitted: BetEmitted[] = []
   actor.on('*', (e) => void emitted.push(e as BetEmitted))
@@ -273,51 +277,130 @@ describe('bet machine', () => {
     expect(actor.getSnapshot().context.selected).toEqual([0, 3])
   })
 
-  describe('a timed-out order is reconciled with getVorder, never resent', () => {
+  describe('an order whose answer is lost: unknown until proven, never resent', () => {
     const before = [row(4, '5', 2000)]
-    it('landed: treated as placed', async () => {
-      let calls = 0
-      const { actor, order, getVorder, emitted } = start({
-        order: async () => { throw new ApiError('timeout') },
-        getVorder: async () => (calls++ === 0 ? before : [...before, row(10, '0', 100000), row(11, '3', 100000)]),
-      })
-      fillSlip(actor)
-      actor.send({ type: 'bet.buy' })
-      actor.send({ type: 'bet.confirm' })
-      await waitFor(actor, (s) => s.matches('idle'))
+    const landed = [...before, row(10, '0', 100000), row(11, '3', 100000)]
+    const settle = () => new Promise((r) => setTimeout(r, 0))
+    /** Confirm an order whose answer is lost; getVorder answers from `rowsAt(check)` (0 = the snapshot). */
+    async function lostOrder(rowsAt: (check: number) => VorderRow[] | Error, error = new ApiError('timeout')) {
+      const clock = new SimulatedClock()
+      let call = 0
+      const started = start({
+        order: async () => { throw error },
+        getVorder: async () => {
+          const rows = rowsAt(call++)
+          if (rows instanceof Error) throw rows
+          return rows
+        },
+      }, clock)
+      fillSlip(started.actor)
+      started.actor.send({ type: 'bet.buy' })
+      started.actor.send({ type: 'bet.confirm' })
+      await waitFor(started.actor, (s) => s.matches({ verifying: 'waiting' }) || s.matches('idle'))
+      const advance = async (ms: number) => {
+        clock.increment(ms)
+        await settle()
+        await settle()
+      }
+      return { ...started, clock, advance, checks: () => call - 1 }
+    }
+    const types = (emitted: BetEmitted[]) => emitted.map((e) => e.type)
+
+    it('landed at once: placed', async () => {
+      const { actor, order, getVorder, emitted } = await lostOrder((n) => (n === 0 ? before : landed))
+      expect(actor.getSnapshot().matches('idle')).toBe(true)
       expect(order).toHaveBeenCalledTimes(1)
-      expect(getVorder).toHaveBeenCalledTimes(2)
       expect(getVorder).toHaveBeenLastCalledWith({ roomid: 1, gameseq: '202601150201' })
       expect(emitted).toContainEqual({ type: 'bet.placed', reconciled: true })
       expect(actor.getSnapshot().context.selected).toEqual([])
     })
 
-    it('not landed: reported, nothing resent, the slip kept for a deliberate retry', async () => {
-      const { actor, order, emitted } = start({
-        order: async () => { throw new ApiError('timeout') },
-        getVorder: async () => before,
-      })
-      fillSlip(actor)
-      actor.send({ type: 'bet.buy' })
-      actor.send({ type: 'bet.confirm' })
-      await waitFor(actor, (s) => s.matches('idle'))
+    it('processed late by the server (shows up at the 5 s check): "checking" first, then placed; nothing said before', async () => {
+      const { actor, order, emitted, advance, checks } = await lostOrder((n) => (n >= 3 ? landed : before))
+      expect(actor.getSnapshot().matches('verifying')).toBe(true)
+      expect(types(emitted)).not.toContain('bet.notPlaced')
+      await advance(ORDER_CHECK_PAUSES_MS[0] - 1)
+      expect(checks()).toBe(1)
+      await advance(1)
+      expect(checks()).toBe(2)
+      expect(actor.getSnapshot().matches('verifying')).toBe(true)
+      await advance(ORDER_CHECK_PAUSES_MS[1])
+      expect(checks()).toBe(3)
+      expect(actor.getSnapshot().matches('idle')).toBe(true)
+      expect(emitted.filter((e) => e.type === 'bet.checking')).toHaveLength(3)
+      expect(emitted.at(-1)).toEqual({ type: 'bet.placed', reconciled: true })
+      expect(types(emitted)).not.toContain('bet.notPlaced')
+      expect(types(emitted)).not.toContain('bet.unknown')
       expect(order).toHaveBeenCalledTimes(1)
-      expect(emitted.map((e) => e.type)).toContain('bet.notPlaced')
-      expect(actor.getSnapshot().context.selected).toEqual([0, 3])
     })
 
-    it('cannot tell (the check fails too): reported as unknown, nothing resent', async () => {
-      let calls = 0
-      const { actor, order, emitted } = start({
-        order: async () => { throw new ApiError('network') },
-        getVorder: async () => { if (calls++ === 0) return before; throw new ApiError('timeout') },
-      })
-      fillSlip(actor)
-      actor.send({ type: 'bet.buy' })
+    it('the slip is locked while checking: Buy, toggles and Dismiss do nothing', async () => {
+      const { actor, order } = await lostOrder(() => before)
+      actor.send({ type: 'bet.toggle', index: 5 })
+      actor.send({ type: 'bet.dismiss' })
       actor.send({ type: 'bet.confirm' })
-      await waitFor(actor, (s) => s.matches('idle'))
+      actor.send({ type: 'bet.buy' })
+      expect(actor.getSnapshot().matches('verifying')).toBe(true)
+      expect(actor.getSnapshot().context.selected).toEqual([0, 3])
       expect(order).toHaveBeenCalledTimes(1)
-      expect(emitted.map((e) => e.type)).toContain('bet.unknown')
+    })
+
+    it('never processed, round still open after ~20 s: unknown (points to My orders), nothing resent, the slip kept', async () => {
+      const { actor, order, emitted, advance, checks } = await lostOrder(() => before)
+      for (const pause of ORDER_CHECK_PAUSES_MS) await advance(pause)
+      expect(checks()).toBe(ORDER_CHECK_PAUSES_MS.length + 1)
+      expect(actor.getSnapshot().matches('idle')).toBe(true)
+      expect(emitted.at(-1)).toEqual({ type: 'bet.unknown' })
+      expect(types(emitted)).not.toContain('bet.notPlaced')
+      expect(actor.getSnapshot().context.unconfirmed).toBe(true)
+      expect(actor.getSnapshot().context.selected).toEqual([0, 3])
+      expect(order).toHaveBeenCalledTimes(1)
+      // the next order clears the notice
+      actor.send({ type: 'bet.buy' })
+      expect(actor.getSnapshot().context.unconfirmed).toBe(false)
+    })
+
+    it('never processed, the round closes while checking: checked at the close, then not placed', async () => {
+      const { actor, emitted, advance, checks } = await lostOrder(() => before)
+      await advance(ORDER_CHECK_PAUSES_MS[0])
+      expect(checks()).toBe(2)
+      actor.send({ type: 'bet.closed' })
+      await settle()
+      await settle()
+      expect(checks()).toBe(3)
+      expect(actor.getSnapshot().matches('idle')).toBe(true)
+      expect(emitted.at(-1)).toEqual({ type: 'bet.notPlaced' })
+      expect(types(emitted)).not.toContain('bet.unknown')
+    })
+
+    it('processed late, found at the close check: placed', async () => {
+      let closed = false
+      const { actor, emitted } = await lostOrder((n) => (n > 0 && closed ? landed : before))
+      closed = true
+      actor.send({ type: 'bet.closed' })
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(emitted.at(-1)).toEqual({ type: 'bet.placed', reconciled: true })
+    })
+
+    it('checks that fail too: unknown after the last one, even past the close (no answer proves nothing)', async () => {
+      const { actor, emitted, advance } = await lostOrder((n) => (n === 0 ? before : new ApiError('timeout')), new ApiError('network'))
+      actor.send({ type: 'bet.closed' })
+      await settle()
+      expect(actor.getSnapshot().matches('verifying')).toBe(true)
+      for (const pause of ORDER_CHECK_PAUSES_MS) await advance(pause)
+      expect(actor.getSnapshot().matches('idle')).toBe(true)
+      expect(emitted.at(-1)).toEqual({ type: 'bet.unknown' })
+      expect(types(emitted)).not.toContain('bet.notPlaced')
+    })
+
+    it('no snapshot before the order (own orders unknown): never "not placed", unknown at the end', async () => {
+      const { actor, emitted, advance } = await lostOrder((n) => (n === 0 ? new ApiError('http') : landed))
+      actor.send({ type: 'bet.closed' })
+      await settle()
+      for (const pause of ORDER_CHECK_PAUSES_MS) await advance(pause)
+      expect(emitted.at(-1)).toEqual({ type: 'bet.unknown' })
+      expect(types(emitted)).not.toContain('bet.notPlaced')
+      expect(actor.getSnapshot().matches('idle')).toBe(true)
     })
   })
 

@@ -1,11 +1,19 @@
-// The bet slip of a game room (SPEC §4 bet flow, §5 betting): select options, amount, Buy's checks,
-// a confirmation, one `order` at a time; a timed-out order is reconciled with getVorder, never resent.
+// The bet slip of a game room: select options, amount, Buy's checks, a confirmation, one `order` at
+// a time. An order whose answer is lost (timeout, network, HTTP, malformed) is never resent: its
+// outcome is unknown until the server's own orders prove it (see `verifying`).
 import { and, assign, emit, fromPromise, setup } from 'xstate'
 import { isApiError } from '../src/api/errors'
 import type { OrderBody, OrderEntry, OrderPlaced, VorderQuery } from '../src/api/game-orders'
 import type { VorderRow } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
 import { checkBuy, orderLanded, parseAmount, toggleOption, type BetProblem } from './bet.rules'
+
+/**
+ * When an order's answer is lost, the round's own orders are checked at once and then after these
+ * pauses (at about 2, 5, 10 and 20 s): a slow server may place the order seconds after the client
+ * gave up waiting. The round's close triggers a check of its own.
+ */
+export const ORDER_CHECK_PAUSES_MS = [2000, 3000, 5000, 10_000] as const
 
 export interface BetRound {
   roomid: number
@@ -31,6 +39,11 @@ export interface BetContext {
   /** own order ids of the round before the pending order (null: unknown) */
   knownIds: number[] | null
   confirmRequested: boolean
+  /** checks of an order in doubt made so far, and whether the last one got an answer */
+  checks: number
+  lastCheckAnswered: boolean
+  /** the last order's outcome could not be established: the slip points to My orders */
+  unconfirmed: boolean
 }
 
 export type BetEvent =
@@ -49,9 +62,11 @@ export type BetEmitted =
   | { type: 'bet.problem'; problem: BetProblem }
   | { type: 'bet.placed'; reconciled: boolean }
   | { type: 'bet.failed'; error: unknown }
-  /** a timed-out order did not land: nothing was charged, the slip is kept for a deliberate retry */
+  /** an order in doubt is being checked (the view refreshes the balance each time) */
+  | { type: 'bet.checking'; check: number }
+  /** an order in doubt did not land by the round's close: nothing was charged, the slip is kept */
   | { type: 'bet.notPlaced' }
-  /** a timed-out order could not be checked: the view asks the user to look at their orders */
+  /** an order in doubt could not be proven either way: the view points to My orders */
   | { type: 'bet.unknown' }
 
 /** An answer that says nothing about whether the server took the order. */
@@ -72,7 +87,7 @@ export const betMachine = setup({
     }),
   },
   actions: {
-    clearSlip: assign({ selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null, confirmRequested: false }),
+    clearSlip: assign({ selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null, confirmRequested: false, unconfirmed: false }),
     assignRound: assign(({ context }, params: { round: BetRound }) => ({
       round: params.round,
       closed: context.round?.seqno === params.round.seqno ? context.closed : false,
@@ -90,10 +105,20 @@ export const betMachine = setup({
     isConfirmRequested: ({ context }) => context.confirmRequested,
     /** a round other than the one the slip was made for (a page hidden across the draw never got bet.clear) */
     isOtherRound: ({ context }, params: { round: BetRound }) => context.round !== null && context.round.seqno !== params.round.seqno,
+    /** the order in doubt can no longer land: its round is closed (the server refuses orders then) */
+    isPendingRoundClosed: ({ context }) => context.closed || context.round?.seqno !== context.pendingSeqno,
+    isLanded: ({ context }, params: { rows: VorderRow[] }) =>
+      context.knownIds !== null && orderLanded(params.rows, context.knownIds, context.pending!.order_info),
+  },
+  delays: {
+    nextCheck: ({ context }) => ORDER_CHECK_PAUSES_MS[Math.min(context.checks, ORDER_CHECK_PAUSES_MS.length) - 1] ?? 0,
   },
 }).createMachine({
   id: 'bet',
-  context: { round: null, closed: true, balance: null, selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null, knownIds: null, confirmRequested: false },
+  context: {
+    round: null, closed: true, balance: null, selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null,
+    knownIds: null, confirmRequested: false, checks: 0, lastCheckAnswered: false, unconfirmed: false,
+  },
   initial: 'idle',
   on: {
     // idle and confirming clear a slip of another round first; an order in flight finishes against its own
@@ -146,9 +171,10 @@ export const betMachine = setup({
           {
             target: 'confirming',
             actions: assign(({ context }) => {
+              // a new order: the notice about the last one has served its purpose
               const round = context.round!
               const order_info: OrderEntry[] = context.selected.map((i) => [i, round.rates[i] ?? 0, context.amount!] as const)
-              return { pending: { gameid: round.gameid, roomid: round.roomid, order_info }, pendingSeqno: round.seqno, knownIds: null, confirmRequested: false }
+              return { pending: { gameid: round.gameid, roomid: round.roomid, order_info }, pendingSeqno: round.seqno, knownIds: null, confirmRequested: false, unconfirmed: false }
             }),
           },
         ],
@@ -195,30 +221,62 @@ export const betMachine = setup({
         input: ({ context }) => context.pending!,
         onDone: { target: 'idle', actions: ['clearSlip', { type: 'notifyPlaced', params: { reconciled: false } }] },
         onError: [
-          { guard: ({ event }) => isUncertain(event.error), target: 'reconciling' },
+          { guard: ({ event }) => isUncertain(event.error), target: 'verifying' },
           { target: 'idle', actions: ['forgetPending', emit(({ event }) => ({ type: 'bet.failed' as const, error: event.error }))] },
         ],
       },
     },
-    reconciling: {
-      invoke: {
-        src: 'getVorder',
-        // the round the order was sent for, even if the next one has begun meanwhile
-        input: ({ context }) => ({ roomid: context.pending!.roomid, gameseq: context.pendingSeqno! }),
-        onDone: [
-          {
-            guard: ({ context, event }) => context.knownIds !== null && orderLanded(event.output, context.knownIds, context.pending!.order_info),
-            target: 'idle',
-            actions: ['clearSlip', { type: 'notifyPlaced', params: { reconciled: true } }],
+    // The order's answer was lost. Until the round's own orders show it (placed) or the round closes
+    // without it (not placed), its outcome is unknown: the slip stays locked, so nothing is sent twice.
+    // After the last check without an answer either way, the user is pointed to My orders.
+    verifying: {
+      initial: 'checking',
+      entry: assign({ checks: 0, lastCheckAnswered: false }),
+      states: {
+        checking: {
+          entry: [
+            assign({ checks: ({ context }) => context.checks + 1 }),
+            emit(({ context }) => ({ type: 'bet.checking' as const, check: context.checks })),
+          ],
+          invoke: {
+            src: 'getVorder',
+            // the round the order was sent for, even if the next one has begun meanwhile
+            input: ({ context }) => ({ roomid: context.pending!.roomid, gameseq: context.pendingSeqno! }),
+            onDone: [
+              {
+                guard: { type: 'isLanded', params: ({ event }) => ({ rows: event.output }) },
+                target: '#bet.idle',
+                actions: ['clearSlip', { type: 'notifyPlaced', params: { reconciled: true } }],
+              },
+              { target: 'decide', actions: assign({ lastCheckAnswered: true }) },
+            ],
+            onError: { target: 'decide', actions: assign({ lastCheckAnswered: false }) },
           },
-          {
-            guard: ({ context }) => context.knownIds !== null,
-            target: 'idle',
-            actions: ['forgetPending', emit({ type: 'bet.notPlaced' })],
+        },
+        decide: {
+          always: [
+            // closed and checked after the close with an answer: the order can no longer land
+            {
+              guard: and([({ context }) => context.lastCheckAnswered && context.knownIds !== null, 'isPendingRoundClosed']),
+              target: '#bet.idle',
+              actions: ['forgetPending', emit({ type: 'bet.notPlaced' })],
+            },
+            {
+              guard: ({ context }) => context.checks > ORDER_CHECK_PAUSES_MS.length,
+              target: '#bet.idle',
+              actions: ['forgetPending', assign({ unconfirmed: true }), emit({ type: 'bet.unknown' })],
+            },
+            { target: 'waiting' },
+          ],
+        },
+        waiting: {
+          after: { nextCheck: 'checking' },
+          on: {
+            // the close is the moment a late order either is in the list or never will be
+            'bet.closed': { target: 'checking', actions: assign({ closed: true }) },
+            'bet.clear': { target: 'checking' },
           },
-          { target: 'idle', actions: ['forgetPending', emit({ type: 'bet.unknown' })] },
-        ],
-        onError: { target: 'idle', actions: ['forgetPending', emit({ type: 'bet.unknown' })] },
+        },
       },
     },
   },

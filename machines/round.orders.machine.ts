@@ -22,6 +22,7 @@ export type RoundOrdersEvent =
   | { type: 'orders.reload' }
   | { type: 'orders.closed' }
   | { type: 'orders.clear' }
+  /** `id`: the order's id (orderKey of its row), sent as getGamecancel's `order_id` */
   | { type: 'orders.cancel'; id: number }
 
 export type RoundOrdersEmitted =

@@ -61,10 +61,14 @@ export const RATE_KEYS = ['rate0', 'rate1', 'rate2', 'rate3', 'rate4', 'rate5', 
 export type RateKey = (typeof RATE_KEYS)[number]
 const rateFields = Object.fromEntries(RATE_KEYS.map((k) => [k, maybeNum])) as Record<RateKey, typeof maybeNum>
 
+/** Room type 16 offers 4 options; every other type up to 11 (rate0..rate10). */
+export const FOUR_OPTION_ROOM_TYPE = 16
+
 /**
  * A room: `id`, `type`, `title`, `minjoin`/`minbuy` (money, absent → 0 = no requirement),
- * `rate0`..`rate10` (odds per option). Derived `rates`: rate0, rate1, … up to the first absent one
- * (type 16 rooms send rate0..rate3, the others rate0..rate10).
+ * `rate0`..`rate10` (odds per option). Derived `rates`: rate0, rate1, … up to the first absent or
+ * non-positive one, at most 4 for a type 16 room. Servers differ here: some send only the offered
+ * rates (rate0..rate3), others all eleven with the unused ones as 0, "0.00" or null.
  */
 export const Room = v.pipe(
   v.looseObject({
@@ -79,9 +83,10 @@ export const Room = v.pipe(
   }),
   v.transform((r) => {
     const rates: number[] = []
-    for (const key of RATE_KEYS) {
+    const count = r.type === FOUR_OPTION_ROOM_TYPE ? 4 : RATE_KEYS.length
+    for (const key of RATE_KEYS.slice(0, count)) {
       const rate = r[key]
-      if (rate === undefined) break
+      if (rate === undefined || !(rate > 0)) break
       rates.push(rate)
     }
     return { ...r, rates }
@@ -137,9 +142,21 @@ export const VorderRow = v.looseObject({
 })
 export type VorderRow = v.InferOutput<typeof VorderRow>
 
-/** getGamelog row: the user's own orders in a round. */
-export const GameLogEntry = v.looseObject({ id: int, valuecn: text, value: text, rate: maybeNum, money })
+/**
+ * getGamelog row: one entry (option and stake) of the user's own orders in a round. `order_id`, when
+ * the server sends it, names the order the entry belongs to (an order may carry several entries);
+ * without it each row is an order of its own, named by `id`. See `orderKey`.
+ */
+export const GameLogEntry = v.looseObject({ id: int, order_id: maybeNum, valuecn: text, value: text, rate: maybeNum, money })
 export type GameLogEntry = v.InferOutput<typeof GameLogEntry>
+
+/**
+ * The id that names a row's order, for cancelling it and for telling orders apart: `order_id` when
+ * the row has one, else `id`. Both readings of the wire agree on it: where rows carry only `id`, or
+ * `id` equal to `order_id`, each row is its own order; where rows carry an entry `id` and a shared
+ * `order_id`, the order is the group.
+ */
+export const orderKey = (row: { order_id?: number; id?: number }): number | undefined => row.order_id ?? row.id
 
 /**
  * isaward (SPEC §4): -1 awaiting draw, 1 won, 0 lost. Any other value, absent included, has no

@@ -16,10 +16,17 @@ export async function recharge(client: ApiClient, body: { money: Cents; pay_name
 
 const WITHDRAW_PATH = '/api/Game/withdraw'
 
-/** `{ bank_id, money: "100.00", pwd }` (pwd = withdraw password). Success only when data equals 1. */
+/**
+ * A withdraw answer with envelope code 1 that still says "no": `data` 0 / "0" / false. Servers read
+ * "data equal to 1 is success" two ways: some send `data: 1`, others code 1 with `data` null, `[]`
+ * or the created request as an object. All of those are success; only an explicit 0 is not.
+ */
+export const withdrawRefused = (data: unknown): boolean => data === 0 || data === '0' || data === false
+
+/** `{ bank_id, money: "100.00", pwd }` (pwd = withdraw password). */
 export async function withdraw(client: ApiClient, body: { bank_id: number; money: Cents; pwd: string }): Promise<void> {
   const data = await client.call(WITHDRAW_PATH, { bank_id: body.bank_id, money: toWire(body.money), pwd: body.pwd }, v.unknown())
-  if (Number(data) !== 1) throw new ApiError('info', { path: WITHDRAW_PATH })
+  if (withdrawRefused(data)) throw new ApiError('info', { path: WITHDRAW_PATH })
 }
 
 /** `/api/Game/getLeftMoney` (our name): the amount that may be withdrawn now. A bare number is accepted. */

@@ -1,17 +1,31 @@
 /**
- * Times the backend sends as text, "YYYY-MM-DD HH:mm:ss" without a zone, shown in the active
- * locale and the viewer's time zone. The backend writes every time in its own wall-clock zone,
- * UTC+8 like the original deployment (docs/decisions.md): fund log, bet records, winners,
- * articles, mining orders.
+ * Times the backend sends (fund log, bet records, winners, articles, mining orders), shown in the
+ * active locale and the viewer's time zone. Accepted forms:
+ * - "YYYY-MM-DD HH:mm:ss" without a zone: the backend's wall clock, UTC+8 like the original
+ *   deployment (docs/decisions.md);
+ * - ISO 8601 with a zone ("2026-11-24T02:00:00.000000Z", "…+08:00"): that instant;
+ * - epoch seconds or milliseconds (a number or numeric text of 10 or 13 digits).
  */
 
 export const SERVER_UTC_OFFSET_MIN = 8 * 60
 
 const SERVER_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/
 
-/** Epoch ms of a backend time text written at `utcOffsetMin`, or null when it is not one. */
+const ZONED_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})$/i
+const EPOCH = /^\d{10}(\d{3})?$/
+
+/** Epoch ms of a backend time (see above; zone-less text is read at `utcOffsetMin`), or null. */
 export function parseServerTime(text: string, utcOffsetMin: number): number | null {
-  const m = SERVER_TIME.exec(text.trim())
+  const trimmed = text.trim()
+  if (EPOCH.test(trimmed)) return trimmed.length === 10 ? Number(trimmed) * 1000 : Number(trimmed)
+  const zoned = ZONED_TIME.exec(trimmed)
+  if (zoned) {
+    const zone = zoned[8]!.toUpperCase()
+    const offset = zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)))
+    const wall = parseServerTime(`${zoned.slice(1, 4).join('-')} ${zoned[4]}:${zoned[5]}:${zoned[6] ?? '00'}`, offset)
+    return wall === null ? null : wall + Math.round(Number(`0.${zoned[7] ?? "0"}`.slice(0, 5)) * 1000)
+  }
+  const m = SERVER_TIME.exec(trimmed)
   if (!m) return null
   const [y, mo, d, h, mi, s] = m.slice(1).map((n) => Number(n ?? 0)) as [number, number, number, number, number, number]
   const ms = Date.UTC(y, mo - 1, d, h, mi, s)

@@ -126,11 +126,15 @@ describe('lenient where the backend is loose', () => {
     expect((await rejection(getGameinfo(api, { roomid: 1 }))).kind).toBe('malformed')
   })
 
-  it('withdraw answering anything but 1 fails as kind info', async () => {
-    for (const data of [0, '0', null, { ok: 1 }]) {
+  it('withdraw with code 1: an explicit 0 / false is a refusal (kind info); 1, null, [] or an object is success', async () => {
+    for (const data of [0, '0', false]) {
       server.handle(() => ok(data))
       const error = await rejection(withdraw(api, { bank_id: 1, money: 100 as Cents, pwd: 'p' }))
       expect(error).toMatchObject({ kind: 'info', path: '/api/Game/withdraw' })
+    }
+    for (const data of [1, '1', null, [], { id: 7, status: '0' }]) {
+      server.handle(() => ok(data))
+      await expect(withdraw(api, { bank_id: 1, money: 100 as Cents, pwd: 'p' })).resolves.toBeUndefined()
     }
   })
 

@@ -13,7 +13,7 @@ import type { RoomOption } from './options'
 import { formatOdds } from './options'
 
 /** Amount, total and Buy; Buy opens the confirmation popup (ConfirmPopup). */
-export const BetSlip = memo(function BetSlip({ bet }: { bet: ActorRefFrom<BetMachine> }) {
+export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: ActorRefFrom<BetMachine>; onShowOrders: () => void }) {
   const { t } = useLingui()
   const { config } = useApp()
   const closed = useSelector(bet, (s) => s.context.closed)
@@ -21,6 +21,7 @@ export const BetSlip = memo(function BetSlip({ bet }: { bet: ActorRefFrom<BetMac
   const count = useSelector(bet, (s) => s.context.selected.length)
   const amount = useSelector(bet, (s) => s.context.amount)
   const busy = useSelector(bet, (s) => !s.matches('idle'))
+  const unconfirmed = useSelector(bet, (s) => s.context.unconfirmed)
   const total = (amount === null ? 0 : amount * count) as Cents
   return (
     <section className="card bet-slip" aria-label={t`Your bet`}>
@@ -39,6 +40,12 @@ export const BetSlip = memo(function BetSlip({ bet }: { bet: ActorRefFrom<BetMac
       <div className="bet-total" data-testid="bet-total">
         <Trans>{count} selected · total</Trans> <Amount cents={total} currency={config.currency} />
       </div>
+      {unconfirmed && (
+        <p className="bet-notice" data-testid="bet-unconfirmed">
+          <Trans>We could not confirm whether your last order was placed.</Trans>{' '}
+          <button type="button" className="link-button" onClick={onShowOrders} data-testid="bet-see-orders"><Trans>See My orders</Trans></button>
+        </p>
+      )}
       <Button
         block
         color="primary"
@@ -60,7 +67,8 @@ export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: 
   const { config } = useApp()
   const open = useSelector(bet, (s) => !s.matches('idle'))
   const pending = useSelector(bet, (s) => s.context.pending)
-  const sending = useSelector(bet, (s) => s.matches('submitting') || s.matches('reconciling') || s.context.confirmRequested)
+  const sending = useSelector(bet, (s) => s.matches('submitting') || s.matches('verifying') || s.context.confirmRequested)
+  const checking = useSelector(bet, (s) => s.matches('verifying'))
   const dismiss = () => bet.send({ type: 'bet.dismiss' })
   const visible = open && pending !== null
   if (!useOpenedOnce(visible)) return null
@@ -83,6 +91,10 @@ export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: 
         <div className="confirm-total">
           <Trans>Total</Trans> <strong data-testid="confirm-total"><Amount cents={orderTotal(pending)} currency={config.currency} /></strong>
         </div>
+        {/* always in the page, so a screen reader announces the text when it appears */}
+        <p className="confirm-status" role="status" data-testid="order-checking">
+          {checking && <Trans>No answer yet. Checking whether your order was placed…</Trans>}
+        </p>
         <div className="confirm-actions">
           <Button block onClick={dismiss} disabled={sending} data-testid="confirm-cancel"><Trans>Cancel</Trans></Button>
           <Button block color="primary" loading={sending} onClick={() => bet.send({ type: 'bet.confirm' })} data-testid="confirm-ok">

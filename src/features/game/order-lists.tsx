@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { LiveOrdersMachine } from '../../../machines/live-orders.machine'
 import { rowKey } from '../../../machines/live-orders.machine'
 import type { RoundOrdersMachine } from '../../../machines/round.orders.machine'
-import type { Room } from '../../api/types'
+import { orderKey, type GameLogEntry, type Room } from '../../api/types'
 import { errorMessage } from '../../i18n/error-message'
 import { maskUsername } from '../../lib/mask-name'
 import type { Cents } from '../../lib/money'
@@ -68,7 +68,8 @@ export function OwnOrdersList({ orders, room, closed, onCancel, nameOf }: {
   orders: ActorRefFrom<RoundOrdersMachine>
   room: Room
   closed: boolean
-  onCancel: (id: number) => void
+  /** the row's Cancel; it cancels the row's order (orderKey), which on some servers spans several rows */
+  onCancel: (row: GameLogEntry) => void
   nameOf?: (value: string) => string | null
 }) {
   const { i18n } = useLingui()
@@ -90,12 +91,12 @@ export function OwnOrdersList({ orders, room, closed, onCancel, nameOf }: {
     <ul className="order-list" data-testid="own-orders">
       {rows.map((o) => (
         <li key={o.id} className="order-row" data-testid="own-row">
-          <span className="order-id">#{o.id}</span>
+          <span className="order-id">#{orderKey(o)}</span>
           <span className="order-option">{name(o.value) ?? o.valuecn}</span>
           <span className="num">{formatOdds(o.rate)}</span>
           <Amount cents={o.money} />
           <Button size="mini" color="danger" fill="outline" disabled={busy} className={closed ? 'cancel-closed' : undefined}
-            onClick={() => onCancel(o.id)} data-testid="cancel-order">
+            onClick={() => onCancel(o)} data-testid="cancel-order">
             <Trans>Cancel</Trans>
           </Button>
         </li>

@@ -52,7 +52,7 @@ function RacingView({ actors }: { actors: RoomActors }) {
   const options = useRoomOptions(actors.round, racingOptions)
   const kinds = useRoomOptions(actors.round, raceKinds)
   const kindNames = useMemo(() => kinds.map((k) => k.name), [kinds])
-  const { rulesOpen, openRules, closeRules, onFollow, onCancel } = useRoomControls(actors)
+  const { rulesOpen, openRules, closeRules, onFollow, onCancel, tab, setTab, showOrders } = useRoomControls(actors)
   const ready = useRoomReady()
   return (
     <Page title={title || t`Racing`} right={<RulesButton onOpen={openRules} />}>
@@ -62,9 +62,9 @@ function RacingView({ actors }: { actors: RoomActors }) {
         <BetArea round={actors.round} drawingNote={DRAWING_NOTE}>
           <RankGrid bet={actors.bet} options={options} kinds={kindNames} />
           <QuickAmounts bet={actors.bet} />
-          <BetSlip bet={actors.bet} />
+          <BetSlip bet={actors.bet} onShowOrders={showOrders} />
         </BetArea>
-        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} Results={RaceHistory} />
+        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} tab={tab} onTab={setTab} Results={RaceHistory} />
       </div>
       <ConfirmPopup bet={actors.bet} options={options} />
       <RulesSheet open={rulesOpen} options={kinds} onClose={closeRules} intro={RULES_INTRO} />

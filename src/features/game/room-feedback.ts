@@ -33,8 +33,9 @@ export function useRoomFeedback({ round, bet, orders }: RoomActors, minjoin: Cen
       bet.on('bet.problem', ({ problem }) => show(problemText(problem))),
       bet.on('bet.placed', ({ reconciled }) => show(reconciled ? t`Your order was placed (confirmed after a slow answer)` : t`Order placed`, 'success')),
       bet.on('bet.failed', ({ error }) => show(failure(error), 'fail')),
-      bet.on('bet.notPlaced', () => show(t`The order did not go through and nothing was charged. You can try again.`, 'fail')),
-      bet.on('bet.unknown', () => show(t`We could not confirm your order. Please check your orders before trying again.`, 'fail')),
+      // only once the round has closed without the order: the server no longer takes it
+      bet.on('bet.notPlaced', () => show(t`The round closed without your order: it was not placed and nothing was charged.`, 'fail')),
+      bet.on('bet.unknown', () => show(t`We could not confirm your order yet. See My orders before trying again.`)),
       orders.on('orders.closedProblem', () => show(codeMessage(i18n, 1020))),
       orders.on('orders.cancelFailed', ({ error }) => show(errorMessage(i18n, error), 'fail')),
       orders.on('orders.cancelled', () => void Dialog.alert({ content: t`Your order has been cancelled and the amount refunded.`, confirmText: t`OK` })),

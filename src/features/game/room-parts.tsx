@@ -6,8 +6,8 @@ import Tabs from 'antd-mobile/es/components/tabs'
 import type { I18n } from '@lingui/core'
 import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
-import type { ResultHistory, Room } from '../../api/types'
-import type { Cents } from '../../lib/money'
+import { orderKey, type GameLogEntry, type ResultHistory, type Room } from '../../api/types'
+import { formatMoney, type Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { QuestionIcon } from '../../ui/icons'
 import type { RoomOption } from './options'
@@ -52,13 +52,22 @@ export function useRoomControls({ bet, orders }: RoomActors) {
   const openRules = useCallback(() => setRulesOpen(true), [])
   const closeRules = useCallback(() => setRulesOpen(false), [])
   const onFollow = useCallback((index: number, amount: Cents) => bet.send({ type: 'bet.follow', index, amount }), [bet])
-  const onCancel = useCallback((id: number) => {
+  const { i18n } = useLingui()
+  const onCancel = useCallback((row: GameLogEntry) => {
+    const id = orderKey(row)!
     // closed: the orders machine refuses with 1020 at once, no question asked first
     if (bet.getSnapshot().context.closed) return void orders.send({ type: 'orders.cancel', id })
-    void Dialog.confirm({ content: t`Cancel this order?`, 'aria-label': t`Cancel this order?`, confirmText: t`Cancel order`, cancelText: t`Keep it` })
+    // a server that groups entries into orders cancels the whole order: say so before asking
+    const group = orders.getSnapshot().context.orders.filter((o) => orderKey(o) === id)
+    const count = group.length
+    const total = formatMoney(group.reduce((sum, o) => sum + o.money, 0) as Cents, i18n.locale)
+    const question = count > 1 ? t`This order has ${count} options (${total} in all). Cancel all of them?` : t`Cancel this order?`
+    void Dialog.confirm({ content: question, 'aria-label': question, confirmText: t`Cancel order`, cancelText: t`Keep it` })
       .then((ok) => ok && orders.send({ type: 'orders.cancel', id }))
-  }, [bet, orders, t])
-  return { rulesOpen, openRules, closeRules, onFollow, onCancel }
+  }, [bet, orders, t, i18n])
+  const [tab, setTab] = useState('live')
+  const showOrders = useCallback(() => setTab('mine'), [])
+  return { rulesOpen, openRules, closeRules, onFollow, onCancel, tab, setTab, showOrders }
 }
 
 export const RulesButton = memo(function RulesButton({ onOpen }: { onOpen: () => void }) {
@@ -130,7 +139,7 @@ function LivePane({ actors, options, onFollow }: { actors: RoomActors; options: 
   return <LiveOrdersList live={actors.live} room={room} closed={closed} nameOf={nameOf} onFollow={onFollow} />
 }
 
-function OwnPane({ actors, options, onCancel }: { actors: RoomActors; options: RoomOption[]; onCancel: (id: number) => void }) {
+function OwnPane({ actors, options, onCancel }: { actors: RoomActors; options: RoomOption[]; onCancel: (row: GameLogEntry) => void }) {
   const room = useSelector(actors.round, roomOf)
   const closed = useSelector(actors.bet, (s) => s.context.closed)
   const nameOf = useMemo(() => nameIn(options), [options])
@@ -147,16 +156,19 @@ function ResultsPane({ actors, Results }: { actors: RoomActors; Results: Compone
  * Live orders, own orders and results. The tabs themselves render once (and on a language switch);
  * each pane follows the round on its own.
  */
-export const RoomTabs = memo(function RoomTabs({ actors, options, onFollow, onCancel, Results }: {
+export const RoomTabs = memo(function RoomTabs({ actors, options, onFollow, onCancel, Results, tab, onTab }: {
   actors: RoomActors
+  /** the open tab: 'live', 'mine' or 'results' */
+  tab: string
+  onTab: (key: string) => void
   options: RoomOption[]
   onFollow: (index: number, amount: Cents) => void
-  onCancel: (id: number) => void
+  onCancel: (row: GameLogEntry) => void
   Results: ComponentType<{ his: ResultHistory[]; room: Room }>
 }) {
   const { t } = useLingui()
   return (
-    <Tabs className="room-tabs" defaultActiveKey="live">
+    <Tabs className="room-tabs" activeKey={tab} onChange={onTab}>
       <Tabs.Tab title={t`Live orders`} key="live">
         <LivePane actors={actors} options={options} onFollow={onFollow} />
       </Tabs.Tab>

@@ -75,7 +75,7 @@ function RoomView({ actors }: { actors: RoomActors }) {
   const { t } = useLingui()
   const title = useSelector(actors.round, (s) => s.context.info!.room.title)
   const options = useRoomOptions(actors.round, roomOptions)
-  const { rulesOpen, openRules, closeRules, onFollow, onCancel } = useRoomControls(actors)
+  const { rulesOpen, openRules, closeRules, onFollow, onCancel, tab, setTab, showOrders } = useRoomControls(actors)
   const ready = useRoomReady()
   return (
     <Page title={title || t`Game room`} right={<RulesButton onOpen={openRules} />}>
@@ -84,9 +84,9 @@ function RoomView({ actors }: { actors: RoomActors }) {
         <RoomSummary actors={actors} LastResult={LastResult} />
         <BetArea round={actors.round} drawingNote={DRAWING_NOTE}>
           <RoomOptionGrid bet={actors.bet} options={options} />
-          <BetSlip bet={actors.bet} />
+          <BetSlip bet={actors.bet} onShowOrders={showOrders} />
         </BetArea>
-        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} Results={ResultHistory} />
+        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} tab={tab} onTab={setTab} Results={ResultHistory} />
       </div>
       <ConfirmPopup bet={actors.bet} options={options} />
       <RulesSheet open={rulesOpen} options={options} onClose={closeRules} />

@@ -83,7 +83,10 @@ export function useRoom(roomid: number, overrides: RoomBackend = {}, options: Ro
         session.send({ type: 'session.refresh' })
         orders.send({ type: 'orders.reload' })
       }),
+      // an order in doubt: each check also asks for the balance, so the screen follows the server's
+      bet.on('bet.checking', () => session.send({ type: 'session.refresh' })),
       bet.on('bet.unknown', () => orders.send({ type: 'orders.reload' })),
+      bet.on('bet.notPlaced', () => orders.send({ type: 'orders.reload' })),
       orders.on('orders.cancelled', () => session.send({ type: 'session.refresh' })),
     ]
     // the balance the slip checks against follows the session's user
