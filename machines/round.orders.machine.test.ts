@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../src/api/errors'
 import type { GameLogEntry } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
-import { roundOrdersMachine, type RoundOrdersEmitted } from './round.orders.machine'
+import { CANCEL_CHECK_PAUSES_MS, roundOrdersMachine, type RoundOrdersEmitted } from './round.orders.machine'
 
 const entry = (id: number) => ({ id, value: '0', valuecn: 'Big', rate: 1.98, money: 2000 }) as GameLogEntry
 
-function start(impl: { cancel?: (q: { roomid: number; order_id: number }) => Promise<void> } = {}) {
-  let orders: Record<string, GameLogEntry[]> = { S1: [entry(1), entry(2)], S2: [] }
+function start(impl: { cancel?: (q: { roomid: number; order_id: number }) => Promise<void>; clock?: SimulatedClock; rows?: GameLogEntry[] } = {}) {
+  let orders: Record<string, GameLogEntry[]> = { S1: impl.rows ?? [entry(1), entry(2)], S2: [] }
   const getGamelog = vi.fn(async ({ gameseq }: { roomid: number; gameseq: string; gametype: number }) => orders[gameseq] ?? [])
   const getGamecancel = vi.fn(impl.cancel ?? (async (_q: { roomid: number; order_id: number }) => {
     orders = { ...orders, S1: orders.S1!.slice(1) }
@@ -23,12 +23,13 @@ function start(impl: { cancel?: (q: { roomid: number; order_id: number }) => Pro
         current: fromPromise(({ input }) => current(input)),
       },
     }),
-    { input: { roomid: 3 } },
+    { input: { roomid: 3 }, ...(impl.clock ? { clock: impl.clock } : {}) },
   )
   const emitted: RoundOrdersEmitted[] = []
   actor.on('*', (e) => void emitted.push(e as RoundOrdersEmitted))
   actor.start()
-  return { actor, getGamelog, getGamecancel, current, emitted }
+  const setOrders = (rows: GameLogEntry[]) => void (orders = { ...orders, S1: rows })
+  return { actor, getGamelog, getGamecancel, current, emitted, setOrders }
 }
 
 const idle = (s: { matches: (v: object) => boolean }) => s.matches({ list: 'idle' })
@@ -92,5 +93,55 @@ describe('round orders machine', () => {
     expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true)
     await waitFor(actor, (s) => idle(s) && s.context.error === null)
     expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2])
+  })
+
+  describe('a cancel whose answer is lost: checked against the list, never reported as failed', () => {
+    const settle = async () => { for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0)) }
+    async function lostCancel(processedAtCheck: number | null) {
+      const clock = new SimulatedClock()
+      const started = start({ clock, cancel: async () => { throw new ApiError('timeout') } })
+      started.actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+      await waitFor(started.actor, idle)
+      const loadsBefore = started.getGamelog.mock.calls.length
+      started.getGamelog.mockImplementation(async () => {
+        const check = started.getGamelog.mock.calls.length - loadsBefore
+        return processedAtCheck !== null && check >= processedAtCheck ? [entry(2)] : [entry(1), entry(2)]
+      })
+      started.actor.send({ type: 'orders.cancel', id: 1 })
+      await settle()
+      const advance = async (ms: number) => { clock.increment(ms); await settle() }
+      return { ...started, advance }
+    }
+
+    it('the server cancels late (seen at the second check): reported cancelled, with the list updated', async () => {
+      const { actor, emitted, advance, getGamecancel } = await lostCancel(2)
+      expect(emitted.map((e) => e.type)).toEqual(['orders.checking'])
+      await advance(CANCEL_CHECK_PAUSES_MS[0])
+      expect(emitted.at(-1)).toEqual({ type: 'orders.cancelled', id: 1, late: true })
+      expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([2])
+      expect(getGamecancel).toHaveBeenCalledTimes(1)
+      expect(emitted.map((e) => e.type)).not.toContain('orders.cancelFailed')
+    })
+
+    it('never processed: unconfirmed after the last check (~10 s), the order still listed, nothing resent', async () => {
+      const { actor, emitted, advance, getGamecancel } = await lostCancel(null)
+      for (const pause of CANCEL_CHECK_PAUSES_MS) await advance(pause)
+      expect(emitted.filter((e) => e.type === 'orders.checking')).toHaveLength(CANCEL_CHECK_PAUSES_MS.length + 1)
+      expect(emitted.at(-1)).toEqual({ type: 'orders.cancelUnconfirmed' })
+      expect(idle(actor.getSnapshot())).toBe(true)
+      expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2])
+      expect(getGamecancel).toHaveBeenCalledTimes(1)
+    })
+
+    it('an order of several entries (rows share order_id): gone only when none of its rows is listed', async () => {
+      const grouped = [{ ...entry(901), order_id: 55 }, { ...entry(902), order_id: 55 }, { ...entry(903), order_id: 56 }] as GameLogEntry[]
+      const { actor, getGamecancel, emitted, setOrders } = start({ rows: grouped, cancel: async () => setOrders(grouped.slice(2)) })
+      actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+      await waitFor(actor, idle)
+      actor.send({ type: 'orders.cancel', id: 55 })
+      await waitFor(actor, (s) => idle(s) && s.context.orders.length === 1)
+      expect(getGamecancel).toHaveBeenCalledWith({ roomid: 3, order_id: 55 })
+      expect(emitted).toContainEqual({ type: 'orders.cancelled', id: 55 })
+    })
   })
 })

@@ -1,8 +1,9 @@
 // The user's own orders in the current round (SPEC §3 own order log, §4 cancel order), and the award
 // of the last round the user played (`current`), fetched once that round has been drawn.
 import { assign, emit, fromPromise, setup } from 'xstate'
+import { isApiError } from '../src/api/errors'
 import type { Award, RoomRound } from '../src/api/game-orders'
-import type { GameLogEntry } from '../src/api/types'
+import { orderKey, type GameLogEntry } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
 
 export interface RoundOrdersContext {
@@ -13,6 +14,8 @@ export interface RoundOrdersContext {
   closed: boolean
   error: unknown
   cancellingId: number | null
+  /** checks of a cancel whose answer was lost */
+  cancelChecks: number
   /** the last round the user had orders in, and its award once known */
   award: { seqno: string; award: Cents | null } | null
 }
@@ -25,8 +28,16 @@ export type RoundOrdersEvent =
   /** `id`: the order's id (orderKey of its row), sent as getGamecancel's `order_id` */
   | { type: 'orders.cancel'; id: number }
 
+/** A cancel whose answer is lost is checked against the list at once and after these pauses (~2 s, ~5 s, ~10 s). */
+export const CANCEL_CHECK_PAUSES_MS = [2000, 3000, 5000] as const
+
 export type RoundOrdersEmitted =
-  | { type: 'orders.cancelled'; id: number }
+  /** `late`: the answer was lost, the list shows the order gone */
+  | { type: 'orders.cancelled'; id: number; late?: boolean }
+  /** a cancel in doubt is being checked (the view refreshes the balance each time) */
+  | { type: 'orders.checking' }
+  /** a cancel whose answer was lost and whose order is still listed after the last check */
+  | { type: 'orders.cancelUnconfirmed' }
   | { type: 'orders.cancelFailed'; error: unknown }
   /** cancel refused by the client: the round is closed (1020) */
   | { type: 'orders.closedProblem' }
@@ -49,13 +60,16 @@ export const roundOrdersMachine = setup({
       throw new Error('round orders: provide the current actor')
     }),
   },
+  delays: {
+    nextCancelCheck: ({ context }) => CANCEL_CHECK_PAUSES_MS[context.cancelChecks - 1] ?? 0,
+  },
   guards: {
     isClosed: ({ context }) => context.closed,
     hasRound: ({ context }) => context.gameseq !== null,
   },
 }).createMachine({
   id: 'roundOrders',
-  context: ({ input }) => ({ roomid: input.roomid, gameseq: null, gametype: 0, orders: [], closed: true, error: null, award: null, cancellingId: null }),
+  context: ({ input }) => ({ roomid: input.roomid, gameseq: null, gametype: 0, orders: [], closed: true, error: null, award: null, cancellingId: null, cancelChecks: 0 }),
   type: 'parallel',
   states: {
     list: {
@@ -105,10 +119,47 @@ export const roundOrdersMachine = setup({
               target: 'loading',
               actions: emit(({ context }) => ({ type: 'orders.cancelled' as const, id: context.cancellingId! })),
             },
-            onError: {
-              target: 'loading',
-              actions: emit(({ event }) => ({ type: 'orders.cancelFailed' as const, error: event.error })),
+            onError: [
+              // no answer says nothing about whether the server cancelled: the list will tell
+              { guard: ({ event }) => isApiError(event.error) && event.error.retryable, target: 'cancelInDoubt' },
+              { target: 'loading', actions: emit(({ event }) => ({ type: 'orders.cancelFailed' as const, error: event.error })) },
+            ],
+          },
+        },
+        cancelInDoubt: {
+          initial: 'checking',
+          entry: assign({ cancelChecks: 0 }),
+          states: {
+            checking: {
+              entry: [assign({ cancelChecks: ({ context }) => context.cancelChecks + 1 }), emit({ type: 'orders.checking' })],
+              invoke: {
+                src: 'getGamelog',
+                input: ({ context }) => ({ roomid: context.roomid, gameseq: context.gameseq!, gametype: context.gametype }),
+                onDone: [
+                  {
+                    guard: ({ context, event }) => !event.output.some((o) => orderKey(o) === context.cancellingId),
+                    target: '#roundOrders.list.idle',
+                    actions: [
+                      assign({ orders: ({ event }) => event.output, error: null }),
+                      emit(({ context }) => ({ type: 'orders.cancelled' as const, id: context.cancellingId!, late: true })),
+                    ],
+                  },
+                  { target: 'decide', actions: assign({ orders: ({ event }) => event.output, error: null }) },
+                ],
+                onError: { target: 'decide' },
+              },
             },
+            decide: {
+              always: [
+                {
+                  guard: ({ context }) => context.cancelChecks > CANCEL_CHECK_PAUSES_MS.length,
+                  target: '#roundOrders.list.idle',
+                  actions: emit({ type: 'orders.cancelUnconfirmed' }),
+                },
+                { target: 'waiting' },
+              ],
+            },
+            waiting: { after: { nextCancelCheck: 'checking' } },
           },
         },
       },

@@ -88,6 +88,7 @@ export function useRoom(roomid: number, overrides: RoomBackend = {}, options: Ro
       bet.on('bet.unknown', () => orders.send({ type: 'orders.reload' })),
       bet.on('bet.notPlaced', () => orders.send({ type: 'orders.reload' })),
       orders.on('orders.cancelled', () => session.send({ type: 'session.refresh' })),
+      orders.on('orders.checking', () => session.send({ type: 'session.refresh' })),
     ]
     // the balance the slip checks against follows the session's user
     const syncBalance = () => bet.send({ type: 'bet.balance', balance: session.getSnapshot().context.user?.money ?? null })
