@@ -32,7 +32,8 @@ export type WithdrawGateEvent =
 
 export type WithdrawGateEmitted =
   | { type: 'withdraw.done'; body: WithdrawBody }
-  | { type: 'withdraw.failed'; error: unknown }
+  /** `body`: what was sent (a lost answer leaves its outcome unknown; the view follows it up) */
+  | { type: 'withdraw.failed'; error: unknown; body: WithdrawBody }
 
 export const withdrawGateMachine = setup({
   types: {
@@ -157,7 +158,11 @@ export const withdrawGateMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: [emit(({ event }) => ({ type: 'withdraw.failed' as const, error: event.error })), assign({ pending: null })],
+                  actions: [
+                    emit(({ context, event }) => ({ type: 'withdraw.failed' as const, error: event.error, body: context.pending! })),
+                    assign({ pending: null }),
+                    raise({ type: 'leftMoney.reload' }),
+                  ],
                 },
               },
             },

@@ -6,11 +6,13 @@ import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
+import { isOutcomeUnknown } from '../../app/late-outcome'
+import { useLateOutcome } from '../../app/use-late-outcome'
 import { useUser } from '../../app/session-hooks'
 import { minerTransferIn } from '../../api/mining'
 import { errorMessage } from '../../i18n/error-message'
 import { TRANSFER_MAX, TRANSFER_MIN, allInAmount, checkTransferIn, tierFor, type TransferProblem } from '../../lib/mining'
-import { formatMoney, toWire } from '../../lib/money'
+import { formatMoney, toWire, type Cents } from '../../lib/money'
 import { keepAmountChars } from '../../lib/wallet-rules'
 import { EmptyState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
@@ -40,6 +42,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const { api, session } = useApp()
   const user = useUser()
   const navigate = useNavigate()
+  const followLate = useLateOutcome()
   const { tiers } = useMiningTiers()
   const [amount, setAmount] = useState('')
   const [problem, setProblem] = useState<TransferProblem | null>(null)
@@ -77,7 +80,12 @@ function TransferForm({ suggested }: { suggested?: number }) {
       void navigate({ to: '/productorder' })
     } catch (error) {
       if (isNotAvailable(error) && !(error as { info?: string }).info) setUnavailable(true)
-      else Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      else if (!isOutcomeUnknown(error)) Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      // the answer was lost, not the request: done once the balance shows the amount gone
+      else followLate(-result.cents as Cents, () => {
+        Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(result.cents, i18n.locale)} USD into plan ${target.tier}` })
+        void navigate({ to: '/productorder' })
+      })
     } finally {
       inFlight.current = false
       setBusy(false)

@@ -5,6 +5,8 @@ import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
+import { isOutcomeUnknown } from '../../app/late-outcome'
+import { useLateOutcome } from '../../app/use-late-outcome'
 import { useSelector } from '@xstate/react'
 import { useSessionBusy } from '../../app/session-hooks'
 import { recharge } from '../../api/wallet'
@@ -26,6 +28,7 @@ export function RechargeScreen({ back }: { back?: string }) {
   const loggedIn = useSelector(session, (s) => s.context.token !== null)
   const sessionBusy = useSessionBusy()
   const navigate = useNavigate()
+  const followLate = useLateOutcome()
   const amountText = useAmountProblemText()
   const min = rechargeMinimum(config)
   const [form, setForm] = useState({ amount: '', payName: '' })
@@ -53,7 +56,13 @@ export function RechargeScreen({ back }: { back?: string }) {
       setForm({ amount: '', payName: '' })
       session.send({ type: 'session.refresh' })
     } catch (error) {
-      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      if (!isOutcomeUnknown(error)) Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      // the answer was lost, not the request: shown as done once the balance shows it (a server
+      // that credits only after review never does; the income list then has the record)
+      else followLate(value.money, () => {
+        setDone(value)
+        setForm({ amount: '', payName: '' })
+      })
     } finally {
       inFlight.current = false
       setBusy(false)

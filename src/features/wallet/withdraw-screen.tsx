@@ -12,7 +12,9 @@ import { getuserinfo } from '../../api/account'
 import type { BankAccount } from '../../api/types'
 import { getBankcardlist, getLeftMoney, withdraw } from '../../api/wallet'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
-import { toWire } from '../../lib/money'
+import { toWire, type Cents } from '../../lib/money'
+import { isOutcomeUnknown } from '../../app/late-outcome'
+import { useLateOutcome } from '../../app/use-late-outcome'
 import { keepAmountChars, maskAccount } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
 import { Page } from '../../ui/page'
@@ -82,6 +84,7 @@ type GateRef = ReturnType<typeof useActorRef<typeof withdrawGateMachine>>
 function WithdrawForm({ gate }: { gate: GateRef }) {
   const { t, i18n } = useLingui()
   const { config, session } = useApp()
+  const followLate = useLateOutcome()
   const navigate = useNavigate()
   const amountText = useAmountProblemText()
   const accounts = useSelector(gate, (s) => s.context.accounts)
@@ -100,14 +103,21 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
       setPwd('')
       session.send({ type: 'session.refresh' })
     })
-    const failed = gate.on('withdraw.failed', ({ error }) => {
-      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+    const failed = gate.on('withdraw.failed', ({ error, body }) => {
+      if (!isOutcomeUnknown(error)) return void Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      // the answer was lost, not the request: unconfirmed until the balance shows it
+      setPwd('')
+      followLate(-body.money as Cents, () => {
+        Toast.show({ icon: 'success', content: t`Withdrawal submitted (confirmed after a slow answer)` })
+        setAmount('')
+        gate.send({ type: 'leftMoney.reload' })
+      })
     })
     return () => {
       done.unsubscribe()
       failed.unsubscribe()
     }
-  }, [gate, session, t, i18n])
+  }, [gate, session, t, i18n, followLate])
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
