@@ -1,5 +1,6 @@
 import type { MockServer } from './models'
 import { type DemoStorage } from './persistence'
+import { isDialect, type Dialect } from './lib/dialect'
 import { isScenarioName } from './scenarios/index'
 import { makeServer } from './server'
 
@@ -8,6 +9,19 @@ export { createDemoPriceFeed } from './price-feed-sim'
 
 /** Remembers a scenario picked with ?scenario= so reloads without the query keep it. */
 export const SCENARIO_KEY = 'lucky-trade-demo:scenario'
+
+/** Remembers `?dialect=alt|ours` (the reading of the API's open points, lib/dialect.ts) likewise. */
+export const DIALECT_KEY = 'lucky-trade-demo:dialect'
+
+function pickDialect(storage: DemoStorage | undefined): Dialect {
+  const fromUrl = new URLSearchParams(globalThis.location.search).get('dialect')
+  if (isDialect(fromUrl)) {
+    storage?.setItem(DIALECT_KEY, fromUrl)
+    return fromUrl
+  }
+  const saved = storage?.getItem(DIALECT_KEY)
+  return isDialect(saved) ? saved : 'ours'
+}
 
 /** Enough latency that loading states are visible, little enough not to annoy. */
 export const DEMO_TIMING_MS = 150
@@ -44,6 +58,7 @@ export async function startDemo(opts: { scenario?: string; storage?: DemoStorage
   const scenario = pickScenario(opts.scenario, storage)
   running = makeServer({
     scenario,
+    dialect: pickDialect(storage),
     environment: 'development',
     urlPrefix: globalThis.location.origin,
     storage,

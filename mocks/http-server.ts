@@ -1,12 +1,14 @@
 /**
- * `npm run mock-api -- --port 3100 [--scenario default] [--host 127.0.0.1] [--log]`:
+ * `npm run mock-api -- --port 3100 [--scenario default] [--dialect ours|alt] [--host 127.0.0.1] [--log]`:
  * the demo's Mirage simulation over real HTTP, for running the production build against it.
+ * `--dialect alt` answers in the other reading of the API's open points (mocks/lib/dialect.ts).
  * State lives in memory for the life of the process.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { isDialect, type Dialect } from './lib/dialect'
 import { createNodeMirage } from './lib/node-bridge'
 
 export interface MockApiOptions {
@@ -14,6 +16,7 @@ export interface MockApiOptions {
   port?: number
   host?: string
   scenario?: string
+  dialect?: Dialect
   seed?: number
   now?: () => number
   /** Prints one line per request. */
@@ -60,7 +63,7 @@ const errorBody = (code: number, info: string) => JSON.stringify({ code, data: n
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const { port = 3100, host = '127.0.0.1', scenario = 'default' } = options
   const log = typeof options.log === 'function' ? options.log : options.log ? (line: string) => console.log(line) : undefined
-  const mirage = await createNodeMirage({ scenario, seed: options.seed, now: options.now })
+  const mirage = await createNodeMirage({ scenario, seed: options.seed, now: options.now, dialect: options.dialect })
 
   const http = createServer((req, res) => {
     const started = performance.now()
@@ -107,13 +110,15 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '3100' },
       host: { type: 'string', default: '127.0.0.1' },
       scenario: { type: 'string', default: 'default' },
+      dialect: { type: 'string', default: 'ours' },
       log: { type: 'boolean', default: false },
     },
   })
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got ${values.port}`)
-  const api = await startMockApi({ port, host: values.host, scenario: values.scenario, log: values.log })
-  console.log(`mock-api listening on ${api.url} (scenario ${values.scenario})`)
+  if (!isDialect(values.dialect)) throw new Error(`--dialect must be ours or alt, got ${values.dialect}`)
+  const api = await startMockApi({ port, host: values.host, scenario: values.scenario, dialect: values.dialect, log: values.log })
+  console.log(`mock-api listening on ${api.url} (scenario ${values.scenario}, dialect ${values.dialect})`)
 
   const stop = (signal: string) => {
     console.log(`mock-api: ${signal}, closing`)

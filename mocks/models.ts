@@ -44,7 +44,8 @@ export interface BankCardAttrs {
 
 /**
  * One entry of a game order (SPEC §3 own order / bet record): an `order` call with several
- * options creates one bet per option, sharing `ordersn`; each bet is cancelled on its own.
+ * options creates one bet per option, sharing `ordersn`; each bet is cancelled on its own (in the alt
+ * dialect, the bets of one order together).
  */
 export interface BetAttrs {
   userId: string
@@ -62,6 +63,11 @@ export interface BetAttrs {
   awardCents: number
   /** epoch ms */
   createdAt: number
+  /**
+   * The order this bet belongs to, in the alt dialect (lib/dialect.ts), where one order groups the
+   * entries of one `order` call; absent: the bet is an order of its own (its id).
+   */
+  orderNo?: number
 }
 
 /** A staking ("mining") contract from minerTransferIn (DECISIONS extension). */

@@ -2,6 +2,7 @@ import { createServer } from 'miragejs'
 import { createFactories } from './factories'
 import { registerRoutes } from './handlers/index'
 import type { MockContext } from './lib/context'
+import type { Dialect } from './lib/dialect'
 import { createRandom, hashSeed } from './lib/random'
 import { models, type MockServer } from './models'
 import { persistAfterWrites, restore, type DemoStorage } from './persistence'
@@ -24,6 +25,8 @@ export interface MakeServerOptions {
   /** Response delay in ms; Mirage's default otherwise (400 in development, 0 in test). */
   timing?: number
   logging?: boolean
+  /** Which reading of the API's open points the answers follow (lib/dialect.ts); default 'ours'. */
+  dialect?: Dialect
 }
 
 export function makeServer(options: MakeServerOptions = {}): MockServer {
@@ -31,7 +34,7 @@ export function makeServer(options: MakeServerOptions = {}): MockServer {
   if (!isScenarioName(scenario)) {
     throw new Error(`Unknown Mirage scenario "${scenario}". Valid scenarios: ${scenarioNames.join(', ')}`)
   }
-  const ctx: MockContext = { scenario, seed, now, random: createRandom(hashSeed(seed, 'scenario', scenario)) }
+  const ctx: MockContext = { scenario, seed, now, random: createRandom(hashSeed(seed, 'scenario', scenario)), dialect: options.dialect ?? 'ours' }
 
   const server = createServer({
     environment,

@@ -6,6 +6,7 @@
 import { authed } from '../lib/auth'
 import { serverTime } from './wallet'
 import type { MockContext } from '../lib/context'
+import { ALT_ENTRY_ID_BASE, type Dialect } from '../lib/dialect'
 import { fail, ok } from '../lib/envelope'
 import { post } from '../lib/ledger'
 import { centsToWire, wireToCents } from '../lib/money'
@@ -49,11 +50,15 @@ function raceHistoryRow(seed: number, seqno: string) {
 }
 
 
-function betRow(bet: BetModel, lang: unknown) {
+/** The order a bet belongs to: in the alt dialect the first bet of its `order` call, else the bet itself. */
+const orderOf = (bet: BetModel): number => bet.orderNo ?? Number(bet.id)
+
+function betRow(bet: BetModel, lang: unknown, dialect: Dialect) {
   const room = roomById(bet.roomId)
   return {
-    id: Number(bet.id),
-    order_id: Number(bet.id),
+    // ours: a row is an order (id = order_id); alt: a row is an entry of an order
+    id: dialect === 'alt' ? ALT_ENTRY_ID_BASE + Number(bet.id) : Number(bet.id),
+    order_id: dialect === 'alt' ? orderOf(bet) : Number(bet.id),
     roomid: bet.roomId,
     seqno: bet.seqno,
     ordersn: bet.ordersn,
@@ -83,6 +88,15 @@ function roundOrdersWhere(body: Body): Partial<BetAttrs> | null {
   if (!seqno || gametype === null) return null
   const roomId = intField(body, 'roomid')
   return roomId === null ? { seqno, gametype } : { seqno, gametype, roomId }
+}
+
+/** The bets an `order_id` names: ours, the bet with that id; alt, every entry of that order. */
+function ordersById(schema: AppSchema, orderId: number, dialect: Dialect): BetModel[] {
+  if (dialect !== 'alt') {
+    const bet = schema.find('bet', String(orderId))
+    return bet ? [bet] : []
+  }
+  return schema.all('bet').models.filter((b) => orderOf(b) === orderId)
 }
 
 export function gameRoutes(server: MockServer, ctx: MockContext): void {
@@ -161,16 +175,18 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
         option: e.option, rate: e.rate, cents: e.cents, status: 'open', awardCents: 0, createdAt: now,
       }),
     )
+    const orderId = Number(bets[0]!.id)
+    if (ctx.dialect === 'alt') for (const bet of bets) bet.update({ orderNo: orderId })
     post(schema, user, { type: 2, cents: total, reason: `Bet ${round.seqno}`, time: now })
-    return ok({ order_id: Number(bets[0]!.id), ordersn }, 'order placed')
+    return ok({ order_id: orderId, ordersn }, 'order placed')
   }))
 
   apiPost(server, '/api/Game/getVorder', authed(({ schema, body, user }) => {
     const orderId = intField(body, 'order_id')
     if (orderId !== null) {
-      const bet = schema.find('bet', String(orderId))
-      if (!bet || bet.userId !== user.id) return fail(1041, 'order not found')
-      return ok([betRow(bet, body.lang)])
+      const bets = ordersById(schema, orderId, ctx.dialect).filter((b) => b.userId === user.id)
+      if (bets.length === 0) return fail(1041, 'order not found')
+      return ok(bets.map((b) => betRow(b, body.lang, ctx.dialect)))
     }
     const roomid = intField(body, 'roomid')
     if (roomid === null) return fail(1026, 'room number empty')
@@ -182,7 +198,7 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
 
     // Without `isfirst` this is the reconciliation form: the user's own orders of the round in this room.
     if (body.isfirst === undefined) {
-      return ok(betsOf(schema, { userId: user.id!, roomId: room.id, seqno }).map((b) => betRow(b, body.lang)))
+      return ok(betsOf(schema, { userId: user.id!, roomId: room.id, seqno }).map((b) => betRow(b, body.lang, ctx.dialect)))
     }
     const now = ctx.now()
     const players = new Map(schema.all('user').models.map((u) => [u.id, u.username]))
@@ -202,12 +218,15 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
     if (roomid === null) return fail(1026, 'room number empty')
     const orderId = intField(body, 'order_id')
     if (orderId === null) return fail(1001)
-    const bet = schema.find('bet', String(orderId))
-    if (!bet || bet.userId !== user.id || bet.roomId !== roomid || bet.status !== 'open') return fail(2003, 'cancel failed')
-    const round = roundBySeqno(bet.gametype, bet.seqno)
+    const bets = ordersById(schema, orderId, ctx.dialect).filter((b) => b.userId === user.id)
+    // the alt reading knows orders only by their order id: an entry id names no order
+    if (bets.length === 0 && ctx.dialect === 'alt') return fail(1041, 'order not found')
+    if (bets.length === 0 || bets.some((b) => b.roomId !== roomid || b.status !== 'open')) return fail(2003, 'cancel failed')
+    const round = roundBySeqno(bets[0]!.gametype, bets[0]!.seqno)
     if (!round || !isBettingOpen(round, ctx.now())) return fail(1020, 'closed offer')
-    bet.update({ status: 'cancelled' })
-    post(schema, user, { type: 1, cents: bet.cents, reason: `Cancel ${bet.seqno}`, time: ctx.now() })
+    for (const bet of bets) bet.update({ status: 'cancelled' })
+    const refund = bets.reduce((sum, b) => sum + b.cents, 0)
+    post(schema, user, { type: 1, cents: refund, reason: `Cancel ${bets[0]!.seqno}`, time: ctx.now() })
     return ok(null, 'cancelled')
   }))
 
@@ -221,7 +240,7 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
   apiPost(server, '/api/Game/getGamelog', authed(({ schema, body, user }) => {
     const where = roundOrdersWhere(body)
     if (!where) return fail(1027, 'period empty')
-    return ok(betsOf(schema, { userId: user.id!, ...where }).map((b) => betRow(b, body.lang)))
+    return ok(betsOf(schema, { userId: user.id!, ...where }).map((b) => betRow(b, body.lang, ctx.dialect)))
   }))
 
   /** Bet records: `type` is the Chinese tab label (全部 all, 已中奖 won, 未中奖 lost, 待开奖 awaiting); optional page/limit. */
@@ -237,6 +256,6 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
     const limit = Math.min(100, intField(body, 'limit') ?? 20)
     const page = Math.max(1, intField(body, 'page') ?? 1)
     const rows = betsOf(schema, { userId: user.id! }).filter(filter).sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
-    return ok({ data: rows.slice((page - 1) * limit, page * limit).map((b) => betRow(b, body.lang)), total: rows.length })
+    return ok({ data: rows.slice((page - 1) * limit, page * limit).map((b) => betRow(b, body.lang, ctx.dialect)), total: rows.length })
   }))
 }

@@ -1,6 +1,6 @@
 import type { MockContext } from '../lib/context'
 import { notFound } from '../lib/envelope'
-import { beforeEveryRequest } from '../lib/route'
+import { answerInDialect, beforeEveryRequest } from '../lib/route'
 import { settleDue } from '../simulation/due'
 import type { MockServer } from '../models'
 import { accountRoutes } from './account'
@@ -25,6 +25,7 @@ export function isApiUrl(url: string, urlPrefix: string): boolean {
 export function registerRoutes(server: MockServer, ctx: MockContext): void {
   // Rounds drawn and contracts matured since the last request are settled before any handler reads.
   beforeEveryRequest(server, (schema) => settleDue(schema, ctx.seed, ctx.now()))
+  answerInDialect(server, ctx.dialect, ctx.now)
   for (const register of AREAS) register(server, ctx)
 
   // An unknown API path gets a JSON 404 instead of Mirage's "no route defined" exception.

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'miragejs'
 import type { AppSchema, MockServer } from '../models'
+import { encodeAlt, type Dialect } from './dialect'
 import { fail } from './envelope'
 
 /** A request body as the app sends it: `{ ...params, lang, token? }`. */
@@ -35,6 +36,22 @@ export function beforeEveryRequest(server: MockServer, hook: (schema: AppSchema)
   firstWork.set(server, hook)
 }
 
+const dialects = new WeakMap<MockServer, { dialect: Dialect; now: () => number }>()
+
+/** The reading of the API `server`'s answers follow (lib/dialect.ts); 'ours' unless set. */
+export function answerInDialect(server: MockServer, dialect: Dialect, now: () => number): void {
+  dialects.set(server, { dialect, now })
+}
+
+/** A handler's answer in the server's dialect. */
+function inDialect(server: MockServer, response: Response): Response {
+  const speaking = dialects.get(server)
+  const body = (response as unknown as { data?: unknown }).data
+  if (speaking?.dialect !== 'alt' || typeof body !== 'object' || body === null || !('code' in body)) return response
+  ;(response as unknown as { data: unknown }).data = encodeAlt(body as { code: unknown; data: unknown; info?: unknown }, speaking.now())
+  return response
+}
+
 /**
  * Registers a POST API route. The real backend (PHP routing) ignores the case of controller
  * names and SPEC §7 spells some paths both ways (`/api/index/register`, `/api/Index/login`),
@@ -44,8 +61,8 @@ export function apiPost(server: MockServer, path: string, handler: ApiHandler): 
   const route = (schema: AppSchema, request: Request) => {
     firstWork.get(server)?.(schema)
     const body = readBody(request)
-    if (!body) return fail(1001)
-    return handler({ schema, body, request })
+    if (!body) return inDialect(server, fail(1001))
+    return inDialect(server, handler({ schema, body, request }))
   }
   server.post(path, route)
   if (path.toLowerCase() !== path) server.post(path.toLowerCase(), route)

@@ -2,7 +2,7 @@
 // (Mirage in the page) and the production build against the mock API over HTTP.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectClean, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, waitForApp, type TestPage } from './helpers'
+import { expectClean, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, waitForApp, type TestPage, WIRE_DIALECTS, apiUrlOf, prodUrlOf } from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -145,9 +145,9 @@ describe('account in the demo build', () => {
   })
 })
 
-describe('account in the production build against the mock API', () => {
+describe.each(WIRE_DIALECTS)('account in the production build against the mock API (%s dialect)', (dialect) => {
   test('the UI kit’s own texts follow an in-place language switch (its zh-CN texts load on demand)', async () => {
-    const t = await newPage(inject('prodUrl'))
+    const t = await newPage(prodUrlOf(dialect))
     const { page } = t
     await page.goto('/register')
     await waitForApp(page)
@@ -170,9 +170,9 @@ describe('account in the production build against the mock API', () => {
   })
 
   test('register with the code the API sent → /user; pull to refresh; no demo hints in production; wrong old password gives 1059', async () => {
-    const t = await newPage(inject('prodUrl'))
+    const t = await newPage(prodUrlOf(dialect))
     const { page } = t
-    const apiUrl = inject('apiUrl')
+    const apiUrl = apiUrlOf(dialect)
     await page.goto('/register')
     await waitForApp(page)
     await navTitle(page).waitFor({ state: 'visible' })

@@ -39,8 +39,25 @@ const SESSION_OVER = err('Please log in again')
 const BOOT_ERROR = ui('Cannot reach the server')
 const TRY_AGAIN = ui('Try again')
 /** An order without a definite answer that getVorder shows did not land (DECISIONS "Timed-out orders"). */
-const NOT_PLACED = ui('The order did not go through and nothing was charged. You can try again.')
+const NOT_PLACED = ui('The round closed without your order: it was not placed and nothing was charged.')
 const PLACED_LATE = ui('Your order was placed (confirmed after a slow answer)')
+const ORDER_UNCONFIRMED = ui('We could not confirm your order yet. See My orders before trying again.')
+const CHECKING = ui('No answer yet. Checking whether your order was placed…')
+const CANCEL_UNCONFIRMED = ui('We could not confirm the cancellation. My orders shows your orders as the server has them now.')
+/** A money request whose answer was lost: unconfirmed, never "failed" (src/app/late-outcome.ts). */
+const LATE = ui('No answer from the server yet. Your request may still go through: we are checking. Do not send it again.')
+const LATE_FOR_EVERY_LOST_ANSWER = { timeout: LATE, http500: LATE, truncated: LATE, html: LATE }
+
+/**
+ * Moves the page clock through the pauses between an outcome's checks (each ~2-10 s), letting each
+ * check's request answer before the next pause starts.
+ */
+async function throughChecks(page: Page, steps = 6): Promise<void> {
+  for (let i = 0; i < steps; i++) {
+    await page.waitForTimeout(400)
+    await page.clock.fastForward(10_000)
+  }
+}
 
 interface CallCase {
   path: string
@@ -62,6 +79,8 @@ interface CallCase {
   trigger?: (page: Page) => Promise<void>
   /** Brings the screen's message into view after the fault (a tab that is not the first one shown). */
   reveal?: (page: Page) => Promise<void>
+  /** The page clock is installed for every fault (the case's reveal moves it), not only for the timeout. */
+  clock?: boolean
   /**
    * A user action's call. Its faulted request never reaches the API, so nothing changes there; a
    * truncated or mistyped answer is made from `ok`, the call's success answer.
@@ -208,19 +227,25 @@ const CALLS: CallCase[] = [
     action: { ok: ok({ demoCode: '123456' }), submit: '[data-testid="captcha-send"]', kept: { 'input[name="phone"]': '912345678' } },
   },
   {
-    path: '/api/Game/order', visit: '/activity/16', auth: true, core: true, setup: openRound,
+    path: '/api/Game/order', visit: '/activity/16', auth: true, core: true, setup: openRound, clock: true,
     trigger: (page) => bet(page, 0, '20'),
+    // the checks run over ~20 s of the page clock; the round (2:30 left) stays open throughout
+    reveal: (page) => throughChecks(page),
     action: {
       ok: ok({ order_id: 990003, ordersn: '2026011500010001' }, 'order placed'),
       submit: '[data-testid="bet-buy"]',
       kept: { '[data-testid="bet-amount"]': '20' },
       also: async (page) => expect(await page.getByTestId('option-0').getAttribute('aria-pressed')).toBe('true'),
     },
-    // Without a definite answer the app asks getVorder, which shows no new order: it says so.
-    expected: { timeout: NOT_PLACED, http500: NOT_PLACED, truncated: NOT_PLACED, html: NOT_PLACED, wrongTypes: NOT_PLACED },
+    // Without a definite answer the app checks getVorder for ~20 s; the order never shows up, and the
+    // round is still open (it could still land): unconfirmed, pointing to My orders, the slip kept.
+    expected: { timeout: ORDER_UNCONFIRMED, http500: ORDER_UNCONFIRMED, truncated: ORDER_UNCONFIRMED, html: ORDER_UNCONFIRMED, wrongTypes: ORDER_UNCONFIRMED },
   },
   {
-    path: '/api/Game/getGamecancel', visit: '/activity/16', auth: true, skip: ['wrongTypes'],
+    path: '/api/Game/getGamecancel', visit: '/activity/16', auth: true, skip: ['wrongTypes'], clock: true,
+    reveal: (page) => throughChecks(page, 4),
+    // a lost answer: the list is checked for ~10 s; the order is still listed, so the cancel is unconfirmed
+    expected: { timeout: CANCEL_UNCONFIRMED, http500: CANCEL_UNCONFIRMED, truncated: CANCEL_UNCONFIRMED, html: CANCEL_UNCONFIRMED },
     setup: async (page) => {
       await openRound(page)
       await ownOrder(page)
@@ -237,14 +262,15 @@ const CALLS: CallCase[] = [
     },
   },
   {
-    path: '/api/Game/withdraw', visit: '/withdraw', auth: true, core: true, setup: oneAccount,
+    path: '/api/Game/withdraw', visit: '/withdraw', auth: true, core: true, setup: oneAccount, skip: ['wrongTypes'],
     trigger: async (page) => {
       await fill(page, WITHDRAW_FORM)
       await page.getByTestId('withdraw-submit').click()
     },
     action: { ok: ok(1), submit: '[data-testid="withdraw-submit"]', kept: WITHDRAW_FORM },
-    // withdraw succeeds only on data 1 (SPEC §7); anything else is a refusal without a reason
-    expected: { wrongTypes: err('Something went wrong, please try again') },
+    // a lost answer leaves the outcome unknown; code 1 is success unless data is an explicit 0
+    // (a mistyped answer with code 1 is success: code 1 is success unless data is an explicit 0)
+    expected: LATE_FOR_EVERY_LOST_ANSWER,
   },
   {
     path: '/api/Game/recharge', visit: '/recharge', auth: true, skip: ['wrongTypes'],
@@ -253,6 +279,7 @@ const CALLS: CallCase[] = [
       await page.locator(SUBMIT).click()
     },
     action: { ok: ok(null), submit: SUBMIT, kept: RECHARGE_FORM },
+    expected: LATE_FOR_EVERY_LOST_ANSWER,
   },
   {
     path: '/api/Game/minerTransferIn', visit: '/producttransferin?tier=1', auth: true, skip: ['wrongTypes'], setup: richUser,
@@ -262,6 +289,7 @@ const CALLS: CallCase[] = [
       await page.getByTestId('transfer-submit').click()
     },
     action: { ok: ok(null), submit: '[data-testid="transfer-submit"]', kept: { 'input[name="amount"]': '100000' } },
+    expected: LATE_FOR_EVERY_LOST_ANSWER,
   },
   {
     path: '/api/Game/addbankcard', visit: '/bankadd', auth: true, skip: ['wrongTypes'],
@@ -405,7 +433,7 @@ async function runCase(c: CallCase, fault: Fault): Promise<void> {
   try {
     const page = await context.newPage()
     const w = await watchPage(page)
-    if (fault === 'timeout') await page.clock.install()
+    if (fault === 'timeout' || c.clock) await page.clock.install()
     await c.setup?.(page)
     let faulted = 0
     let resolveHit!: () => void
@@ -570,7 +598,38 @@ describe('an order whose request got no answer is reconciled through getVorder, 
     }
   })
 
-  test('the order never reached the API (held, then the connection dropped): the app says it did not go through, keeps the slip; nothing placed, nothing resent', async () => {
+  test('the order is processed late (2 s after the app gave up): "checking", then placed on screen without a reload; sent once', async () => {
+    const { context, page, w, calls, gameseq } = await roomPage(16)
+    try {
+      let release!: () => void
+      const late = new Promise<void>((r) => (release = r))
+      let processed = false
+      await page.route(`${apiUrl}${ORDER}`, async (route) => {
+        // held past the app's deadline, then passed on: the server places it late; the answer is lost
+        await late
+        await route.fetch({ url: route.request().url().replace(apiUrl, own.url) })
+        processed = true
+      })
+      await bet(page, 0, '20')
+      await timeOut(page)
+      await expect.poll(() => visibleText(page), { message: 'checking, said at once' }).toContain(CHECKING)
+      expect(await visibleText(page)).not.toContain(NOT_PLACED)
+      release()
+      await expect.poll(() => processed, { message: 'the server placed it' }).toBe(true)
+      await throughChecks(page, 2)
+      await expect.poll(() => visibleText(page), { message: 'placed after a later check' }).toContain(PLACED_LATE)
+      expect(await visibleText(page)).not.toContain(NOT_PLACED)
+      await page.getByRole('tab', { name: ui('My orders') }).click()
+      await expect.poll(() => page.getByTestId('own-row').count(), { message: 'own orders' }).toBe(1)
+      expect(await ownOrdersOnApi(16, gameseq), 'exactly one order on the API').toHaveLength(1)
+      expect(calls.filter((c) => c.path === ORDER), 'never resent').toHaveLength(1)
+      expectClean(w, 'order processed late')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('the order never reached the API: checked for ~20 s, then "could not confirm — see My orders", the slip kept; nothing placed, nothing resent', async () => {
     const { context, page, w, calls, gameseq } = await roomPage(1)
     try {
       let sent = 0
@@ -581,11 +640,17 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       await bet(page, 0, '20')
       await expect.poll(() => sent).toBe(1)
       await timeOut(page)
-      await expect.poll(() => visibleText(page), { message: 'not placed, said after the check' }).toContain(NOT_PLACED)
+      await expect.poll(() => visibleText(page)).toContain(CHECKING)
+      await throughChecks(page)
+      await expect.poll(() => visibleText(page), { message: 'unconfirmed after the checks' }).toContain(ORDER_UNCONFIRMED)
+      expect(await visibleText(page)).not.toContain(NOT_PLACED)
       expect(checkedAfterOrder(calls, 1), 'getVorder asked after the timeout').toBe(true)
       expect(await page.getByTestId('bet-amount').inputValue(), 'slip kept').toBe('20')
       expect(await page.getByTestId('option-0').getAttribute('aria-pressed')).toBe('true')
       expect(await page.getByTestId('bet-buy').isEnabled()).toBe(true)
+      // the slip's notice leads to My orders, which shows the server's list
+      await page.getByTestId('bet-see-orders').click()
+      await page.getByTestId('own-empty').waitFor({ state: 'visible' })
 
       // The user decides to try again: the connection drops this time.
       await page.getByTestId('bet-buy').click()
@@ -593,15 +658,28 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       await page.getByTestId('confirm-ok').click()
       await expect.poll(() => sent, { message: 'the second confirmation sent its order' }).toBe(2)
       await expect.poll(() => checkedAfterOrder(calls, 2), { message: 'getVorder asked after the dropped connection' }).toBe(true)
-      // Said again for this attempt: the slip is back and Buy is enabled once the check has answered.
-      await expect.poll(() => visibleText(page)).toContain(NOT_PLACED)
-      await expect.poll(() => page.getByTestId('bet-buy').isEnabled(), { message: 'Buy enabled after the second check' }).toBe(true)
+      await throughChecks(page)
+      await expect.poll(() => page.getByTestId('bet-buy').isEnabled(), { message: 'Buy enabled after the checks' }).toBe(true)
       expect(calls.filter((c) => c.path === ORDER), 'one request per confirmation, none by the app itself').toHaveLength(2)
-
-      await page.getByRole('tab', { name: ui('My orders') }).click()
-      await page.getByTestId('own-empty').waitFor({ state: 'visible' })
       expect(await ownOrdersOnApi(1, gameseq), 'nothing placed on the API').toEqual([])
       expectClean(w, 'timed-out order that did not land')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('the order never reached the API and the round closes while checking: checked at the close, then "not placed"', async () => {
+    const { context, page, w } = await roomPage(16)
+    try {
+      await page.route(`${apiUrl}${ORDER}`, () => undefined) // held: never reaches the API
+      await bet(page, 0, '20')
+      await timeOut(page)
+      await expect.poll(() => visibleText(page)).toContain(CHECKING)
+      // the page's countdown reaches the close (60 s before the end; the round has < 3 min left)
+      await page.clock.fastForward(120_000)
+      await expect.poll(() => visibleText(page), { message: 'not placed, said after the close' }).toContain(NOT_PLACED)
+      expect(await visibleText(page)).not.toContain(ORDER_UNCONFIRMED)
+      expectClean(w, 'order that never landed, round closed')
     } finally {
       await context.close()
     }

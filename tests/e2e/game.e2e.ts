@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { winningOptions } from '../../mocks/simulation/outcome'
 import { drawOf, roundAt } from '../../mocks/simulation/rounds'
-import { expectClean, launchBrowser, openPage, pathOf, poMessage, readState, submitLogin, toast, waitForApp, type TestPage } from './helpers'
+import { expectClean, launchBrowser, openPage, pathOf, poMessage, readState, submitLogin, toast, waitForApp, type TestPage, WIRE_DIALECTS, prodUrlOf } from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -146,9 +146,9 @@ describe('game room in the demo build, with the clock controlled', () => {
   })
 })
 
-describe('game room in the production build against the mock API', () => {
+describe.each(WIRE_DIALECTS)('game room in the production build against the mock API (%s dialect)', (dialect) => {
   test('enters a room; places an order while open, or is blocked with 1020 in the closing window', async () => {
-    const t = await newPage(inject('prodUrl'))
+    const t = await newPage(prodUrlOf(dialect))
     const { page } = t
     await enterRoom(page, 16)
     expect(await page.getByTestId('option-3').textContent()).toBe(`${ui('Short')}1.98`)

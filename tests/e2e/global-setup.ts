@@ -13,6 +13,9 @@ declare module 'vitest' {
     prodUrl: string
     /** The mock API over HTTP (mocks/http-server.ts), a separate origin. */
     apiUrl: string
+    /** The same production build against a mock API speaking the alt dialect (mocks/lib/dialect.ts). */
+    prodAltUrl: string
+    apiAltUrl: string
     /** Copies of dist/ and dist-demo/ taken at setup (what the servers serve), for tests that read files. */
     distDir: string
     distDemoDir: string
@@ -109,10 +112,23 @@ export default async function setup({ provide }: TestProject) {
       csp: contentSecurityPolicy(api.url),
     })
     cleanups.push(() => prod.close())
+
+    // A second server that reads the API's open points the other way: the app must work with both.
+    const apiAlt = await startMockApiChild({ MOCK_DIALECT: 'alt' })
+    apiAlt.child.removeAllListeners('exit')
+    cleanups.push(() => stopChild(apiAlt.child))
+    const prodAlt: StaticServer = await startStaticServer({
+      root: resolve(snapshot, 'dist'),
+      overrides: { '/manifest.json': JSON.stringify({ apiWebUrl: apiAlt.url }) },
+      csp: contentSecurityPolicy(apiAlt.url),
+    })
+    cleanups.push(() => prodAlt.close())
     const demo = await startStaticServer({ root: resolve(snapshot, 'dist-demo'), csp: contentSecurityPolicy() })
     cleanups.push(() => demo.close())
 
     provide('apiUrl', api.url)
+    provide('apiAltUrl', apiAlt.url)
+    provide('prodAltUrl', prodAlt.url)
     provide('prodUrl', prod.url)
     provide('demoUrl', demo.url)
     provide('distDir', resolve(snapshot, 'dist'))

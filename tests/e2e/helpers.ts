@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
 
 export const DEMO_USER = { quhao: '+84', username: 'demo', password: 'demo123' }
@@ -202,3 +202,12 @@ export function poMessage(locale: string, catalog: 'messages' | 'errors', msgid:
   if (!entries.has(msgid)) throw new Error(`"${msgid}" is not in ${file}`)
   return entries.get(msgid) || msgid
 }
+
+/**
+ * The two readings of the API's open points the production build is tested against
+ * (mocks/lib/dialect.ts): each "production build against the mock API" suite runs once per dialect.
+ */
+export const WIRE_DIALECTS = ['ours', 'alt'] as const
+export type WireDialect = (typeof WIRE_DIALECTS)[number]
+export const prodUrlOf = (dialect: WireDialect) => inject(dialect === 'alt' ? 'prodAltUrl' : 'prodUrl')
+export const apiUrlOf = (dialect: WireDialect) => inject(dialect === 'alt' ? 'apiAltUrl' : 'apiUrl')

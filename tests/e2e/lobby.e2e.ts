@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { raceOf, raceWins } from '../../mocks/simulation/racing'
 import { roundAt } from '../../mocks/simulation/rounds'
-import { DEMO_USER, expectClean, launchBrowser, login, openPage, pathOf, poMessage, submitLogin, toast, waitForApp, type TestPage } from './helpers'
+import { DEMO_USER, expectClean, launchBrowser, login, openPage, pathOf, poMessage, submitLogin, toast, waitForApp, type TestPage, WIRE_DIALECTS, prodUrlOf } from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -153,9 +153,9 @@ describe('lobby in the demo build', () => {
   })
 })
 
-describe('lobby in the production build against the mock API', () => {
+describe.each(WIRE_DIALECTS)('lobby in the production build against the mock API (%s dialect)', (dialect) => {
   test('home: banners, 16 tiles, winners; bet records after login', async () => {
-    const t = await newPage(inject('prodUrl'))
+    const t = await newPage(prodUrlOf(dialect))
     const { page } = t
     await home(page)
     await page.getByTestId('banner').first().waitFor({ state: 'attached' })

@@ -1,6 +1,7 @@
 // Runs the Mirage-backed HTTP API in its own process (Mirage patches globals; the test runner's
 // process stays clean). Prints one line `MOCK_API_URL=<url>`; exits when its parent goes away.
 import { startMockApi } from '../../mocks/http-server'
+import { isDialect } from '../../mocks/lib/dialect'
 
 const scenario = process.env.MOCK_SCENARIO ?? 'default'
 // MOCK_CLOCK_START (epoch ms): the API's clock starts there and runs at real speed, so a test knows
@@ -8,7 +9,9 @@ const scenario = process.env.MOCK_SCENARIO ?? 'default'
 const clockStart = Number(process.env.MOCK_CLOCK_START)
 const launched = Date.now()
 const now = Number.isFinite(clockStart) && clockStart > 0 ? () => clockStart + (Date.now() - launched) : undefined
-const api = await startMockApi({ port: 0, host: '127.0.0.1', scenario, now })
+// MOCK_DIALECT: 'ours' (default) or 'alt', the other reading of the API's open points
+const dialect = isDialect(process.env.MOCK_DIALECT) ? process.env.MOCK_DIALECT : 'ours'
+const api = await startMockApi({ port: 0, host: '127.0.0.1', scenario, now, dialect })
 process.stdout.write(`MOCK_API_URL=${api.url}\n`)
 
 let closing = false

@@ -1,7 +1,7 @@
 // Wallet flows in Chromium: the demo build (Mirage in the page) and the production build against the mock API.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectClean, launchBrowser, login, openPage, pathOf, poMessage, toast, waitForApp, waitForIdle, type TestPage } from './helpers'
+import { expectClean, launchBrowser, login, openPage, pathOf, poMessage, toast, waitForApp, waitForIdle, type TestPage, WIRE_DIALECTS, apiUrlOf, prodUrlOf } from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -105,10 +105,10 @@ describe('wallet in the demo build', () => {
   })
 })
 
-describe('wallet in the production build against the mock API', () => {
+describe.each(WIRE_DIALECTS)('wallet in the production build against the mock API (%s dialect)', (dialect) => {
   test('recharge goes to the API as { money: "100.00", pay_name }, credits the balance, and the income list shows it', async () => {
-    const apiUrl = inject('apiUrl')
-    const t = await newPage(inject('prodUrl'))
+    const apiUrl = apiUrlOf(dialect)
+    const t = await newPage(prodUrlOf(dialect))
     const { page } = t
     const bodies: unknown[] = []
     page.on('request', (r) => {

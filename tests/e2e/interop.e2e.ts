@@ -1,0 +1,150 @@
+// The production build against both readings of the API's open points (mocks/lib/dialect.ts): orders,
+// cancels and refunds, and an order whose answer arrives after the app's deadline. Each test has a
+// private mock API whose clock starts just after a round of game type 2 (room 16) began, so the
+// round is open for the whole test.
+import type { ChildProcess } from 'node:child_process'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { roundAt } from '../../mocks/simulation/rounds'
+import { startMockApiChild, stopChild } from './global-setup'
+import { WIRE_DIALECTS, expectClean, launchBrowser, openPage, poMessage, submitLogin, waitForApp, type TestPage, type WireDialect } from './helpers'
+import { contentSecurityPolicy, startStaticServer, type StaticServer } from './static-server'
+
+const ui = (msgid: string) => poMessage('en-US', 'messages', msgid)
+const PLACED_LATE = ui('Your order was placed (confirmed after a slow answer)')
+const CHECKING = ui('No answer yet. Checking whether your order was placed…')
+const ORDER = '/api/Game/order'
+
+let browser: Browser
+const running: Array<() => Promise<void>> = []
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  for (const stop of running.reverse()) await stop().catch(() => undefined)
+  await browser?.close()
+})
+
+/** A private mock API in `dialect` (its round open for ~2 minutes) and the production build pointed at it. */
+async function privateStack(dialect: WireDialect): Promise<{ api: string; t: TestPage }> {
+  const api: { url: string; child: ChildProcess } = await startMockApiChild({
+    MOCK_DIALECT: dialect,
+    MOCK_CLOCK_START: String(roundAt(2, Date.now()).startsAt + 3_000),
+  })
+  api.child.removeAllListeners('exit')
+  running.push(() => stopChild(api.child))
+  const site: StaticServer = await startStaticServer({
+    root: inject('distDir'),
+    overrides: { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) },
+    csp: contentSecurityPolicy(api.url),
+  })
+  running.push(() => site.close())
+  const t = await openPage(browser, site.url)
+  running.push(() => t.close())
+  return { api: api.url, t }
+}
+
+const cents = async (page: Page) => Number(await page.getByTestId('room-balance').locator('.amount').getAttribute('data-cents'))
+
+async function enterRoom16(page: Page) {
+  await page.goto('/activity/16')
+  await waitForApp(page)
+  await page.waitForURL((url) => url.pathname === '/login')
+  await submitLogin(page)
+  await page.waitForURL((url) => url.pathname === '/activity/16')
+  await page.getByTestId('room').waitFor({ state: 'visible' })
+  await expect.poll(() => page.getByTestId('round-header').getAttribute('data-phase')).toBe('open')
+  await expect.poll(() => cents(page)).toBeGreaterThan(0)
+}
+
+async function order(page: Page, options: number[], amount: string) {
+  for (const i of options) await page.getByTestId(`option-${i}`).click()
+  await page.getByTestId('bet-amount').fill(amount)
+  await page.getByTestId('bet-buy').click()
+  await page.getByTestId('confirm-popup').waitFor({ state: 'visible' })
+  await page.getByTestId('confirm-ok').click()
+  await page.getByTestId('confirm-popup').waitFor({ state: 'hidden' })
+}
+
+const ownRows = (page: Page) => page.getByTestId('own-row')
+
+describe.each(WIRE_DIALECTS)('the production build against the %s dialect', (dialect) => {
+  test('two orders on two options; cancel one: the balance moves by exactly its refund, the other stays', async () => {
+    const { t } = await privateStack(dialect)
+    const { page } = t
+    await enterRoom16(page)
+    const start = await cents(page)
+    await order(page, [0], '20')
+    await expect.poll(() => cents(page)).toBe(start - 2_000)
+    await order(page, [1], '30')
+    await expect.poll(() => cents(page)).toBe(start - 5_000)
+    await page.getByRole('tab', { name: ui('My orders') }).click()
+    await expect.poll(() => ownRows(page).count()).toBe(2)
+
+    const thirty = ownRows(page).filter({ hasText: '30.00' })
+    await thirty.getByTestId('cancel-order').click()
+    const dialog = page.getByRole('dialog')
+    expect(await dialog.innerText()).toContain(ui('Cancel this order?'))
+    await dialog.getByRole('button', { name: ui('Cancel order') }).click()
+    await page.getByText(ui('Your order has been cancelled and the amount refunded.')).waitFor({ state: 'visible' })
+    await page.getByRole('dialog').getByRole('button', { name: ui('OK') }).click()
+    await expect.poll(() => cents(page)).toBe(start - 2_000)
+    await expect.poll(() => ownRows(page).count()).toBe(1)
+    expect(await ownRows(page).first().innerText()).toContain('20.00')
+    expectClean(t, `cancel one of two orders (${dialect})`)
+  })
+
+  test('one order on two options, cancelled: the refund is what the server cancelled (one entry, or the whole order)', async () => {
+    const { t } = await privateStack(dialect)
+    const { page } = t
+    await enterRoom16(page)
+    const start = await cents(page)
+    await order(page, [2, 3], '25')
+    await expect.poll(() => cents(page)).toBe(start - 5_000)
+    await page.getByRole('tab', { name: ui('My orders') }).click()
+    await expect.poll(() => ownRows(page).count()).toBe(2)
+    await ownRows(page).first().getByTestId('cancel-order').click()
+    const question = await page.getByRole('dialog').innerText()
+    await page.getByRole('dialog').getByRole('button', { name: ui('Cancel order') }).click()
+    await page.getByText(ui('Your order has been cancelled and the amount refunded.')).waitFor({ state: 'visible' })
+    await page.getByRole('dialog').getByRole('button', { name: ui('OK') }).click()
+    if (dialect === 'alt') {
+      // the server knows the order, not its entries: the app said so before asking, and both go
+      expect(question).toContain('This order has 2 options')
+      await expect.poll(() => cents(page)).toBe(start)
+      await expect.poll(() => ownRows(page).count()).toBe(0)
+    } else {
+      expect(question).toContain(ui('Cancel this order?'))
+      await expect.poll(() => cents(page)).toBe(start - 2_500)
+      await expect.poll(() => ownRows(page).count()).toBe(1)
+    }
+    expectClean(t, `cancel a two-option order (${dialect})`)
+  })
+
+  test('an order whose answer comes after the deadline (processed late): "checking", then placed, without a reload', async () => {
+    const { api, t } = await privateStack(dialect)
+    const { page } = t
+    await enterRoom16(page)
+    const start = await cents(page)
+    let sent = 0
+    await page.route(`**${ORDER}`, async (route) => {
+      sent++
+      // the server is slow: it takes the order 8 s after it was sent (the app gives up at 6 s) and
+      // places it; the app never sees that answer
+      await new Promise((r) => setTimeout(r, 8_000))
+      await route.fetch({ url: `${api}${ORDER}` }).catch(() => undefined)
+      await route.abort('timedout').catch(() => undefined)
+    })
+    await page.getByTestId('option-0').click()
+    await page.getByTestId('bet-amount').fill('20')
+    await page.getByTestId('bet-buy').click()
+    await page.getByTestId('confirm-ok').click()
+    await page.getByTestId('order-checking').filter({ hasText: CHECKING }).waitFor({ state: 'visible', timeout: 12_000 })
+    await page.getByText(PLACED_LATE).waitFor({ state: 'visible', timeout: 25_000 })
+    await expect.poll(() => cents(page)).toBe(start - 2_000)
+    await page.getByRole('tab', { name: ui('My orders') }).click()
+    await expect.poll(() => ownRows(page).count()).toBe(1)
+    expect(sent, 'sent once').toBe(1)
+    expectClean(t, `order processed late (${dialect})`)
+  }, 60_000)
+})
