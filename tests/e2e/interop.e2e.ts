@@ -148,3 +148,40 @@ describe.each(WIRE_DIALECTS)('the production build against the %s dialect', (dia
     expectClean(t, `order processed late (${dialect})`)
   }, 60_000)
 })
+
+test('a long toast breaks its lines between words, never inside one', async () => {
+  const { t } = await privateStack('ours')
+  const { page } = t
+  await page.goto('/login')
+  await waitForApp(page)
+  await submitLogin(page)
+  await page.waitForURL((url) => url.pathname === '/user')
+  await page.goto('/recharge')
+  await waitForApp(page)
+  // the recharge's answer is lost: the app says so in a long toast
+  await page.route('**/api/Game/recharge', (route) => route.abort('connectionreset'))
+  await page.locator('input[name="amount"]').fill('100')
+  await page.locator('input[name="payName"]').fill('New Player')
+  await page.locator('form button[type="submit"]').click()
+  const main = page.locator('.adm-toast-main').filter({ hasText: 'No answer from the server yet' })
+  await main.waitFor({ state: 'visible' })
+  const words = await main.evaluate((el) => {
+    const lines = new Set<number>()
+    const split: string[] = []
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, m.index)
+        range.setEnd(node, m.index + m[0].length)
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+        tops.forEach((top) => lines.add(top))
+        if (tops.size > 1) split.push(m[0])
+      }
+    }
+    return { split, lines: lines.size }
+  })
+  expect(words.lines, 'the text wraps (the test means something)').toBeGreaterThan(2)
+  expect(words.split, 'words broken across lines').toEqual([])
+})
