@@ -2,6 +2,7 @@ import { Model, belongsTo, type Instantiate, type Registry } from 'miragejs'
 import type Schema from 'miragejs/orm/schema'
 import type { Server } from 'miragejs/server'
 import type { BelongsTo } from 'miragejs/-types'
+import type { TextRef } from './lib/texts'
 
 export interface UserAttrs {
   username: string
@@ -26,7 +27,8 @@ export interface FundLogAttrs {
   type: 1 | 2
   cents: number
   beforeCents: number
-  reason: string
+  /** a text key and params, rendered in the request's language when listed (lib/texts.ts textOf) */
+  reason: TextRef | string
 }
 
 /** A saved withdrawal account (SPEC §3 bank account); crypto types carry `address` instead of bank fields. */

@@ -1,7 +1,7 @@
 import type { MockServer } from './models'
 
 /** Bump when models change shape: an old dump is then ignored instead of half-loaded. */
-export const DUMP_VERSION = 1
+export const DUMP_VERSION = 2
 const PREFIX = 'lucky-trade-demo'
 
 /** The subset of Web Storage used here, so tests and Node can pass their own. */

@@ -2,6 +2,7 @@ import type { MockContext } from '../lib/context'
 import { serverTime } from './wallet'
 import { envelope, fail, ok } from '../lib/envelope'
 import { apiPost } from '../lib/route'
+import { langOf, t, type Lang } from '../lib/texts'
 import type { MockServer } from '../models'
 
 /**
@@ -15,7 +16,6 @@ export const ANNOUNCEMENT_CATEGORY = 14
 export const HELP_CATEGORY = 1
 export const INTRODUCTION_ID = 26
 
-type Lang = 'chs' | 'en' | 'cht' | 'vi'
 type Texts = Record<Lang, { title: string; content: string }>
 
 export interface DemoArticle {
@@ -151,8 +151,6 @@ export function contentRoutes(server: MockServer, ctx: MockContext): void {
     const id = intField(body, 'id')
     if (id === null) return fail(1001)
     const article = articlesFor(ctx.scenario).find((a) => a.id === id)
-    return article ? ok(serializeArticle(article, ctx.now())) : envelopeNotFound(id)
+    return article ? ok(serializeArticle(article, ctx.now())) : envelope(0, null, t(langOf(body.lang), 'info.articleNotFound', { id }))
   })
 }
-
-const envelopeNotFound = (id: number) => envelope(0, null, `article ${id} not found`)

@@ -12,6 +12,7 @@ import { post } from '../lib/ledger'
 import { centsToWire, wireToCents } from '../lib/money'
 import type { Body } from '../lib/route'
 import { apiPost, textField } from '../lib/route'
+import { langOf, t, textRef } from '../lib/texts'
 import type { Instantiate } from 'miragejs'
 import type { AppRegistry, AppSchema, BetAttrs, MockServer } from '../models'
 import { GAMES, ROOMS, isRacing, optionCount, optionName, rateOf, roomById, type SimRoom } from '../simulation/catalog'
@@ -31,11 +32,11 @@ const intField = (body: Body, key: string): number | null => {
   return /^\d+$/.test(text) ? Number(text) : null
 }
 
-export function serializeRoom(room: SimRoom) {
+export function serializeRoom(room: SimRoom, lang: unknown) {
   return {
     id: room.id,
     type: room.type,
-    title: room.title,
+    title: t(langOf(lang), room.title),
     minjoin: centsToWire(room.minjoinCents),
     minbuy: centsToWire(room.minbuyCents),
     ...Object.fromEntries(room.rates.map((rate, i) => [`rate${i}`, rate.toFixed(2)])),
@@ -100,14 +101,14 @@ function ordersById(schema: AppSchema, orderId: number, dialect: Dialect): BetMo
 }
 
 export function gameRoutes(server: MockServer, ctx: MockContext): void {
-  apiPost(server, '/api/Game/getGameList', () =>
-    ok(GAMES.map((g) => ({ id: g.id, type: g.gametype, title: g.title, minjoin: centsToWire(g.minjoinCents) }))),
+  apiPost(server, '/api/Game/getGameList', ({ body }) =>
+    ok(GAMES.map((g) => ({ id: g.id, type: g.gametype, title: t(langOf(body.lang), g.title), minjoin: centsToWire(g.minjoinCents) }))),
   )
 
   apiPost(server, '/api/Game/getRoomList', ({ body }) => {
     const type = intField(body, 'type')
     if (type === null) return fail(1001)
-    return ok(ROOMS.filter((r) => r.type === type).map(serializeRoom))
+    return ok(ROOMS.filter((r) => r.type === type).map((room) => serializeRoom(room, body.lang)))
   })
 
   apiPost(server, '/api/Game/getGameinfo', ({ body }) => {
@@ -120,7 +121,7 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
     // to the millisecond (a fractional `second`, src/api/types.ts Diff), so the countdown can be exact
     const leftMs = Math.max(0, round.endsAt - now)
     return ok({
-      room: serializeRoom(room),
+      room: serializeRoom(room, body.lang),
       game: { id: round.id, seqno: round.seqno, gametype: round.gametype, initmoney: '0.00' },
       diff: { minute: Math.floor(leftMs / 60_000), second: (leftMs % 60_000) / 1000 },
       his: history(ctx.seed, room.gametype, now, HISTORY_COUNT).map((h) => isRacing(room) ? raceHistoryRow(ctx.seed, h.seqno) : ({
@@ -177,7 +178,7 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
     )
     const orderId = Number(bets[0]!.id)
     if (ctx.dialect === 'alt') for (const bet of bets) bet.update({ orderNo: orderId })
-    post(schema, user, { type: 2, cents: total, reason: `Bet ${round.seqno}`, time: now })
+    post(schema, user, { type: 2, cents: total, reason: textRef('fund.bet', { seqno: round.seqno }), time: now })
     return ok({ order_id: orderId, ordersn }, 'order placed')
   }))
 
@@ -226,7 +227,7 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
     if (!round || !isBettingOpen(round, ctx.now())) return fail(1020, 'closed offer')
     for (const bet of bets) bet.update({ status: 'cancelled' })
     const refund = bets.reduce((sum, b) => sum + b.cents, 0)
-    post(schema, user, { type: 1, cents: refund, reason: `Cancel ${bets[0]!.seqno}`, time: ctx.now() })
+    post(schema, user, { type: 1, cents: refund, reason: textRef('fund.cancel', { seqno: bets[0]!.seqno }), time: ctx.now() })
     return ok(null, 'cancelled')
   }))
 

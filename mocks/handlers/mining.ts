@@ -10,6 +10,7 @@ import { envelope, fail, ok } from '../lib/envelope'
 import { post } from '../lib/ledger'
 import { centsToWire, units, wireToCents } from '../lib/money'
 import { apiPost, textField } from '../lib/route'
+import { langOf, t, textRef } from '../lib/texts'
 import type { MockServer } from '../models'
 import { incomeCents, maturesAt, wholeDaysElapsed } from '../simulation/maturity'
 import { serverTime } from './wallet'
@@ -31,14 +32,14 @@ const rateText = (ppm: number) => String(ppm / 10_000)
 export const tierForCents = (cents: number) => [...MINER_TIERS].reverse().find((t) => cents >= t.minCents) ?? null
 
 export function miningRoutes(server: MockServer, ctx: MockContext): void {
-  apiPost(server, '/api/Game/getMinerList', () =>
-    ok(MINER_TIERS.map((t) => ({
-      tier: t.tier,
-      min: centsToWire(t.minCents),
-      max: t.maxCents === null ? null : centsToWire(t.maxCents),
-      rate: rateText(t.ratePpm),
-      days: t.days,
-      title: `Tier ${t.tier}`,
+  apiPost(server, '/api/Game/getMinerList', ({ body }) =>
+    ok(MINER_TIERS.map((tier) => ({
+      tier: tier.tier,
+      min: centsToWire(tier.minCents),
+      max: tier.maxCents === null ? null : centsToWire(tier.maxCents),
+      rate: rateText(tier.ratePpm),
+      days: tier.days,
+      title: t(langOf(body.lang), 'mining.tier', { tier: tier.tier }),
     }))),
   )
 
@@ -47,16 +48,16 @@ export function miningRoutes(server: MockServer, ctx: MockContext): void {
     const cents = wireToCents(body.money)
     if (cents === null || cents <= 0) return fail(1042, 'transfer amount must be above 0')
     if (cents < TRANSFER_MIN_CENTS || cents > TRANSFER_MAX_CENTS) {
-      return envelope(0, null, `the amount must be from ${centsToWire(TRANSFER_MIN_CENTS)} to ${centsToWire(TRANSFER_MAX_CENTS)} USD`)
+      return envelope(0, null, t(langOf(body.lang), 'info.transferRange', { min: centsToWire(TRANSFER_MIN_CENTS), max: centsToWire(TRANSFER_MAX_CENTS) }))
     }
     const tier = tierForCents(cents)!
     const asked = textField(body, 'tier')
-    if (asked && asked !== String(tier.tier)) return envelope(0, null, `the amount belongs to tier ${tier.tier}`)
+    if (asked && asked !== String(tier.tier)) return envelope(0, null, t(langOf(body.lang), 'info.tierMismatch', { tier: tier.tier }))
     user.reload()
     if (cents > user.moneyCents) return fail(1025, 'insufficient balance')
     const now = ctx.now()
     const order = schema.create('minerOrder', { userId: user.id!, tier: tier.tier, cents, ratePpm: tier.ratePpm, days: tier.days, createdAt: now, status: 'running' })
-    post(schema, user, { type: 2, cents, reason: `Mining tier ${tier.tier}: transfer in`, time: now })
+    post(schema, user, { type: 2, cents, reason: textRef('fund.miningIn', { tier: tier.tier }), time: now })
     return ok({ id: Number(order.id) }, 'transferred')
   }))
 

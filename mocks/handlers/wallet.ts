@@ -8,6 +8,7 @@ import { envelope, fail, ok } from '../lib/envelope'
 import { post } from '../lib/ledger'
 import { centsToWire, wireToCents } from '../lib/money'
 import { apiPost, textField, type Body } from '../lib/route'
+import { langOf, t, textOf, textRef } from '../lib/texts'
 import type { AppSchema, MockServer, User } from '../models'
 import { DEMO_CONFIG } from './config'
 
@@ -68,9 +69,10 @@ export function walletRoutes(server: MockServer, ctx: MockContext): void {
     const cents = wireToCents(body.money)
     if (cents === null || cents <= 0) return fail(1050, 'wrong amount')
     // Failures without a catalogue code: the app shows the backend's info text (SPEC §7).
-    if (cents < rechargeMin) return envelope(0, null, `recharge amount must be at least ${centsToWire(rechargeMin)} USD`)
-    if (!textField(body, 'pay_name')) return envelope(0, null, 'please enter the payer name')
-    post(schema, user, { type: 1, cents, reason: 'Recharge (demo)', time: ctx.now() })
+    const lang = langOf(body.lang)
+    if (cents < rechargeMin) return envelope(0, null, t(lang, 'info.rechargeMin', { min: centsToWire(rechargeMin) }))
+    if (!textField(body, 'pay_name')) return envelope(0, null, t(lang, 'info.payerName'))
+    post(schema, user, { type: 1, cents, reason: textRef('fund.rechargeDemo'), time: ctx.now() })
     return ok(null, 'Demo: the recharge was credited at once')
   }))
 
@@ -87,7 +89,7 @@ export function walletRoutes(server: MockServer, ctx: MockContext): void {
     if (cents === null || cents <= 0) return fail(1050, 'wrong amount')
     if (cents > user.moneyCents) return fail(1025, 'withdraw amount exceeds the allowed amount')
     const to = card.type === 'Bank' ? `${card.bank} ${mask(card.account)}` : `${card.type} ${mask(card.address)}`
-    post(schema, user, { type: 2, cents, reason: `Withdraw to ${to}`, time: ctx.now() })
+    post(schema, user, { type: 2, cents, reason: textRef('fund.withdrawTo', { to }), time: ctx.now() })
     return ok(1, 'withdrawal submitted, it arrives within 24 hours')
   }))
 
@@ -137,10 +139,11 @@ export function walletRoutes(server: MockServer, ctx: MockContext): void {
       from = Math.max(from, s)
       to = Math.min(to, e)
     }
+    const lang = langOf(body.lang)
     const rows = schema.where('fundLog', { userId: user.id! }).models
       .filter((log) => serverDay(log.time) >= from && serverDay(log.time) <= to)
       .sort((a, b) => b.time - a.time || Number(b.id) - Number(a.id))
-      .map((log) => ({ id: Number(log.id), time: serverTime(log.time), type: log.type, money: centsToWire(log.cents), before: centsToWire(log.beforeCents), reason: log.reason }))
+      .map((log) => ({ id: Number(log.id), time: serverTime(log.time), type: log.type, money: centsToWire(log.cents), before: centsToWire(log.beforeCents), reason: textOf(lang, log.reason) }))
     // Pages only when asked (an extension of SPEC §7): `page` from 1, `pagesize` rows (default 20, at most 100).
     const page = Number(body.page)
     if (!Number.isInteger(page) || page < 1) return ok(rows)

@@ -1,11 +1,13 @@
 import type { AppSchema, User } from '../models'
+import type { TextRef } from './texts'
 
 export interface LedgerPost {
   /** 1 gain, 2 loss (the fund log's `type`) */
   type: 1 | 2
   /** positive integer cents */
   cents: number
-  reason: string
+  /** a text key and params (lib/texts.ts), listed in the language of the request that reads it; plain text is listed as it is */
+  reason: TextRef | string
   /** epoch ms, from the injected clock */
   time: number
 }

@@ -1,5 +1,6 @@
 import type { MockContext } from '../lib/context'
 import { post } from '../lib/ledger'
+import { textRef } from '../lib/texts'
 import { units } from '../lib/money'
 import { createUser, type MockServer } from '../models'
 import { createDemoUser, DAY_MS, fundWithHistory } from './demo-user'
@@ -11,7 +12,7 @@ export function defaultScenario(server: MockServer, ctx: MockContext): void {
   demo.update({ totalWinCents: units(2_000) })
 
   const newbie = createUser(server, 'newbie', { username: 'newbie', password: 'newbie123', nickname: 'New Player' })
-  post(server.schema, newbie, { type: 1, cents: units(50), reason: 'Recharge', time: ctx.now() - 2 * DAY_MS })
+  post(server.schema, newbie, { type: 1, cents: units(50), reason: textRef('fund.recharge'), time: ctx.now() - 2 * DAY_MS })
 
   // Other players, for lists that show people besides the demo user.
   server.createList('user', 6)

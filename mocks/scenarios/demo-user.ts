@@ -1,5 +1,6 @@
 import type { MockContext } from '../lib/context'
 import { post } from '../lib/ledger'
+import { textRef } from '../lib/texts'
 import { units } from '../lib/money'
 import { createUser, type MockServer, type User } from '../models'
 
@@ -30,12 +31,12 @@ export function fundWithHistory(server: MockServer, ctx: MockContext, user: User
     return {
       type: (recharge ? 1 : 2) as 1 | 2,
       cents: recharge ? units(random.pick([100, 200, 500])) : units(random.int(50, 800)) + random.int(0, 99),
-      reason: recharge ? 'Recharge' : 'Withdraw',
+      reason: textRef(recharge ? 'fund.recharge' : 'fund.withdraw'),
       // From 5 minutes to 6.5 days ago, so Today, Yesterday and Seven days all have rows.
       time: now - random.int(5 * 60 * 1000, Math.round(6.5 * DAY_MS)),
     }
   }).sort((a, b) => a.time - b.time)
   const net = entries.reduce((sum, e) => sum + (e.type === 1 ? e.cents : -e.cents), 0)
-  post(server.schema, user, { type: 1, cents: targetCents - net, reason: 'Recharge', time: now - 8 * DAY_MS })
+  post(server.schema, user, { type: 1, cents: targetCents - net, reason: textRef('fund.recharge'), time: now - 8 * DAY_MS })
   for (const entry of entries) post(server.schema, user, entry)
 }

@@ -3,6 +3,7 @@
  * tables. Money in integer cents; rates as the decimals the room sends (`rate0`..`rate10`).
  */
 import { units } from '../lib/money'
+import { OPTION_NAMES_11, OPTION_NAMES_4, langOf, type TextKey } from '../lib/texts'
 import { RACE_KINDS, RACE_OPTIONS, RACING_GAMETYPE, raceOptionName } from './racing'
 
 export interface SimGame {
@@ -10,7 +11,8 @@ export interface SimGame {
   id: number
   /** game type of its rounds: 1 Lucky Time lottery, 2 Lucky Airship, 3 Lucky Quick-3, 4 Racing */
   gametype: number
-  title: string
+  /** its title, sent in the request's language (lib/texts.ts) */
+  title: TextKey
   minjoinCents: number
 }
 
@@ -18,7 +20,8 @@ export interface SimRoom {
   id: number
   /** room type: 1 USDT, 2 BTC, 3 ETH (room-list tab + 1); 16 = the 4-option room; 4 racing */
   type: number
-  title: string
+  /** its title, sent in the request's language (lib/texts.ts) */
+  title: TextKey
   /** which game's rounds this room plays */
   gametype: number
   minjoinCents: number
@@ -40,19 +43,19 @@ export const RATES_RACE = [1.98, 1.98, 1.98, 1.98] as const
 export const PERIOD_MS: Readonly<Record<number, number>> = { 1: 180_000, 2: 180_000, 3: 120_000, 4: 180_000 }
 
 export const GAMES: readonly SimGame[] = [
-  { id: 1, gametype: 1, title: 'Lucky Time', minjoinCents: 0 },
-  { id: 4, gametype: 4, title: 'Racing', minjoinCents: 0 },
-  { id: 15, gametype: 3, title: 'Lucky Quick-3', minjoinCents: units(100) },
-  { id: 16, gametype: 2, title: 'Lucky Airship', minjoinCents: 0 },
+  { id: 1, gametype: 1, title: 'game.luckyTime', minjoinCents: 0 },
+  { id: 4, gametype: 4, title: 'game.racing', minjoinCents: 0 },
+  { id: 15, gametype: 3, title: 'game.luckyQuick3', minjoinCents: units(100) },
+  { id: 16, gametype: 2, title: 'game.luckyAirship', minjoinCents: 0 },
 ]
 
-const tier = (title: string, minjoin: number, minbuy: number, minLevel?: number) => ({
+const tier = (title: TextKey, minjoin: number, minbuy: number, minLevel?: number) => ({
   title, minjoinCents: units(minjoin), minbuyCents: units(minbuy), ...(minLevel ? { minLevel } : {}),
 })
-const STANDARD = tier('Standard', 0, 20)
-const VIP = tier('VIP', 1_000, 50, 2)
-const SUPERIOR = tier('Superior', 5_000, 100, 4)
-const PREMIER = tier('Premier', 20_000, 500, 5)
+const STANDARD = tier('room.standard', 0, 20)
+const VIP = tier('room.vip', 1_000, 50, 2)
+const SUPERIOR = tier('room.superior', 5_000, 100, 4)
+const PREMIER = tier('room.premier', 20_000, 500, 5)
 
 export const ROOMS: readonly SimRoom[] = [
   // USDT (type 1); room 1 is game 1's home tile
@@ -71,22 +74,12 @@ export const ROOMS: readonly SimRoom[] = [
   { id: 12, type: 3, gametype: 1, rates: RATES_11, ...SUPERIOR },
   { id: 13, type: 3, gametype: 1, rates: RATES_11, ...PREMIER },
   // home tiles of the other games
-  { id: 4, type: 4, gametype: 4, title: 'Racing', minjoinCents: 0, minbuyCents: units(20), rates: RATES_RACE },
-  { id: 15, type: 15, gametype: 3, title: 'Quick-3', minjoinCents: units(100), minbuyCents: units(40), rates: RATES_11 },
-  { id: 16, type: 16, gametype: 2, title: 'Rise & Fall', minjoinCents: 0, minbuyCents: units(20), rates: RATES_4 },
+  { id: 4, type: 4, gametype: 4, title: 'room.racing', minjoinCents: 0, minbuyCents: units(20), rates: RATES_RACE },
+  { id: 15, type: 15, gametype: 3, title: 'room.quick3', minjoinCents: units(100), minbuyCents: units(40), rates: RATES_11 },
+  { id: 16, type: 16, gametype: 2, title: 'room.riseFall', minjoinCents: 0, minbuyCents: units(20), rates: RATES_4 },
 ]
 
 export const roomById = (id: number): SimRoom | undefined => ROOMS.find((r) => r.id === id)
-
-/** Option names as the backend labels them (`valuecn`), by request `lang`. */
-const NAMES_11: Record<'en' | 'zh', readonly string[]> = {
-  en: ['Big', 'Small', 'Odd', 'Even', 'Big-Odd', 'Small-Odd', 'Big-Even', 'Small-Even', 'Extreme Big', 'Extreme Small', 'Triple'],
-  zh: ['大', '小', '单', '双', '大单', '小单', '大双', '小双', '极大', '极小', '豹子'],
-}
-const NAMES_4: Record<'en' | 'zh', readonly string[]> = {
-  en: ['Rise', 'Fall', 'Long', 'Short'],
-  zh: ['涨', '跌', '多', '空'],
-}
 
 export const isRacing = (room: SimRoom) => room.gametype === RACING_GAMETYPE
 
@@ -97,8 +90,9 @@ export const optionCount = (room: SimRoom) => (isRacing(room) ? RACE_OPTIONS : r
 export const rateOf = (room: SimRoom, option: number): number | undefined =>
   isRacing(room) ? room.rates[option % RACE_KINDS] : room.rates[option]
 
+/** An option's name as the backend labels it (`valuecn`), in the request's `lang`. */
 export function optionName(room: SimRoom, index: number, lang: unknown): string {
   if (isRacing(room)) return raceOptionName(index, lang)
-  const table = room.rates.length === 4 ? NAMES_4 : NAMES_11
-  return (lang === 'chs' || lang === 'cht' ? table.zh : table.en)[index] ?? String(index)
+  const table = room.rates.length === 4 ? OPTION_NAMES_4 : OPTION_NAMES_11
+  return table[langOf(lang)][index] ?? String(index)
 }

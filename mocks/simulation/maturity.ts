@@ -4,6 +4,7 @@
  * before every request (mocks/simulation/due.ts), no timers.
  */
 import { post } from '../lib/ledger'
+import { textRef } from '../lib/texts'
 import type { AppSchema, MinerOrderAttrs } from '../models'
 import type { DueItem } from './settle'
 
@@ -28,9 +29,9 @@ export function maturedContracts(schema: AppSchema, now: number): DueItem[] {
       apply: () => {
         const time = maturesAt(order)
         order.update({ status: 'finished' })
-        post(schema, order.userId, { type: 1, cents: order.cents, reason: `Mining tier ${order.tier}: principal returned`, time })
+        post(schema, order.userId, { type: 1, cents: order.cents, reason: textRef('fund.miningPrincipal', { tier: order.tier }), time })
         const income = incomeCents(order.cents, order.ratePpm, order.days)
-        if (income > 0) post(schema, order.userId, { type: 1, cents: income, reason: `Mining tier ${order.tier}: income`, time })
+        if (income > 0) post(schema, order.userId, { type: 1, cents: income, reason: textRef('fund.miningIncome', { tier: order.tier }), time })
       },
     }))
 }

@@ -5,6 +5,7 @@
  * 2 odd, 3 even; every option of a kind pays the room's rate of that kind (rate0..rate3).
  */
 import { createRandom, hashSeed } from '../lib/random'
+import { PLACES_EN, RACE_KIND_NAMES, langOf, t } from '../lib/texts'
 
 export const RACING_GAMETYPE = 4
 export const CARS = 10
@@ -44,17 +45,11 @@ export function raceWinningOptions(order: readonly number[]): number[] {
   return Array.from({ length: RACE_OPTIONS }, (_, i) => i).filter((i) => raceWins(i, order))
 }
 
-const KIND_NAMES: Record<'en' | 'zh', readonly string[]> = {
-  en: ['Big', 'Small', 'Odd', 'Even'],
-  zh: ['大', '小', '单', '双'],
-}
-const ORDINAL_EN = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th']
-
-/** `valuecn` of a racing option: "3rd Big", "第3名 大". */
+/** `valuecn` of a racing option in the request's `lang`: "3rd Big", "第3名 大", "Hạng 3 Lớn". */
 export function raceOptionName(option: number, lang: unknown): string {
-  const zh = lang === 'chs' || lang === 'cht'
+  const language = langOf(lang)
   const rank = raceRank(option)
-  const kind = (zh ? KIND_NAMES.zh : KIND_NAMES.en)[raceKind(option)]
+  const kind = RACE_KIND_NAMES[language][raceKind(option)]
   if (kind === undefined || rank >= CARS) return String(option)
-  return zh ? `第${rank + 1}名 ${kind}` : `${ORDINAL_EN[rank]} ${kind}`
+  return t(language, 'race.option', { place: PLACES_EN[rank]!, n: rank + 1, kind })
 }

@@ -5,6 +5,7 @@
  * is settled once: its status leaves 'open' in the same step as the ledger credit.
  */
 import { post } from '../lib/ledger'
+import { textRef } from '../lib/texts'
 import type { AppSchema } from '../models'
 import { roomById } from './catalog'
 import { wins } from './outcome'
@@ -49,7 +50,7 @@ export function endedBets(schema: AppSchema, seed: number, now: number): DueItem
         const award = won ? payoutCents(bet.cents, bet.rate) : 0
         bet.update({ status: won ? 'won' : 'lost', awardCents: award })
         if (award === 0) return
-        post(schema, bet.userId, { type: 1, cents: award, reason: `Win ${bet.seqno}`, time: round.endsAt })
+        post(schema, bet.userId, { type: 1, cents: award, reason: textRef('fund.win', { seqno: bet.seqno }), time: round.endsAt })
         const user = schema.find('user', bet.userId)!
         user.update({ totalWinCents: user.totalWinCents + award })
       },

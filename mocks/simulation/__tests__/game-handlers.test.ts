@@ -8,6 +8,7 @@ import { getGameinfo, getGameList, getRoomList } from '../../../src/api/game'
 import { current, getGamecancel, getGamelog, getGamelog2, getVorder, order, type OrderEntry } from '../../../src/api/game-orders'
 import type { Cents } from '../../../src/lib/money'
 import type { MockServer } from '../../models'
+import { textOf } from '../../lib/texts'
 import { DEFAULT_SEED, makeServer } from '../../server'
 import { roomById } from '../catalog'
 import { wins } from '../outcome'
@@ -155,7 +156,7 @@ describe('settlement', () => {
     expect(records).toHaveLength(9)
     expect(records.filter((r) => r.isaward === 1).reduce((s, r) => s + r.award, 0)).toBe(expected)
     expect((await getGamelog2(api, { type: 'awaiting' })).length).toBe(0)
-    const wins_ = server.schema.where('fundLog', { reason: `Win ${seqno}` }).models
+    const wins_ = server.schema.all('fundLog').models.filter((l) => textOf('en', l.reason) === `Win ${seqno}`)
     expect(wins_.reduce((s, l) => s + l.cents, 0)).toBe(expected)
     expectLedgerInvariant()
   })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { envelope } from '../../../mocks/lib/envelope'
+import { textOf } from '../../../mocks/lib/texts'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { makeServices, renderApp } from '../../../tests/render'
 
@@ -78,7 +79,7 @@ describe('recharge', () => {
     fireEvent.click(button)
     await screen.findByTestId('recharge-done')
     await waitFor(() => expect(services.session.getSnapshot().context.user?.money).toBe(1_010_000))
-    expect(server.schema.where('fundLog', { reason: 'Recharge (demo)' }).length).toBe(1)
+    expect(server.schema.all('fundLog').models.filter((l) => textOf('en', l.reason) === 'Recharge (demo)')).toHaveLength(1)
   })
 
   it('no back arrow without `back`; the tab bar shows', async () => {

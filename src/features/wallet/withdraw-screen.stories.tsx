@@ -4,6 +4,7 @@ import { storyPathname } from '../../../.storybook/decorators/router'
 import { storyServices } from '../../../.storybook/decorators/app'
 import { fail, ok } from '../../../mocks/lib/envelope'
 import { centsToWire } from '../../../mocks/lib/money'
+import { textOf } from '../../../mocks/lib/texts'
 import { WithdrawScreen } from './withdraw-screen'
 import { storyMirage } from './story-mirage'
 
@@ -148,7 +149,7 @@ export const Withdrawing: Story = {
     await waitFor(() => expect(button).toBeEnabled())
     await expect(sent).toHaveLength(1)
     const demo = server.schema.findBy('user', { username: 'demo' })!
-    await expect(server.schema.where('fundLog', { userId: demo.id! }).models.filter((l) => l.reason.startsWith('Withdraw to'))).toHaveLength(1)
+    await expect(server.schema.where('fundLog', { userId: demo.id! }).models.filter((l) => textOf('en', l.reason).startsWith('Withdraw to'))).toHaveLength(1)
     await expect(demo.moneyCents).toBe(974_950)
     // Let the follow-up reloads (left money, user info) finish inside this story.
     await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('9,749.50'), { timeout: 5000 })

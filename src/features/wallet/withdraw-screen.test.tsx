@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fail } from '../../../mocks/lib/envelope'
+import { textOf } from '../../../mocks/lib/texts'
 import { renderDemoApp } from '../../../tests/demo-app'
 
 const DEMO = { username: 'demo', password: 'demo123' }
@@ -82,7 +83,7 @@ describe('withdraw form', () => {
     type('amount', '10000.01')
     submit()
     expect(await screen.findByText('Insufficient balance, or the amount exceeds what you can withdraw')).toBeTruthy()
-    expect(server.schema.all('fundLog').models.some((l) => l.type === 2 && l.reason.startsWith('Withdraw to'))).toBe(false)
+    expect(server.schema.all('fundLog').models.some((l) => l.type === 2 && textOf('en', l.reason).startsWith('Withdraw to'))).toBe(false)
   })
 
   it('a wrong password shows 1051 from the server; the button is busy while in flight, and sends once', async () => {
