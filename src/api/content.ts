@@ -43,6 +43,17 @@ export function articleText(article: Article, locale: Locale): { title: string; 
   return { title: pick('title'), content: pick('content') }
 }
 
+/**
+ * An article's title in the locale with the same fallback as `articleText`, and the language it is
+ * written in (for the element's `lang`, so a screen reader reads a fallback title in its own voice).
+ */
+export function articleTitle(article: Article, locale: Locale): { title: string; lang: Locale } {
+  const own = article[`title${VARIANT[locale]}`]
+  if (own) return { title: own, lang: locale }
+  if (article.title_yw) return { title: article.title_yw, lang: 'en-US' }
+  return { title: article.title, lang: 'zh-CN' }
+}
+
 const BANNER_VARIANT: Record<Locale, 'path' | 'path_yw' | 'path_tw' | 'path_vi'> = {
   'zh-CN': 'path',
   'en-US': 'path_yw',

@@ -22,8 +22,9 @@ const ALLOWED = new Set([
 ])
 
 /**
- * Texts the demo backend sends (mocks/): names, room titles, money-record reasons, article titles,
- * the app version label. They come from the API, not from the app's catalogs.
+ * Texts the demo backend sends that stay as they are in every language: the demo user's names and
+ * the version label. Everything else it sends (room and game titles, money-record reasons, article
+ * titles) comes in the request's language, so it is scanned like the app's own text.
  */
 const API_TEXTS: Record<string, string[]> = {
   '*': [
@@ -31,11 +32,6 @@ const API_TEXTS: Record<string, string[]> = {
     'demo', // its username
     'v1.0.0 (demo)', // mocks/handlers/config.ts version label
   ],
-  '/help/list': ['Racing rooms are open'], // mocks/handlers/content.ts article title (English only)
-  '/my_income': ['Recharge (demo)', 'Recharge', 'Withdraw'], // money-record reasons (mocks/scenarios)
-  '/bjsc/4': ['Racing'], // mocks/simulation/catalog.ts room title
-  '/activity/1': ['Standard'], // mocks/simulation/catalog.ts room title (tier)
-  '/room_list/1': ['Standard'],
 }
 
 /** A text with the API's own strings taken out (longest first, whole words only). */

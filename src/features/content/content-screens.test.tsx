@@ -14,16 +14,40 @@ async function demo(path: string, opts: Parameters<typeof renderDemoApp>[1] = {}
 }
 
 describe('help list and articles', () => {
-  it('lists category 9 with English titles and images; a tap opens the article in the active language', async () => {
+  const titles = () => screen.getAllByTestId('article-item').map((i) => i.querySelector('.article-item-title')!)
+
+  it('lists category 9 with titles in the active language and images; a tap opens the article in that language', async () => {
     const app = await demo('/help/list', { locale: 'vi' })
     const items = await screen.findAllByTestId('article-item')
-    expect(items.map((i) => i.querySelector('.article-item-title')!.textContent)).toEqual(['Racing rooms are open', 'Four languages', 'VIP levels explained'])
+    expect(titles().map((e) => e.textContent)).toEqual(['Phòng đua xe đã mở', 'Bốn ngôn ngữ', 'Giải thích cấp VIP'])
+    expect(titles().map((e) => e.getAttribute('lang'))).toEqual(['vi', 'vi', 'vi'])
     expect(items[0]!.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
     fireEvent.click(items[1]!)
     expect((await screen.findByTestId('article-title')).textContent).toBe('Bốn ngôn ngữ')
     expect(app.router.state.location.pathname).toBe('/help/102')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bốn ngôn ngữ')
     expect(screen.getByTestId('article-body').textContent).toContain('tiếng Việt')
+  })
+
+  it('list titles follow a language switch in place, with the article page\'s fallback: variant, English, plain', async () => {
+    const app = await demo('/help/list', { locale: 'zh-CN' })
+    await screen.findAllByTestId('article-item')
+    expect(titles().map((e) => e.textContent)).toEqual(['赛车房间已开放', '支持四种语言', 'VIP 等级说明'])
+    await act(() => app.services.setLocale('zh-TW'))
+    expect(titles().map((e) => e.textContent)).toEqual(['賽車房間已開放', '支援四種語言', 'VIP 等級說明'])
+
+    app.server.post('/api/Game/getArticlelist', () => ok([
+      { id: 1, title: '只有中文', title_yw: '', title_ft: '', title_vi: '' },
+      { id: 2, title: '中文', title_yw: 'English only', title_vi: '' },
+      { id: 3, title: '中文', title_yw: 'English', title_vi: 'Tiếng Việt' },
+    ]))
+    await act(() => app.services.setLocale('vi'))
+    await act(() => app.router.navigate({ to: '/' }))
+    await act(() => app.router.navigate({ to: '/help/list' }))
+    await screen.findByText('Tiếng Việt')
+    expect(titles().map((e) => [e.textContent, e.getAttribute('lang')])).toEqual([
+      ['只有中文', 'zh-CN'], ['English only', 'en-US'], ['Tiếng Việt', 'vi'],
+    ])
   })
 
   it('/help/26 is the introduction; the title follows a language switch in place', async () => {

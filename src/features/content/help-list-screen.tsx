@@ -1,16 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
-import { ARTICLE_CATEGORY, articleText, getArticlelist, safeImageUrl } from '../../api/content'
+import { ARTICLE_CATEGORY, articleTitle, getArticlelist, safeImageUrl } from '../../api/content'
+import { activeLocale } from '../../i18n/i18n'
 import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
 import './content.css'
 
-/** /help/list (SPEC §2): articles of category 9 with their English title and image; a tap opens /help/{id}. */
+/**
+ * /help/list: the news articles (category 9) with their image and their title in the active language
+ * (falling back to English, then the plain title, as the article page does); a tap opens /help/{id}.
+ */
 export function HelpListScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const locale = activeLocale(i18n)
   const { api } = useApp()
   const load = useLoad(() => getArticlelist(api, { category: ARTICLE_CATEGORY.news }))
 
@@ -22,13 +27,13 @@ export function HelpListScreen() {
     body = (
       <ul className="article-list" data-testid="article-list">
         {load.data.map((article) => {
-          const { title } = articleText(article, 'en-US')
+          const { title, lang } = articleTitle(article, locale)
           return (
             <li key={article.id}>
               <Link to="/help/$id" params={{ id: String(article.id) }} className="article-item" data-testid="article-item">
                 {safeImageUrl(article.img) ? <img src={safeImageUrl(article.img)} alt="" loading="lazy" /> : null}
                 <span>
-                  <span className="article-item-title" lang="en">{title}</span>
+                  <span className="article-item-title" lang={lang}>{title}</span>
                   {article.createtime && <span className="article-item-date"><br /><ServerTime text={article.createtime} /></span>}
                 </span>
               </Link>
