@@ -10,6 +10,7 @@ import type { Locale } from '../src/i18n/locales'
 import { createAppRouter } from '../src/router'
 import { makeServer, type MakeServerOptions } from '../mocks/server'
 import { createDemoPriceFeed } from '../mocks/price-feed-sim'
+import { onTeardown } from './teardown'
 
 export interface DemoAppOptions {
   scenario?: string
@@ -22,16 +23,25 @@ export interface DemoAppOptions {
 
 /**
  * The whole app in jsdom against the Mirage simulation: the real boot, client, session machine,
- * router and I18nProvider; only the network is simulated. Call `server.shutdown()` after the test
- * (the returned `cleanup` does it).
+ * router and I18nProvider; only the network is simulated. The session actor and the demo backend are
+ * stopped after the test (tests/teardown.ts); `cleanup` stops the backend earlier, for a test that
+ * renders a second app.
  */
 export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
   installUiKitRenderer()
   const server = makeServer({ scenario: opts.scenario ?? 'default', environment: 'test', urlPrefix: location.origin, now: opts.now })
   server.logging = false
+  let shut = false
+  const shutdown = () => {
+    if (shut) return
+    shut = true
+    server.shutdown()
+  }
+  onTeardown(shutdown)
   if (opts.locale) localStorage.setItem('lucky-trade:state', JSON.stringify({ v: 1, state: { language: opts.locale } }))
   // As in main.tsx: demo mode's price feed is the simulated exchange.
   const services = await boot({ demo: true, fetchManifest: async () => ({ apiWebUrl: '' }), priceFeed: createDemoPriceFeed({ now: opts.now }) })
+  onTeardown(() => void services.session.stop())
   if (opts.locale) await activateLocale(opts.locale)
   if (opts.login) {
     services.session.send({ type: 'session.login', credentials: { quhao: '+84', ...opts.login } })
@@ -48,7 +58,7 @@ export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
     </LocaleProviders>,
   )
   await router.load()
-  return { ...view, router, services, server, cleanup: () => server.shutdown() }
+  return { ...view, router, services, server, cleanup: shutdown }
 }
 
 /**

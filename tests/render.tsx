@@ -10,6 +10,7 @@ import { activateLocale } from '../src/i18n/i18n'
 import type { Locale } from '../src/i18n/locales'
 import { createAppRouter } from '../src/router'
 import { sessionMachine, type Credentials } from '../machines/session.machine'
+import { onTeardown } from './teardown'
 
 export const testUser = {
   username: 'demo', name: 'demo', nickname: 'Demo Trader', level: 3, money: 1_000_000, noPassword2: 0,
@@ -31,6 +32,7 @@ export function makeServices(backend: FakeBackend = {}, token: string | null = n
     }),
     { input: { token } },
   ).start()
+  onTeardown(() => void session.stop())
   const config = { currency: 'USD', serviceUrl: 'https://support.example/chat' } as AppConfig
   return {
     api: createApiClient({ baseUrl: 'http://127.0.0.1:9/', getLang: () => 'en', getToken: () => null }),

@@ -246,7 +246,7 @@ describe.each(cases)('$name', ({ run, path, body, data, expected }) => {
 
 it('covers every exported call function', async () => {
   const modules = await Promise.all([import('../account'), import('../config'), import('../content'), import('../game'), import('../game-orders'), import('../mining'), import('../wallet')])
-  const helpers = new Set(['getManifest', 'articleText', 'bannerPath', 'safeImageUrl', 'withdrawRefused'])
+  const helpers = new Set(['getManifest', 'articleText', 'articleTitle', 'bannerPath', 'safeImageUrl', 'withdrawRefused'])
   const exported = modules.flatMap((m) => Object.entries(m).filter(([k, v]) => typeof v === 'function' && !helpers.has(k) && /^[a-z]/.test(k)).map(([k]) => k))
   const tested = new Set(cases.map((c) => c.name.split(' ')[0]))
   expect(exported.filter((name) => !tested.has(name))).toEqual([])

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../lib/server-time'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { textOf } from '../../../mocks/lib/texts'
 import { fail } from '../../../mocks/lib/envelope'
 import { post } from '../../../mocks/lib/ledger'
 import { serverDay, serverTime } from '../../../mocks/handlers/wallet'
@@ -34,7 +35,7 @@ describe('income list', () => {
       // the backend's UTC+8 time text, shown in the active locale and the viewer's zone
       expect(row.querySelector('time')!.dateTime).toBe(new Date(Math.floor(log.time / 1000) * 1000).toISOString())
       expect(row.querySelector('time')!.textContent).toBe(formatDateTime(Math.floor(log.time / 1000) * 1000, 'en-US'))
-      expect(row.textContent).toContain(log.reason)
+      expect(row.textContent).toContain(textOf('en', log.reason))
       expect(row.querySelector('.before .amount')!.getAttribute('data-cents')).toBe(String(log.beforeCents))
     })
     expect(screen.getByText('No more records')).toBeTruthy()
