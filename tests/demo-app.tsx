@@ -19,6 +19,8 @@ export interface DemoAppOptions {
   locale?: Locale
   /** The simulation's clock, for time-driven handlers. */
   now?: MakeServerOptions['now']
+  /** The backend's reading of the API's open points (mocks/lib/dialect.ts); default 'ours'. */
+  dialect?: MakeServerOptions['dialect']
 }
 
 /**
@@ -29,7 +31,7 @@ export interface DemoAppOptions {
  */
 export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
   installUiKitRenderer()
-  const server = makeServer({ scenario: opts.scenario ?? 'default', environment: 'test', urlPrefix: location.origin, now: opts.now })
+  const server = makeServer({ scenario: opts.scenario ?? 'default', environment: 'test', urlPrefix: location.origin, now: opts.now, dialect: opts.dialect })
   server.logging = false
   let shut = false
   const shutdown = () => {

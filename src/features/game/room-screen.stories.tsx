@@ -150,6 +150,30 @@ export const MyOrdersTab: Story = {
   },
 }
 
+/**
+ * A server whose rows are entries of one order (`order_id` shared): cancelling one row cancels the
+ * order, so the dialog names every option and the total before anything is sent.
+ */
+export const CancelWholeOrder: Story = {
+  args: {
+    backend: backend(175, {
+      getGamelog: async () => [
+        { id: 41, order_id: 40, value: '0', valuecn: 'Big', rate: 1.98, money: 10000 as Cents },
+        { id: 42, order_id: 40, value: '3', valuecn: 'Even', rate: 1.98, money: 5000 as Cents },
+      ] as GameLogEntry[],
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByTestId('room')
+    await userEvent.click(canvas.getByRole('tab', { name: 'My orders' }))
+    const rows = await canvas.findAllByTestId('own-row')
+    await expect(rows).toHaveLength(2)
+    await userEvent.click(within(rows[1]!).getByTestId('cancel-order'))
+    await expect(await screen.findByText('This order has 2 options (150.00 in all). Cancel all of them?')).toBeVisible()
+    await expect(screen.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+  },
+}
+
 /** Calls that fail until the story's play lets them through (set per story in beforeEach). */
 const failing = { live: false, own: false }
 const isFirst = (q: Parameters<NonNullable<RoomBackend['getVorder']>>[0]) => 'isfirst' in q && q.isfirst !== undefined

@@ -20,8 +20,8 @@ const LOGIN = { username: 'demo', password: 'demo123' }
 /** 10:00:05 UTC: round 201 of game type 1 has 2:55 to go. */
 const OPEN = Date.UTC(2026, 0, 15, 10, 0, 5)
 
-async function openRoom(path: string, now: number) {
-  const app = await renderDemoApp(path, { login: LOGIN, now: () => now })
+async function openRoom(path: string, now: number, dialect?: 'ours' | 'alt') {
+  const app = await renderDemoApp(path, { login: LOGIN, now: () => now, dialect })
   cleanup = app.cleanup
   return app
 }
@@ -95,6 +95,29 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your order has been cancelled and the amount refunded.')).toBeTruthy()
     await waitFor(() => expect(balanceCents()).toBe(start - 10000))
     await waitFor(() => expect(screen.getAllByTestId('own-row')).toHaveLength(1))
+  })
+
+  it('against a backend of the other reading (entries of one order, numbers as text, pages): cancel names the whole order', async () => {
+    await openRoom('/activity/1', OPEN, 'alt')
+    await findRoom()
+    const start = balanceCents()
+    fireEvent.click(screen.getByTestId('option-0'))
+    fireEvent.click(screen.getByTestId('option-3'))
+    fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '100' } })
+    fireEvent.click(screen.getByTestId('bet-buy'))
+    fireEvent.click(within(await screen.findByTestId('confirm-popup')).getByTestId('confirm-ok'))
+    await waitFor(() => expect(balanceCents()).toBe(start - 20000))
+
+    fireEvent.click(screen.getByRole('tab', { name: 'My orders' }))
+    const rows = await screen.findAllByTestId('own-row')
+    expect(rows.map((r) => r.querySelector('.order-option')!.textContent)).toEqual(['Big', 'Even'])
+    fireEvent.click(within(rows[1]!).getByTestId('cancel-order'))
+    // the two rows are entries of one order: the server cancels them together, and the dialog says so first
+    expect(await screen.findByText('This order has 2 options (200.00 in all). Cancel all of them?')).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
+    expect(await screen.findByText('Your order has been cancelled and the amount refunded.')).toBeTruthy()
+    await waitFor(() => expect(balanceCents()).toBe(start))
+    await waitFor(() => expect(screen.queryAllByTestId('own-row')).toHaveLength(0))
   })
 
   it('Buy checks in order: nothing selected, then below 20 (1024)', async () => {

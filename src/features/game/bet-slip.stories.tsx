@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useLingui } from '@lingui/react'
+import { expect, fn, screen, waitFor, within } from 'storybook/test'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { betMachine, ORDER_CHECK_PAUSES_MS } from '../../../machines/bet.machine'
+import { ApiError } from '../../api/errors'
+import type { Room } from '../../api/types'
+import type { Cents } from '../../lib/money'
+import { BetSlip, ConfirmPopup } from './bet-slip'
+import { roomOptions } from './options'
+
+/**
+ * The slip and its confirmation when an order's answer is lost: the server never answers `order`
+ * and its own-orders list never shows the order. The bet machine runs on a simulated clock that
+ * the story advances, so the checks over ~20 s happen at once.
+ */
+const RATES = [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50]
+const ROOM = { id: 1, type: 1, title: 'Standard', minjoin: 0, minbuy: 2000, rates: RATES } as unknown as Room
+const clock = new SimulatedClock()
+
+function LostOrderSlip({ onShowOrders }: { onShowOrders: () => void }) {
+  const { i18n } = useLingui()
+  const [bet] = useState(() => {
+    const actor = createActor(
+      betMachine.provide({
+        actors: {
+          order: fromPromise(async () => {
+            throw new ApiError('timeout')
+          }),
+          getVorder: fromPromise(async () => []),
+        },
+      }),
+      { clock },
+    ).start()
+    actor.send({ type: 'bet.round', round: { roomid: 1, gameid: 77, seqno: '202601150201', rates: RATES, minbuy: 2000 as Cents } })
+    actor.send({ type: 'bet.balance', balance: 1_000_000 as Cents })
+    for (const index of [0, 3]) actor.send({ type: 'bet.toggle', index })
+    actor.send({ type: 'bet.amount', text: '100' })
+    return actor
+  })
+  return (
+    <div style={{ padding: 12 }}>
+      <BetSlip bet={bet} onShowOrders={onShowOrders} />
+      <ConfirmPopup bet={bet} options={roomOptions(i18n, ROOM)} />
+    </div>
+  )
+}
+
+const meta = {
+  component: LostOrderSlip,
+  args: { onShowOrders: fn() },
+  parameters: { session: 'authenticated' },
+} satisfies Meta<typeof LostOrderSlip>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Confirmed, the answer timed out: the popup stays, says it is checking, and nothing can be sent again. */
+export const CheckingAfterTimeout: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByTestId('bet-buy'))
+    const popup = await screen.findByTestId('confirm-popup')
+    await userEvent.click(within(popup).getByTestId('confirm-ok'))
+    await waitFor(() => expect(within(popup).getByTestId('order-checking')).toHaveTextContent('Checking whether your order was placed'))
+    await expect(within(popup).getByTestId('confirm-ok')).toBeDisabled()
+  },
+}
+
+/** No check could prove it either way: the slip keeps the selection and points to My orders. */
+export const Unconfirmed: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByTestId('bet-buy'))
+    await userEvent.click(within(await screen.findByTestId('confirm-popup')).getByTestId('confirm-ok'))
+    await waitFor(() => expect(screen.getByTestId('order-checking')).toHaveTextContent('Checking'))
+    for (const pause of ORDER_CHECK_PAUSES_MS) {
+      clock.increment(pause)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    const notice = await canvas.findByTestId('bet-unconfirmed')
+    await expect(notice).toHaveTextContent('We could not confirm whether your last order was placed.')
+    await expect(canvas.getByTestId('bet-total')).toHaveTextContent('2 selected')
+    await userEvent.click(within(notice).getByTestId('bet-see-orders'))
+    await expect(args.onShowOrders).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByTestId('confirm-popup')).not.toBeVisible())
+  },
+}
