@@ -5,7 +5,8 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { betMachine, ORDER_CHECK_PAUSES_MS } from '../../../machines/bet.machine'
 import { ApiError } from '../../api/errors'
-import type { Room } from '../../api/types'
+import type { OrderBody, OrderPlaced, VorderQuery } from '../../api/game-orders'
+import type { Room, VorderRow } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import { roomOptions } from './options'
@@ -25,10 +26,10 @@ function LostOrderSlip({ onShowOrders }: { onShowOrders: () => void }) {
     const actor = createActor(
       betMachine.provide({
         actors: {
-          order: fromPromise(async () => {
+          order: fromPromise<OrderPlaced, OrderBody>(async () => {
             throw new ApiError('timeout')
           }),
-          getVorder: fromPromise(async () => []),
+          getVorder: fromPromise<VorderRow[], VorderQuery>(async () => []),
         },
       }),
       { clock },
