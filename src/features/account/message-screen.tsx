@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
-import Collapse from 'antd-mobile/es/components/collapse'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { ARTICLE_CATEGORY, articleText } from '../../api/content'
+import type { Article } from '../../api/types'
 import { errorMessage } from '../../i18n/error-message'
-import { isLocale } from '../../i18n/locales'
+import { isLocale, type Locale } from '../../i18n/locales'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
@@ -36,18 +36,32 @@ function ArticleList({ category }: { category: number }) {
     return <div className="state" data-testid="messages-empty"><Trans>No messages yet.</Trans></div>
   }
   return (
-    <Collapse aria-label={t`Messages`}>
-      {state.articles.map((article) => {
-        const { title, content } = articleText(article, locale)
-        return (
-          <Collapse.Panel key={String(article.id)} title={<span data-testid={`article-${article.id}`}>{title}</span>}>
+    <ul className="message-list" aria-label={t`Messages`}>
+      {state.articles.map((article) => <MessageItem key={article.id} article={article} locale={locale} />)}
+    </ul>
+  )
+}
+
+/**
+ * One message as a native disclosure: its title always, its date and sanitized HTML once opened
+ * (the server's HTML is not parsed for messages nobody opens).
+ */
+function MessageItem({ article, locale }: { article: Article; locale: Locale }) {
+  const [open, setOpen] = useState(false)
+  const { title, content } = articleText(article, locale)
+  return (
+    <li>
+      <details className="message-item" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary><span data-testid={`article-${article.id}`}>{title}</span></summary>
+        {open && (
+          <div className="message-item-body">
             {article.createtime && <div className="article-time"><ServerTime text={article.createtime} /></div>}
             {/* Server HTML: through the same sanitizer as help articles before it reaches the page. */}
             <div className="article-body" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(content) }} />
-          </Collapse.Panel>
-        )
-      })}
-    </Collapse>
+          </div>
+        )}
+      </details>
+    </li>
   )
 }
 

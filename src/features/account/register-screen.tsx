@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import Checkbox from 'antd-mobile/es/components/checkbox'
 import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { register } from '../../api/account'
@@ -143,10 +142,11 @@ export function RegisterScreen() {
         {field('payPwd', <Trans>Withdraw password</Trans>, text('payPwd', t`6-16 letters or digits`, { type: 'password', autoComplete: 'off' }))}
         {field('visitcode', <Trans>Invitation code</Trans>, text('visitcode', t`Invitation code`, { autoComplete: 'off' }))}
         <div className="field">
-          <Checkbox checked={agreement} onChange={(v) => { setAgreement(v); setProblems((p) => ({ ...p, agreement: undefined })) }}
-            disabled={busy} className="agreement" data-testid="agreement">
+          <label className="agreement" data-testid="agreement">
+            <input type="checkbox" checked={agreement} disabled={busy}
+              onChange={(e) => { setAgreement(e.target.checked); setProblems((p) => ({ ...p, agreement: undefined })) }} />
             <Trans>I have read and agree to the user agreement</Trans>
-          </Checkbox>
+          </label>
           {problems.agreement && <span className="field-error" role="alert" data-field="agreement">{problemText(problems.agreement)}</span>}
         </div>
         <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>

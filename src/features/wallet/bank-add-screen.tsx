@@ -11,7 +11,7 @@ import { addbankcard } from '../../api/wallet'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
 import { ACCOUNT_TYPES, isBankType, validateBankAdd, type BankAddField, type BankAddInput, type BankAddProblem } from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
-import { FieldError } from './wallet-parts'
+import { FieldError } from './field-error'
 import './wallet.css'
 
 const EMPTY: BankAddInput = { type: 'Bank', bank: '', account: '', username: '', area: '', address: '', payPwd: '' }

@@ -10,7 +10,7 @@ import { delbankcard, getBankcardlist } from '../../api/wallet'
 import { errorMessage } from '../../i18n/error-message'
 import { isBankType, maskAccount } from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
-import { EmptyState, Loading, LoadError } from './wallet-parts'
+import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
 import { useLoad } from '../../ui/use-load'
 import './wallet.css'
 
@@ -47,8 +47,8 @@ export function BankListScreen() {
 
   return (
     <Page title={t`Withdrawal accounts`}>
-      {list.status === 'loading' && !list.data && <Loading />}
-      {list.status === 'error' && <LoadError error={list.error} onRetry={() => void list.reload()} />}
+      {list.status === 'loading' && !list.data && <LoadingState />}
+      {list.status === 'error' && <ErrorState error={list.error} onRetry={() => void list.reload()} />}
       {list.data && accounts.length === 0 && <EmptyState action={add}><Trans>You have no withdrawal accounts yet.</Trans></EmptyState>}
       {accounts.length > 0 && (
         <>

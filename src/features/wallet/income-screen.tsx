@@ -17,7 +17,8 @@ import { Amount } from '../../ui/amount'
 import { FilterIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
 import { useFinanceFlow } from './use-finance-flow'
-import { EmptyState, FieldError, Loading, LoadError } from './wallet-parts'
+import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { FieldError } from './field-error'
 import './wallet.css'
 
 export interface DateRange {
@@ -64,8 +65,8 @@ export function IncomeScreen() {
           <Button size="mini" fill="none" color="primary" onClick={() => setRange(null)}><Trans>Clear</Trans></Button>
         </div>
       )}
-      {flow.status === 'loading' && <Loading />}
-      {flow.status === 'error' && <LoadError error={flow.error} onRetry={() => void flow.refresh().catch(() => {})} />}
+      {flow.status === 'loading' && <LoadingState />}
+      {flow.status === 'error' && <ErrorState error={flow.error} onRetry={() => void flow.refresh().catch(() => {})} />}
       {flow.status === 'ready' && flow.rows.length === 0 && <EmptyState><Trans>No records</Trans></EmptyState>}
       {flow.status === 'ready' && flow.rows.length > 0 && (
         <PullToRefresh onRefresh={pull} pullingText={t`Pull to refresh`} canReleaseText={t`Release to refresh`}

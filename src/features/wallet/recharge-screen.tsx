@@ -15,7 +15,8 @@ import { formatMoney, toWire, type Cents } from '../../lib/money'
 import { RECHARGE_QUICK_AMOUNTS, rechargeMinimum, stripThousands, validateRecharge, type RechargeProblems } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
 import { Page } from '../../ui/page'
-import { FieldError, useAmountProblemText } from './wallet-parts'
+import { FieldError } from './field-error'
+import { useAmountProblemText } from './use-amount-problem-text'
 import './wallet.css'
 
 const quickValue = (cents: Cents) => String(cents / 100)

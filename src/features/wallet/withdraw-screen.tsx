@@ -19,7 +19,9 @@ import { keepAmountChars, maskAccount } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
 import { Page } from '../../ui/page'
 import { withdrawGateMachine } from '../../../machines/withdraw-gate.machine'
-import { FieldError, Loading, LoadError, useAmountProblemText } from './wallet-parts'
+import { ErrorState, LoadingState } from '../../ui/load-states'
+import { FieldError } from './field-error'
+import { useAmountProblemText } from './use-amount-problem-text'
 import './wallet.css'
 
 /** How an account reads in one line: "ACB •••• 7890" or "USDT-TRC20 TQ5N…Ps1". */
@@ -53,8 +55,8 @@ export function WithdrawScreen() {
 
   return (
     <Page title={t`Withdraw`}>
-      {state === 'checking' && <Loading />}
-      {state === 'failed' && <LoadError error={error} onRetry={() => gate.send({ type: 'gate.retry' })} />}
+      {state === 'checking' && <LoadingState />}
+      {state === 'failed' && <ErrorState error={error} onRetry={() => gate.send({ type: 'gate.retry' })} />}
       {state === 'noAccount' && (
         <GateDialog testId="gate-no-account" text={t`You have not added a withdrawal account yet. Add one first.`}
           confirm={t`Add account`} onConfirm={() => void navigate({ to: '/banklist' })} onCancel={leave} />
