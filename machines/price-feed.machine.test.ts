@@ -19,8 +19,11 @@ import { REDRAW_MS, createPriceFeed, type PriceFeedSnapshot } from './price-feed
 const WS = NodeWebSocket as unknown as WebSocketFactory
 const HALF = () => 0.5
 
-/** Polls real time (I/O on loopback) until `check` holds. */
-async function until(check: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+/**
+ * Polls real time (I/O on loopback) until `check` holds. The limit only ends a test that would hang: a
+ * loopback connection on a 2-core machine under full load has taken over 3 s, so it is generous.
+ */
+async function until(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
