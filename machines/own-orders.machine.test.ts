@@ -4,7 +4,7 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../src/api/errors'
 import type { GameLogEntry } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
-import { CANCEL_CHECK_PAUSES_MS, roundOrdersMachine, type RoundOrdersEmitted } from './round.orders.machine'
+import { CANCEL_CHECK_PAUSES_MS, ownOrdersMachine, type OwnOrdersEmitted } from './own-orders.machine'
 
 const entry = (id: number) => ({ id, value: '0', valuecn: 'Big', rate: 1.98, money: 2000 }) as GameLogEntry
 
@@ -16,7 +16,7 @@ function start(impl: { cancel?: (q: { roomid: number; order_id: number }) => Pro
   }))
   const current = vi.fn(async (_q: { roomid: number; gameseq: string; gametype: number }) => ({ award: 3960 as Cents }))
   const actor = createActor(
-    roundOrdersMachine.provide({
+    ownOrdersMachine.provide({
       actors: {
         getGamelog: fromPromise(({ input }) => getGamelog(input)),
         getGamecancel: fromPromise(({ input }) => getGamecancel(input)),
@@ -25,8 +25,8 @@ function start(impl: { cancel?: (q: { roomid: number; order_id: number }) => Pro
     }),
     { input: { roomid: 3 }, ...(impl.clock ? { clock: impl.clock } : {}) },
   )
-  const emitted: RoundOrdersEmitted[] = []
-  actor.on('*', (e) => void emitted.push(e as RoundOrdersEmitted))
+  const emitted: OwnOrdersEmitted[] = []
+  actor.on('*', (e) => void emitted.push(e as OwnOrdersEmitted))
   actor.start()
   const setOrders = (rows: GameLogEntry[]) => void (orders = { ...orders, S1: rows })
   return { actor, getGamelog, getGamecancel, current, emitted, setOrders }
@@ -34,7 +34,7 @@ function start(impl: { cancel?: (q: { roomid: number; order_id: number }) => Pro
 
 const idle = (s: { matches: (v: object) => boolean }) => s.matches({ list: 'idle' })
 
-describe('round orders machine', () => {
+describe('own orders machine', () => {
   it('loads the round\'s own orders; cancel → getGamecancel → reload, with an event for the alert', async () => {
     const { actor, getGamecancel, getGamelog, emitted } = start()
     actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })

@@ -6,7 +6,7 @@ import type { Award, RoomRound } from '../src/api/game-orders'
 import { orderKey, type GameLogEntry } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
 
-export interface RoundOrdersContext {
+export interface OwnOrdersContext {
   roomid: number
   gameseq: string | null
   gametype: number
@@ -20,7 +20,7 @@ export interface RoundOrdersContext {
   award: { seqno: string; award: Cents | null } | null
 }
 
-export type RoundOrdersEvent =
+export type OwnOrdersEvent =
   | { type: 'orders.round'; gameseq: string; gametype: number }
   | { type: 'orders.reload' }
   | { type: 'orders.closed' }
@@ -31,7 +31,7 @@ export type RoundOrdersEvent =
 /** A cancel whose answer is lost is checked against the list at once and after these pauses (~2 s, ~5 s, ~10 s). */
 export const CANCEL_CHECK_PAUSES_MS = [2000, 3000, 5000] as const
 
-export type RoundOrdersEmitted =
+export type OwnOrdersEmitted =
   /** `late`: the answer was lost, the list shows the order gone */
   | { type: 'orders.cancelled'; id: number; late?: boolean }
   /** a cancel in doubt is being checked (the view refreshes the balance each time) */
@@ -42,22 +42,22 @@ export type RoundOrdersEmitted =
   /** cancel refused by the client: the round is closed (1020) */
   | { type: 'orders.closedProblem' }
 
-export const roundOrdersMachine = setup({
+export const ownOrdersMachine = setup({
   types: {
-    context: {} as RoundOrdersContext,
-    events: {} as RoundOrdersEvent,
-    emitted: {} as RoundOrdersEmitted,
+    context: {} as OwnOrdersContext,
+    events: {} as OwnOrdersEvent,
+    emitted: {} as OwnOrdersEmitted,
     input: {} as { roomid: number },
   },
   actors: {
     getGamelog: fromPromise<GameLogEntry[], Required<RoomRound>>(async () => {
-      throw new Error('round orders: provide the getGamelog actor')
+      throw new Error('own orders: provide the getGamelog actor')
     }),
     getGamecancel: fromPromise<void, { roomid: number; order_id: number }>(async () => {
-      throw new Error('round orders: provide the getGamecancel actor')
+      throw new Error('own orders: provide the getGamecancel actor')
     }),
     current: fromPromise<Award, Required<RoomRound>>(async () => {
-      throw new Error('round orders: provide the current actor')
+      throw new Error('own orders: provide the current actor')
     }),
   },
   delays: {
@@ -68,7 +68,7 @@ export const roundOrdersMachine = setup({
     hasRound: ({ context }) => context.gameseq !== null,
   },
 }).createMachine({
-  id: 'roundOrders',
+  id: 'ownOrders',
   context: ({ input }) => ({ roomid: input.roomid, gameseq: null, gametype: 0, orders: [], closed: true, error: null, award: null, cancellingId: null, cancelChecks: 0 }),
   type: 'parallel',
   states: {
@@ -138,7 +138,7 @@ export const roundOrdersMachine = setup({
                 onDone: [
                   {
                     guard: ({ context, event }) => !event.output.some((o) => orderKey(o) === context.cancellingId),
-                    target: '#roundOrders.list.idle',
+                    target: '#ownOrders.list.idle',
                     actions: [
                       assign({ orders: ({ event }) => event.output, error: null }),
                       emit(({ context }) => ({ type: 'orders.cancelled' as const, id: context.cancellingId!, late: true })),
@@ -153,7 +153,7 @@ export const roundOrdersMachine = setup({
               always: [
                 {
                   guard: ({ context }) => context.cancelChecks > CANCEL_CHECK_PAUSES_MS.length,
-                  target: '#roundOrders.list.idle',
+                  target: '#ownOrders.list.idle',
                   actions: emit({ type: 'orders.cancelUnconfirmed' }),
                 },
                 { target: 'waiting' },
@@ -186,4 +186,4 @@ export const roundOrdersMachine = setup({
   },
 })
 
-export type RoundOrdersMachine = typeof roundOrdersMachine
+export type OwnOrdersMachine = typeof ownOrdersMachine

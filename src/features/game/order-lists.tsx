@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button'
 import type { ActorRefFrom } from 'xstate'
 import type { LiveOrdersMachine } from '../../../machines/live-orders.machine'
 import { rowKey } from '../../../machines/live-orders.machine'
-import type { RoundOrdersMachine } from '../../../machines/round.orders.machine'
+import type { OwnOrdersMachine } from '../../../machines/own-orders.machine'
 import { orderKey, type GameLogEntry, type Room } from '../../api/types'
 import { errorMessage } from '../../i18n/error-message'
 import { maskUsername } from '../../lib/mask-name'
@@ -65,7 +65,7 @@ export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
 
 /** The user's own orders this round, each with Cancel. */
 export function OwnOrdersList({ orders, room, closed, onCancel, nameOf }: {
-  orders: ActorRefFrom<RoundOrdersMachine>
+  orders: ActorRefFrom<OwnOrdersMachine>
   room: Room
   closed: boolean
   /** the row's Cancel; it cancels the row's order (orderKey), which on some servers spans several rows */

@@ -8,7 +8,7 @@ import type { GameInfo, GameLogEntry, Room, VorderRow } from '../../api/types'
 import { betMachine } from '../../../machines/bet.machine'
 import { liveOrdersMachine } from '../../../machines/live-orders.machine'
 import { roundMachine } from '../../../machines/round.machine'
-import { roundOrdersMachine } from '../../../machines/round.orders.machine'
+import { ownOrdersMachine } from '../../../machines/own-orders.machine'
 
 /** The room's calls; each defaults to the app's API (stories and tests replace some). */
 export interface RoomBackend {
@@ -125,7 +125,7 @@ function provideRoomMachines(backend: Required<RoomBackend>) {
       },
     }),
     live: liveOrdersMachine.provide({ actors: { getVorder: fromPromise(({ input }) => backend.getVorder(input)) } }),
-    orders: roundOrdersMachine.provide({
+    orders: ownOrdersMachine.provide({
       actors: {
         getGamelog: fromPromise(({ input }) => backend.getGamelog(input)),
         getGamecancel: fromPromise(({ input }) => backend.getGamecancel(input)),
