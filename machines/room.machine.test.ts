@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, emit, fromCallback, fromPromise, setup, SimulatedClock, waitFor, type AnyEventObject, type EventObject } from 'xstate'
+import type { GameInfo, GameLogEntry, Room, VorderRow } from '../src/api/types'
+import type { Cents } from '../src/lib/money'
+import { betMachine } from './bet.machine'
+import { liveOrdersMachine } from './live-orders.machine'
+import { ownOrdersMachine } from './own-orders.machine'
+import { roomActors, roomMachine, type RoomSession } from './room.machine'
+import { roundMachine } from './round.machine'
+
+const c = (n: number) => n as Cents
+const ROOM = { id: 1, type: 1, title: 'Standard', minjoin: c(0), minbuy: c(2000), rates: [1.98, 1.98] } as unknown as Room
+const info = (seqno: string, seconds = 120): GameInfo =>
+  ({ room: ROOM, game: { id: 77, seqno, gametype: 1, initmoney: c(0) }, diff: { minute: Math.floor(seconds / 60), second: seconds % 60 }, his: [] }) as unknown as GameInfo
+
+/** A session stand-in: the balance it holds and the refreshes it was asked for. */
+function fakeSession(money: number | null = 1_000_000) {
+  const listeners = new Set<() => void>()
+  let user = money === null ? null : { money: c(money) }
+  const session = {
+    refreshes: 0,
+    send() {
+      session.refreshes++
+    },
+    getSnapshot: () => ({ context: { user } }),
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return { unsubscribe: () => void listeners.delete(listener) }
+    },
+    setMoney(next: number | null) {
+      user = next === null ? null : { money: c(next) }
+      listeners.forEach((l) => l())
+    },
+    listeners,
+  }
+  return session satisfies RoomSession
+}
+
+/**
+ * A child stand-in: records what the room sends it (in `log`, as "child:event") and emits whatever
+ * it is told to with `test.emit`, as the real machines emit their news.
+ */
+function stub(name: string, log: string[]) {
+  return setup({ types: { events: {} as AnyEventObject, emitted: {} as AnyEventObject } }).createMachine({
+    on: {
+      'test.emit': { actions: emit(({ event }) => event.news as AnyEventObject) },
+      '*': { actions: ({ event }) => void log.push(`${name}:${event.type}`) },
+    },
+  })
+}
+
+function startStubbedRoom(session = fakeSession()) {
+  const log: string[] = []
+  const clock = new SimulatedClock()
+  let setVisibility: (state: 'hidden' | 'visible') => void = () => {}
+  const room = createActor(
+    roomMachine.provide({
+      actors: {
+        round: stub('round', log) as unknown as typeof roundMachine,
+        bet: stub('bet', log) as unknown as typeof betMachine,
+        live: stub('live', log) as unknown as typeof liveOrdersMachine,
+        orders: stub('orders', log) as unknown as typeof ownOrdersMachine,
+        pageVisibility: fromCallback<EventObject>(({ sendBack }) => {
+          setVisibility = (state) => sendBack({ type: state === 'hidden' ? 'page.hidden' : 'page.visible' })
+        }),
+      },
+    }),
+    { input: { roomid: 1, now: () => clock.now(), session, ratesOf: (r) => [...r.rates, 50] }, clock },
+  ).start()
+  const children = room.getSnapshot().children
+  const news = (child: 'round' | 'bet' | 'orders', event: AnyEventObject) => (children[child] as { send(e: AnyEventObject): void }).send({ type: 'test.emit', news: event })
+  /** Runs the tasks the room queued for its followers. */
+  const nextTask = () => clock.increment(0)
+  return { room, log, session, news, nextTask, visibility: (s: 'hidden' | 'visible') => setVisibility(s), betEvents: () => log.filter((l) => l.startsWith('bet:')) }
+}
+
+describe('room machine: routes the round to its followers', () => {
+  it('a loaded round reaches the slip (with the rates the room uses), the live list and own orders, each in a task of its own', () => {
+    const { log, news, nextTask } = startStubbedRoom()
+    log.length = 0
+    news('round', { type: 'round.loaded', info: info('202601150201'), newRound: true, previous: null })
+    expect(log).toEqual([])
+    nextTask()
+    expect(log).toEqual(['bet:bet.round', 'live:live.round', 'orders:orders.round'])
+  })
+
+  it('a round loaded already closed reaches the slip as "new round", then "closed"', () => {
+    const { news, nextTask, betEvents } = startStubbedRoom()
+    news('round', { type: 'round.loaded', info: info('202601150201', 30), newRound: true, previous: null })
+    news('round', { type: 'round.closed' })
+    nextTask()
+    expect(betEvents().slice(-2)).toEqual(['bet:bet.round', 'bet:bet.closed'])
+  })
+
+  it('closed: slip, live list and own orders are told; over: the slip and own orders clear', () => {
+    const { log, news, nextTask } = startStubbedRoom()
+    log.length = 0
+    news('round', { type: 'round.closed' })
+    nextTask()
+    expect(log).toEqual(['bet:bet.closed', 'live:live.closed', 'orders:orders.closed'])
+    log.length = 0
+    news('round', { type: 'round.over' })
+    nextTask()
+    expect(log).toEqual(['bet:bet.clear', 'orders:orders.clear'])
+  })
+
+  it('a new round after a drawn one refreshes the balance (winnings may have been credited); the first does not', () => {
+    const { session, news } = startStubbedRoom()
+    news('round', { type: 'round.loaded', info: info('202601150201'), newRound: true, previous: null })
+    expect(session.refreshes).toBe(0)
+    news('round', { type: 'round.loaded', info: info('202601150202'), newRound: true, previous: info('202601150201') })
+    expect(session.refreshes).toBe(1)
+    // the same round reloaded (page visible again) is not news
+    news('round', { type: 'round.loaded', info: info('202601150202'), newRound: false, previous: info('202601150202') })
+    expect(session.refreshes).toBe(1)
+  })
+})
+
+describe('room machine: orders change the balance and the own orders', () => {
+  it.each([
+    ['bet.placed', { type: 'bet.placed', reconciled: false }, 1, ['orders:orders.reload']],
+    ['bet.checking', { type: 'bet.checking', check: 1 }, 1, []],
+    ['bet.unknown', { type: 'bet.unknown' }, 0, ['orders:orders.reload']],
+    ['bet.notPlaced', { type: 'bet.notPlaced' }, 0, ['orders:orders.reload']],
+  ] as const)('%s', (_, event, refreshes, sent) => {
+    const { log, session, news } = startStubbedRoom()
+    log.length = 0
+    news('bet', event)
+    expect(session.refreshes).toBe(refreshes)
+    expect(log.filter((l) => !l.startsWith('bet:'))).toEqual(sent)
+  })
+
+  it.each(['orders.cancelled', 'orders.checking'] as const)('%s refreshes the balance', (type) => {
+    const { session, news } = startStubbedRoom()
+    news('orders', type === 'orders.cancelled' ? { type, id: 5 } : { type })
+    expect(session.refreshes).toBe(1)
+  })
+
+  it('news the room does not route (a failed cancel, a refused bet) changes nothing', () => {
+    const { log, session, news } = startStubbedRoom()
+    log.length = 0
+    news('orders', { type: 'orders.cancelFailed', error: new Error('x') })
+    news('bet', { type: 'bet.failed', error: new Error('x') })
+    expect(session.refreshes).toBe(0)
+    expect(log.filter((l) => !l.endsWith('test.emit'))).toEqual([])
+  })
+})
+
+describe('room machine: balance and visibility', () => {
+  it('the slip gets the session balance at once and on every change', () => {
+    const session = fakeSession(500)
+    const { room, betEvents } = startStubbedRoom(session)
+    expect(betEvents()).toEqual(['bet:bet.balance'])
+    session.setMoney(800)
+    session.setMoney(null)
+    expect(betEvents()).toEqual(['bet:bet.balance', 'bet:bet.balance', 'bet:bet.balance'])
+    room.stop()
+    expect(session.listeners.size).toBe(0)
+  })
+
+  it('a hidden page pauses the round and the live list only; visible again resumes them', () => {
+    const { log, visibility } = startStubbedRoom()
+    log.length = 0
+    visibility('hidden')
+    visibility('visible')
+    expect(log).toEqual(['round:page.hidden', 'live:page.hidden', 'round:page.visible', 'live:page.visible'])
+  })
+
+  it('roomActors gives the four running children; stopping the room stops them', () => {
+    const { room } = startStubbedRoom()
+    const actors = roomActors(room)
+    expect(Object.keys(actors)).toEqual(['round', 'bet', 'live', 'orders'])
+    room.stop()
+    for (const actor of Object.values(actors)) expect(actor.getSnapshot().status).toBe('stopped')
+  })
+})
+
+describe('room machine with the real children', () => {
+  it('a round loaded with 30 s left: the slip has the round and is closed; the live list and own orders have the round', async () => {
+    const clock = new SimulatedClock()
+    const session = fakeSession()
+    const room = createActor(
+      roomMachine.provide({
+        actors: {
+          round: roundMachine.provide({ actors: { getGameinfo: fromPromise(async () => info('202601150201', 30)) } }),
+          bet: betMachine.provide({ actors: { order: fromPromise(async () => ({ order_id: 1 as number | undefined })), getVorder: fromPromise(async () => [] as VorderRow[]) } }),
+          live: liveOrdersMachine.provide({ actors: { getVorder: fromPromise(async () => [] as VorderRow[]) } }),
+          orders: ownOrdersMachine.provide({
+            actors: {
+              getGamelog: fromPromise(async () => [] as GameLogEntry[]),
+              getGamecancel: fromPromise(async (): Promise<void> => undefined),
+              current: fromPromise(async () => ({ award: c(0) })),
+            },
+          }),
+          pageVisibility: fromCallback(() => {}),
+        },
+      }),
+      { input: { roomid: 1, now: () => clock.now(), session }, clock },
+    ).start()
+    const { round, bet, live, orders } = roomActors(room)
+    await waitFor(round, (s) => s.context.info !== null)
+    clock.increment(0)
+    expect(bet.getSnapshot().context).toMatchObject({ round: { seqno: '202601150201', gameid: 77, rates: [1.98, 1.98] }, closed: true, balance: 1_000_000 })
+    expect(live.getSnapshot().context.gameseq).toBe('202601150201')
+    expect(orders.getSnapshot().context).toMatchObject({ gameseq: '202601150201', closed: true })
+    room.stop()
+  })
+})
