@@ -4,6 +4,7 @@
  * draw is a pure function of the round, so when a bet is settled does not change its result. A bet
  * is settled once: its status leaves 'open' in the same step as the ledger credit.
  */
+import { mulCents, type Cents } from '../../src/lib/money'
 import { post } from '../lib/ledger'
 import { textRef } from '../lib/texts'
 import type { AppSchema } from '../models'
@@ -20,14 +21,8 @@ export interface DueItem {
   apply: () => void
 }
 
-/** stake x rate in integer cents, rounded half up, computed on the rate's decimal text (no float products). */
-export function payoutCents(stakeCents: number, rate: number): number {
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(String(rate))
-  if (!m) throw new Error(`simulation: bad rate ${rate}`)
-  const scale = 10n ** BigInt((m[2] ?? '').length)
-  const product = BigInt(stakeCents) * BigInt(`${m[1]}${m[2] ?? ''}`)
-  return Number((product * 2n + scale) / (scale * 2n))
-}
+/** The award of a winning stake: stake × rate in whole cents, exact (the money module's mulCents). */
+export const payoutCents = (stakeCents: number, rate: number): number => mulCents(stakeCents as Cents, rate)
 
 /** Does `option` of a room with `optionCount` options win round `seqno` of `gametype`? Racing reads the finishing order. */
 export function optionWins(seed: number, gametype: number, optionCount: number, option: number, seqno: string): boolean {

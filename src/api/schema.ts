@@ -45,8 +45,6 @@ export const requiredText = v.pipe(
   v.minLength(1, 'empty'),
 )
 
-export const optionalNum = v.optional(v.nullable(num))
-
 /**
  * Root of the lenient field schemas below: an optional with a (null) default, so an object schema
  * runs the pipe for a missing key too instead of reporting the key as missing.

@@ -36,8 +36,6 @@ export function toCents(value: unknown): Cents | null {
 /** Whole units to cents (quick amounts, constants). */
 export const units = (n: number): Cents => Math.round(n * 100) as Cents
 
-export const addCents = (...values: Cents[]): Cents => values.reduce<number>((a, b) => a + b, 0) as Cents
-export const subCents = (a: Cents, b: Cents): Cents => (a - b) as Cents
 /**
  * Cents times a rate (stake x odds), rounded half away from zero to whole cents. The rate is
  * taken as the decimal it prints as ("1.98"), and the product is computed exactly in BigInt.

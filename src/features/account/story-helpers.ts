@@ -16,12 +16,6 @@ export function field(canvasElement: HTMLElement, name: string): HTMLInputElemen
   return el
 }
 
-/** The toast currently shown (it renders outside the story root). */
-export async function toastText(): Promise<string> {
-  const el = await screen.findByText((_, node) => !!node?.classList.contains('adm-toast-main'))
-  return el.textContent ?? ''
-}
-
 /** A confirm dialog once its opening animation lets clicks through. */
 export async function openedDialog() {
   const dialog = await screen.findByRole('dialog')

@@ -44,10 +44,4 @@ export function racingOptions(i18n: I18n, room: Room): RoomOption[] {
   })
 }
 
-/** A wire `value` as a racing option name, or null when it is not one. */
-export function racingOptionName(i18n: I18n, room: Room, value: string): string | null {
-  if (!/^\d+$/.test(value) || Number(value) >= CARS * RACE_KINDS) return null
-  return racingOptions(i18n, room)[Number(value)]!.name
-}
-
 export { raceOption }
