@@ -6,7 +6,7 @@ import type { OrderBody, VorderQuery } from '../src/api/game-orders'
 import type { VorderRow } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
 import { ORDER_CHECK_PAUSES_MS, betMachine, orderTotal, type BetEmitted, type BetRound } from './bet.machine'
-import { checkBuy, orderLanded, parseAmount, toggleOption, type BetProblem } from './bet.rules'
+import { checkBuy, orderLanded, parseStake, toggleOption, type BetProblem } from '../src/lib/bet-rules'
 
 const c = (n: number) => n as Cents
 const ROUND: BetRound = { roomid: 1, gameid: 77, seqno: '202601150201', rates: [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50], minbuy: c(5000) }
@@ -24,7 +24,7 @@ describe('bet rules (SPEC §5), table-driven', () => {
     ['abc', null],
     ['1e3', null],
   ])('amount %j → %j', (text, expected) => {
-    expect(parseAmount(text)).toEqual(expected)
+    expect(parseStake(text)).toEqual(expected)
   })
 
   it.each<[string, Parameters<typeof checkBuy>[0], BetProblem | null]>([

@@ -6,7 +6,7 @@ import { isApiError } from '../src/api/errors'
 import type { OrderBody, OrderEntry, OrderPlaced, VorderQuery } from '../src/api/game-orders'
 import type { VorderRow } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
-import { checkBuy, orderLanded, parseAmount, toggleOption, type BetProblem } from './bet.rules'
+import { checkBuy, orderLanded, parseStake, toggleOption, type BetProblem } from '../src/lib/bet-rules'
 
 /**
  * When an order's answer is lost, the round's own orders are checked at once and then after these
@@ -143,12 +143,12 @@ export const betMachine = setup({
         ],
         'bet.amount': [
           {
-            guard: ({ event }) => parseAmount(event.text) === null,
+            guard: ({ event }) => parseStake(event.text) === null,
             actions: { type: 'notifyProblem', params: { problem: { code: 'inputCorrect' } } },
           },
           {
             actions: assign(({ event }) => {
-              const parsed = parseAmount(event.text)!
+              const parsed = parseStake(event.text)!
               return { amountText: parsed.text, amount: parsed.cents }
             }),
           },

@@ -11,9 +11,8 @@ import {
   SUBSCRIBE_DELAY_MS,
   backoffDelay,
   priceFeedMachine,
-  type WebSocketFactory,
 } from './price-feed.machine'
-import { SUBSCRIPTIONS, changePercent, parseFrame } from './price-feed.protocol'
+import { SUBSCRIPTIONS, changePercent, parseFrame, type WebSocketFactory } from '../src/api/price-feed-protocol'
 import { REDRAW_MS, createPriceFeed, type PriceFeedSnapshot } from './price-feed.source'
 
 const WS = NodeWebSocket as unknown as WebSocketFactory

@@ -8,7 +8,9 @@ import {
   parseFrame,
   subscribeRequest,
   type Prices,
-} from './price-feed.protocol'
+  type WebSocketFactory,
+  type WebSocketLike,
+} from '../src/api/price-feed-protocol'
 
 export const SUBSCRIBE_DELAY_MS = 2_000
 export const KEEPALIVE_MS = 25_000
@@ -17,16 +19,6 @@ export const BACKOFF_BASE_MS = 1_000
 export const BACKOFF_MAX_MS = 30_000
 
 /** The part of the browser's WebSocket the feed uses; the constructor is injected (tests, demo). */
-export interface WebSocketLike {
-  readonly readyState: number
-  send(data: string): void
-  close(code?: number, reason?: string): void
-  onopen: ((event: unknown) => void) | null
-  onmessage: ((event: { data: unknown }) => void) | null
-  onclose: ((event: { code: number; reason?: string }) => void) | null
-  onerror: ((event: unknown) => void) | null
-}
-export type WebSocketFactory = new (url: string) => WebSocketLike
 
 const OPEN = 1
 

@@ -4,8 +4,9 @@
  * The demo builds the same object around a simulated exchange (mocks/price-feed-sim.ts).
  */
 import { createActor, type Actor } from 'xstate'
-import { priceFeedMachine, type WebSocketFactory } from './price-feed.machine'
-import { OKX_PUBLIC_URL, type Prices } from './price-feed.protocol'
+import type { WebSocketFactory } from '../src/api/price-feed-protocol'
+import { priceFeedMachine } from './price-feed.machine'
+import { OKX_PUBLIC_URL, type Prices } from '../src/api/price-feed-protocol'
 
 export const REDRAW_MS = 3_000
 

@@ -5,7 +5,7 @@ import { isScenarioName } from './scenarios/index'
 import { makeServer } from './server'
 
 /** Demo mode's simulated exchange feed (main.tsx passes it to boot). */
-export { createDemoPriceFeed } from './price-feed-sim'
+export { demoPriceFeedOptions } from './price-feed-sim'
 
 /** Remembers a scenario picked with ?scenario= so reloads without the query keep it. */
 export const SCENARIO_KEY = 'lucky-trade-demo:scenario'

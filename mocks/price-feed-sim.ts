@@ -4,9 +4,7 @@
  * Prices are a pure function of (seed, coin, time): smooth waves plus seeded per-second noise.
  * Simulated, and the screens say so (the feed is created with `demo: true`).
  */
-import type { WebSocketFactory, WebSocketLike } from '../machines/price-feed.machine'
-import { COINS, KEEPALIVE_PING, KEEPALIVE_PONG, type Coin, type Subscription } from '../machines/price-feed.protocol'
-import { createPriceFeed, type PriceFeed } from '../machines/price-feed.source'
+import { COINS, KEEPALIVE_PING, KEEPALIVE_PONG, type Coin, type Subscription, type WebSocketFactory, type WebSocketLike } from '../src/api/price-feed-protocol'
 import { hashSeed, mulberry32 } from './lib/random'
 
 export const SIM_PUSH_MS = 1_000
@@ -133,8 +131,11 @@ export function simulatedExchange({ now = Date.now, seed = DEFAULT_SEED }: Simul
   }
 }
 
-/** The demo's price feed: the app's own feed over the simulated exchange, labelled demo. */
-export function createDemoPriceFeed(options: SimulatedExchangeOptions = {}): PriceFeed {
+/**
+ * The demo's price feed options: the app's own feed (createPriceFeed) over the simulated exchange,
+ * labelled demo, with a seeded reconnect jitter.
+ */
+export function demoPriceFeedOptions(options: SimulatedExchangeOptions = {}): { WebSocket: WebSocketFactory; random: () => number; demo: true } {
   const jitter = mulberry32(hashSeed(options.seed ?? DEFAULT_SEED, 'price-feed-jitter'))
-  return createPriceFeed({ WebSocket: simulatedExchange(options), random: jitter, demo: true })
+  return { WebSocket: simulatedExchange(options), random: jitter, demo: true }
 }

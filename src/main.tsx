@@ -48,14 +48,14 @@ const demo = import.meta.env.VITE_DEMO === 'true'
 
 async function start(): Promise<void> {
   try {
-    let priceFeed
+    let priceFeedSocket
     if (import.meta.env.VITE_DEMO === 'true') {
       // The only import of the demo backend: a separate chunk that production builds never contain.
-      const { startDemo, createDemoPriceFeed } = await import('../mocks/browser')
+      const { startDemo, demoPriceFeedOptions } = await import('../mocks/browser')
       await startDemo()
-      priceFeed = createDemoPriceFeed()
+      priceFeedSocket = demoPriceFeedOptions()
     }
-    const services = await boot({ demo, priceFeed, onApiReady })
+    const services = await boot({ demo, priceFeedSocket, onApiReady })
     const routerContext = { session: services.session }
     // A transition: React renders the first screen in slices of a few ms, yielding to the browser
     // between them, instead of one long task (issue 8 §1, TBT); the canvas stays until it commits.

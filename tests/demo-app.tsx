@@ -9,7 +9,8 @@ import { activateLocale } from '../src/i18n/i18n'
 import type { Locale } from '../src/i18n/locales'
 import { createAppRouter } from '../src/router'
 import { makeServer, type MakeServerOptions } from '../mocks/server'
-import { createDemoPriceFeed } from '../mocks/price-feed-sim'
+import { demoPriceFeedOptions } from '../mocks/price-feed-sim'
+import { createPriceFeed } from '../machines/price-feed.source'
 import { onTeardown } from './teardown'
 
 export interface DemoAppOptions {
@@ -42,7 +43,7 @@ export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
   onTeardown(shutdown)
   if (opts.locale) localStorage.setItem('lucky-trade:state', JSON.stringify({ v: 1, state: { language: opts.locale } }))
   // As in main.tsx: demo mode's price feed is the simulated exchange.
-  const services = await boot({ demo: true, fetchManifest: async () => ({ apiWebUrl: '' }), priceFeed: createDemoPriceFeed({ now: opts.now }) })
+  const services = await boot({ demo: true, fetchManifest: async () => ({ apiWebUrl: '' }), priceFeed: createPriceFeed(demoPriceFeedOptions({ now: opts.now })) })
   onTeardown(() => void services.session.stop())
   if (opts.locale) await activateLocale(opts.locale)
   if (opts.login) {

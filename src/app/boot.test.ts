@@ -64,6 +64,18 @@ describe('boot', () => {
     expect(loadState().appConfig).toMatchObject({ currency: 'USD' })
   })
 
+  it('demo mode: the app feed runs over the socket it is given and says it is simulated', async () => {
+    const { demoPriceFeedOptions } = await import('../../mocks/price-feed-sim')
+    const services = await boot({ demo: true, fetchManifest: manifest, priceFeedSocket: demoPriceFeedOptions({ now: () => 1_767_000_000_000 }) })
+    expect(services.priceFeed?.demo).toBe(true)
+    const seenStatus: string[] = []
+    const off = services.priceFeed!.subscribe((s) => seenStatus.push(s.status))
+    await vi.waitFor(() => expect(services.priceFeed!.getSnapshot().status).toBe('live'), { timeout: 10_000 })
+    expect(Object.keys(services.priceFeed!.getSnapshot().prices).length).toBeGreaterThan(0)
+    off()
+    services.session.stop()
+  })
+
   it('hands the API client to onApiReady after the manifest and before getconfig, with the stored language', async () => {
     saveState({ language: 'vi' })
     const pathsWhenReady: string[][] = []

@@ -8,16 +8,18 @@ import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales
 import { loadState, saveState } from '../lib/storage'
 import { warmFormats } from '../lib/warm-formats'
 import { sessionMachine } from '../../machines/session.machine'
-import type { PriceFeed } from '../../machines/price-feed.source'
-import type { WebSocketFactory } from '../../machines/price-feed.machine'
+import type { PriceFeed, PriceFeedOptions } from '../../machines/price-feed.source'
+import type { WebSocketFactory } from '../api/price-feed-protocol'
 import { lazyPriceFeed } from './lazy-price-feed'
 import type { AppServices, SessionActor } from './app-context'
 
 export interface BootOptions {
   demo: boolean
   fetchManifest?: () => Promise<{ apiWebUrl: string }>
-  /** Demo mode passes its simulated feed; otherwise the exchange's public WebSocket. */
+  /** A feed of its own (tests); otherwise the app's feed over `priceFeedSocket` or the exchange's public WebSocket. */
   priceFeed?: PriceFeed
+  /** Demo mode's simulated exchange for the app's feed (the feed's code still loads on first use). */
+  priceFeedSocket?: Pick<PriceFeedOptions, 'WebSocket' | 'random' | 'demo'>
   /** Called once the API client exists (after manifest.json, before getconfig): the first screen's reads can start. */
   onApiReady?: (api: ApiClient) => void
 }
@@ -41,7 +43,7 @@ function fetchManifestOnce() {
   return getManifest(early && (() => early), appRoot())
 }
 
-export async function boot({ demo, fetchManifest = fetchManifestOnce, priceFeed, onApiReady }: BootOptions): Promise<AppServices> {
+export async function boot({ demo, fetchManifest = fetchManifestOnce, priceFeed, priceFeedSocket, onApiReady }: BootOptions): Promise<AppServices> {
   const stored = loadState()
   let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
   // The catalog chunk loads while the config calls run; it is activated after them (spec order).
@@ -124,18 +126,20 @@ export async function boot({ demo, fetchManifest = fetchManifestOnce, priceFeed,
     }
   }
 
-  return { api, session, config, setLocale, demo, priceFeed: priceFeed ?? exchangePriceFeed() }
+  return { api, session, config, setLocale, demo, priceFeed: priceFeed ?? appPriceFeed(priceFeedSocket) }
 }
 
-/** The exchange feed, with backoff jitter from the platform CSPRNG (crypto.getRandomValues). */
-function exchangePriceFeed(): PriceFeed | undefined {
-  if (typeof globalThis.WebSocket !== 'function' || !globalThis.crypto?.getRandomValues) return undefined
-  const random = () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32
-  return lazyPriceFeed(() =>
-    import('../../machines/price-feed.source').then(({ createPriceFeed }) =>
-      createPriceFeed({ WebSocket: globalThis.WebSocket as unknown as WebSocketFactory, random }),
-    ),
-  )
+/**
+ * The app's feed, its code loaded on first use: over the given socket (demo), else over the exchange's
+ * public WebSocket with backoff jitter from the platform CSPRNG (crypto.getRandomValues).
+ */
+function appPriceFeed(socket?: BootOptions['priceFeedSocket']): PriceFeed | undefined {
+  if (!socket && (typeof globalThis.WebSocket !== 'function' || !globalThis.crypto?.getRandomValues)) return undefined
+  const options = socket ?? {
+    WebSocket: globalThis.WebSocket as unknown as WebSocketFactory,
+    random: () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32,
+  }
+  return lazyPriceFeed(() => import('../../machines/price-feed.source').then(({ createPriceFeed }) => createPriceFeed(options)), options.demo)
 }
 
 /** The cache holds the already-parsed config (amounts in cents): check its shape, do not parse it again. */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { finishingOrder } from '../../api/racing'
+import { finishingOrder } from '../../lib/racing'
 import type { ResultHistory } from '../../api/types'
 
 /** The cars 1-10 in finishing order, each in its own colour (1st place first). */

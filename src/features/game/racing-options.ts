@@ -1,10 +1,10 @@
 /**
  * Racing options (DECISIONS, game type 4): ten places 1st-10th, each with big (car 6-10), small (1-5),
- * odd and even at the room's rate0..rate3. Option index = place x 4 + kind (src/api/racing.ts).
+ * odd and even at the room's rate0..rate3. Option index = place x 4 + kind (src/lib/racing.ts).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { CARS, RACE_KINDS, raceKind, raceOption, raceRank } from '../../api/racing'
+import { CARS, RACE_KINDS, raceKind, raceOption, raceRank } from '../../lib/racing'
 import type { Room } from '../../api/types'
 import type { RoomOption } from './options'
 

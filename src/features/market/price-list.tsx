@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Spinner } from '../../ui/spinner'
-import { COINS, changePercent, type Coin, type CoinPrice } from '../../../machines/price-feed.protocol'
+import { COINS, changePercent, type Coin, type CoinPrice } from '../../api/price-feed-protocol'
 import type { PriceFeedSnapshot } from '../../../machines/price-feed.source'
 
 const priceFormats = new Map<string, Intl.NumberFormat>()

@@ -5,7 +5,8 @@ import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import type { MockServer } from '../../../mocks/models'
 import { AppProvider } from '../../app/app-context'
 import type { PriceFeed, PriceFeedSnapshot } from '../../../machines/price-feed.source'
-import { createDemoPriceFeed } from '../../../mocks/price-feed-sim'
+import { createPriceFeed } from '../../../machines/price-feed.source'
+import { demoPriceFeedOptions } from '../../../mocks/price-feed-sim'
 import { TrendScreen } from './trend-screen'
 
 /** A feed frozen in one state. */
@@ -75,7 +76,7 @@ export const NoFeed: Story = {
 /** The demo: the app's own feed machine over the simulated exchange, and the user's totals. */
 export const DemoLoggedIn: Story = {
   parameters: { session: 'authenticated' },
-  decorators: [withFeed(() => createDemoPriceFeed())],
+  decorators: [withFeed(() => createPriceFeed(demoPriceFeedOptions()))],
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('winlost')).toHaveTextContent('0.00')
     await expect(canvas.getByTestId('price-demo')).toHaveTextContent('Simulated (demo)')

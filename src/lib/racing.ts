@@ -4,7 +4,7 @@
  * form of a result row is otherwise the three-digit one of ./types.ts.
  */
 import * as v from 'valibot'
-import { int } from './schema'
+import { int } from '../api/schema'
 
 export const CARS = 10
 /** Options per rank: 0 big (car 6-10), 1 small (1-5), 2 odd, 3 even. */

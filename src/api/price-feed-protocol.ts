@@ -103,3 +103,15 @@ export function parseFrame(raw: unknown): InboundFrame {
 export function changePercent(price: CoinPrice): number {
   return ((price.last - price.sodUtc8) / price.sodUtc8) * 100
 }
+
+/** What the feed needs of a WebSocket: the browser's, Node's `ws` in tests, or the demo's simulated exchange. */
+export interface WebSocketLike {
+  readonly readyState: number
+  send(data: string): void
+  close(code?: number, reason?: string): void
+  onopen: ((event: unknown) => void) | null
+  onmessage: ((event: { data: unknown }) => void) | null
+  onclose: ((event: { code: number; reason?: string }) => void) | null
+  onerror: ((event: unknown) => void) | null
+}
+export type WebSocketFactory = new (url: string) => WebSocketLike

@@ -1,5 +1,5 @@
 /** SPEC §5 betting rules as pure functions; the bet machine applies them, views translate the codes. */
-import { units, type Cents } from '../src/lib/money'
+import { units, type Cents } from './money'
 
 /** SPEC §9 */
 export const MAX_OPTIONS = 9
@@ -17,10 +17,10 @@ export type BetProblem =
   | { code: 'closed' }
 
 /**
- * An amount as typed: thousands commas stripped; '' is "no amount yet"; anything else must be a
+ * A stake as typed in the bet slip (whole units): thousands commas stripped; '' is "no amount yet"; anything else must be a
  * positive whole number. null: not acceptable (inputCorrectTip).
  */
-export function parseAmount(text: string): { text: string; cents: Cents | null } | null {
+export function parseStake(text: string): { text: string; cents: Cents | null } | null {
   const cleaned = text.replace(/,/g, '').trim()
   if (cleaned === '') return { text: '', cents: null }
   if (!/^\d+$/.test(cleaned) || /^0+$/.test(cleaned) || cleaned.length > 12) return null
