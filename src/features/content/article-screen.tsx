@@ -9,7 +9,7 @@ import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
 import { articleLoad } from './article-loads'
-import { sanitizeArticleHtml } from './sanitize'
+import { sanitizeArticleHtml } from '../../lib/sanitize-html'
 import './content.css'
 
 /**

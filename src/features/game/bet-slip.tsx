@@ -10,7 +10,7 @@ import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { useOpenedOnce } from '../../ui/use-opened-once'
 import type { RoomOption } from './options'
-import { formatOdds } from './options'
+import { formatOdds } from '../../ui/odds'
 
 /** Amount, total and Buy; Buy opens the confirmation popup (ConfirmPopup). */
 export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: ActorRefFrom<BetMachine>; onShowOrders: () => void }) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { RoomOption } from './options'
-import { formatOdds } from './options'
+import { formatOdds } from '../../ui/odds'
 
 /** The room's options as toggle buttons with their odds. */
 export function OptionGrid({ options, selected, disabled, onToggle }: {

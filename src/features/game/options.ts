@@ -2,7 +2,7 @@
  * The option tables of DECISIONS.md: names and when each option wins, localized. Rooms of type 16
  * offer 4 options, every other room 11 (indices 0-10); odds come from the room's rateN.
  */
-import { i18n, type I18n, type MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Room } from '../../api/types'
 
@@ -75,15 +75,3 @@ export function winningIndices(room: Pick<Room, 'type'>, d: { num1: number; num2
   return all.slice(0, optionTable(room).length).flatMap((won, i) => (won ? [i] : []))
 }
 
-const oddsFormats = new Map<string, Intl.NumberFormat>()
-
-/** Odds with two decimals in the active locale (1.98 in en-US, 1,98 in vi). */
-export function formatOdds(odds: number | undefined, locale: string = i18n.locale || 'en-US'): string {
-  if (odds === undefined) return '—'
-  let f = oddsFormats.get(locale)
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    oddsFormats.set(locale, f)
-  }
-  return f.format(odds)
-}

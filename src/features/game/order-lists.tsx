@@ -11,7 +11,8 @@ import { maskUsername } from '../../lib/mask-name'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { ErrorState } from '../../ui/load-states'
-import { formatOdds, optionName } from './options'
+import { formatOdds } from '../../ui/odds'
+import { optionName } from './options'
 
 /** Other players' orders this round, newest first (masked name, round, option, amount), each with Follow. */
 export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Popup from 'antd-mobile/es/components/popup'
 import type { RoomOption } from './options'
-import { formatOdds } from './options'
+import { formatOdds } from '../../ui/odds'
 import { useOpenedOnce } from '../../ui/use-opened-once'
 
 /** DECISIONS: every game room shows its rules — each option, when it wins, its odds. */
