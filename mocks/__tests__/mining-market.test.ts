@@ -9,7 +9,7 @@ import { todayWinLost } from '../../src/api/game'
 import { getMinerList, getMinerOrders, minerTransferIn } from '../../src/api/mining'
 import { getfinanceflow } from '../../src/api/wallet'
 import { units } from '../../src/lib/money'
-import { SERVER_UTC_OFFSET_MS } from '../handlers/wallet'
+import { SERVER_UTC_OFFSET_MS } from '../lib/server-time'
 import type { MockServer } from '../models'
 import { makeServer } from '../server'
 

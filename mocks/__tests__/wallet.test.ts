@@ -9,7 +9,7 @@ import { getGamecancel, getGamelog, order, type OrderEntry } from '../../src/api
 import { minerTransferIn } from '../../src/api/mining'
 import { addbankcard, delbankcard, getBankcardlist, getfinanceflow, getLeftMoney, recharge, withdraw } from '../../src/api/wallet'
 import { units, type Cents } from '../../src/lib/money'
-import { serverDay, serverTime } from '../handlers/wallet'
+import { serverDay, serverTime } from '../lib/server-time'
 import { createRandom } from '../lib/random'
 import type { MockServer } from '../models'
 import { makeServer } from '../server'

@@ -1,7 +1,8 @@
 import type { MockContext } from '../lib/context'
-import { serverTime } from './wallet'
+import { serverTime } from '../lib/server-time'
 import { envelope, fail, ok } from '../lib/envelope'
-import { apiPost } from '../lib/route'
+import { apiPost, intField } from '../lib/route'
+import { BANNERS, bannerSvg } from '../simulation/banners'
 import { langOf, t, type Lang } from '../lib/texts'
 import type { MockServer } from '../models'
 
@@ -123,12 +124,18 @@ export function articlesFor(scenario: string): readonly DemoArticle[] {
   return scenario === 'empty' ? DEMO_ARTICLES.filter((a) => a.category === HELP_CATEGORY) : DEMO_ARTICLES
 }
 
-const intField = (body: Record<string, unknown>, key: string): number | null => {
-  const n = Number(body[key])
-  return body[key] !== undefined && body[key] !== '' && Number.isInteger(n) ? n : null
-}
-
 export function contentRoutes(server: MockServer, ctx: MockContext): void {
+  apiPost(server, '/api/Game/slide', () =>
+    ok(BANNERS.map((b, i) => ({
+      id: i + 1,
+      path: bannerSvg(b, 'zh-CN'),
+      path_tw: bannerSvg(b, 'zh-TW'),
+      path_vi: bannerSvg(b, 'vi'),
+      path_yw: bannerSvg(b, 'en-US'),
+      url: b.url,
+    }))),
+  )
+
   const byCategory = (category: number) =>
     articlesFor(ctx.scenario).filter((a) => a.category === category).sort((x, y) => x.age - y.age || y.id - x.id)
 

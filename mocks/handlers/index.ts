@@ -6,14 +6,13 @@ import type { MockServer } from '../models'
 import { accountRoutes } from './account'
 import { configRoutes } from './config'
 import { gameRoutes } from './game'
+import { gameOrderRoutes } from './game-orders'
 import { contentRoutes } from './content'
 import { walletRoutes } from './wallet'
-import { marketRoutes } from './market'
 import { miningRoutes } from './mining'
-import { lobbyRoutes } from './lobby'
 
-/** Each API area registers its own routes; add an area by adding its `xxxRoutes` here. */
-const AREAS = [configRoutes, accountRoutes, walletRoutes, contentRoutes, gameRoutes, marketRoutes, miningRoutes, lobbyRoutes]
+/** Each API module of src/api has its handlers in the file of the same name here, registered in this list. */
+const AREAS = [configRoutes, accountRoutes, walletRoutes, contentRoutes, gameRoutes, gameOrderRoutes, miningRoutes]
 
 export function isApiUrl(url: string, urlPrefix: string): boolean {
   const base = urlPrefix || globalThis.location?.href || 'http://localhost/'

@@ -13,7 +13,7 @@ import { apiPost, textField } from '../lib/route'
 import { langOf, t, textRef } from '../lib/texts'
 import type { MockServer } from '../models'
 import { incomeCents, maturesAt, wholeDaysElapsed } from '../simulation/maturity'
-import { serverTime } from './wallet'
+import { serverTime } from '../lib/server-time'
 
 /** The product table (SPEC §2); `ratePpm` = daily yield in millionths (0.15 % = 1500). */
 export const MINER_TIERS = [

@@ -73,3 +73,9 @@ export const textField = (body: Body, key: string): string => {
   const value = body[key]
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
 }
+
+/** A body field as a non-negative integer, or null when it is not one. */
+export const intField = (body: Body, key: string): number | null => {
+  const text = textField(body, key)
+  return /^\d+$/.test(text) ? Number(text) : null
+}

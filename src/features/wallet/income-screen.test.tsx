@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { textOf } from '../../../mocks/lib/texts'
 import { fail } from '../../../mocks/lib/envelope'
 import { post } from '../../../mocks/lib/ledger'
-import { serverDay, serverTime } from '../../../mocks/handlers/wallet'
+import { serverDay, serverTime } from '../../../mocks/lib/server-time'
 import { renderDemoApp } from '../../../tests/demo-app'
 
 const DEMO = { username: 'demo', password: 'demo123' }

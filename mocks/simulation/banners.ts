@@ -1,25 +1,16 @@
 /**
- * Home page data (SPEC §7 slide; DECISIONS getWinList), pairs with src/api/content.ts (slide) and
- * src/api/game.ts (getWinList). Banners are small SVGs sent as data URIs, one per language
- * (`path` zh-CN, `path_tw`, `path_vi`, `path_yw` English), so the demo needs no image host.
+ * The demo's home banners: small SVGs sent as data URIs, one per language (`path` zh-CN, `path_tw`,
+ * `path_vi`, `path_yw` English), so the demo needs no image host.
  */
-import type { MockContext } from '../lib/context'
-import { serverTime } from './wallet'
-import { ok } from '../lib/envelope'
-import { centsToWire } from '../lib/money'
-import { apiPost } from '../lib/route'
-import type { MockServer } from '../models'
-import { recentWinners } from '../simulation/winners'
+export type BannerLang = 'zh-CN' | 'zh-TW' | 'vi' | 'en-US'
 
-type Lang = 'zh-CN' | 'zh-TW' | 'vi' | 'en-US'
-
-interface BannerText {
+export interface BannerText {
   url: string
   colors: [string, string]
-  text: Record<Lang, [title: string, subtitle: string]>
+  text: Record<BannerLang, [title: string, subtitle: string]>
 }
 
-const BANNERS: BannerText[] = [
+export const BANNERS: BannerText[] = [
   {
     url: '/activity/1',
     colors: ['#3a2a0c', '#b8862b'],
@@ -65,7 +56,7 @@ const BANNERS: BannerText[] = [
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** A 750 x 300 banner; `data-lang` names its language variant (tests read it). */
-export function bannerSvg(banner: BannerText, lang: Lang): string {
+export function bannerSvg(banner: BannerText, lang: BannerLang): string {
   const [title, subtitle] = banner.text[lang]
   const [from, to] = banner.colors
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300" data-lang="${lang}">`
@@ -77,28 +68,4 @@ export function bannerSvg(banner: BannerText, lang: Lang): string {
     + `<text x="48" y="262" font-family="system-ui, sans-serif" font-size="20" fill="#ffffff" opacity="0.6">DEMO</text>`
     + `</svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}
-
-const WINNERS_LISTED = 20
-
-
-export function lobbyRoutes(server: MockServer, ctx: MockContext): void {
-  apiPost(server, '/api/Game/slide', () =>
-    ok(BANNERS.map((b, i) => ({
-      id: i + 1,
-      path: bannerSvg(b, 'zh-CN'),
-      path_tw: bannerSvg(b, 'zh-TW'),
-      path_vi: bannerSvg(b, 'vi'),
-      path_yw: bannerSvg(b, 'en-US'),
-      url: b.url,
-    }))),
-  )
-
-  /** Masked user, game type, payout and the time of the draw, newest first. */
-  apiPost(server, '/api/Game/getWinList', ({ schema }) => {
-    const now = ctx.now()
-    return ok(recentWinners(schema, ctx.seed, now, WINNERS_LISTED).map((w) => ({
-      username: w.username, gametype: w.gametype, money: centsToWire(w.cents), time: serverTime(w.at),
-    })))
-  })
 }
