@@ -96,7 +96,7 @@ export const models = {
 }
 
 // Factories stay out of the registry type: their traits would show up as model attributes.
-export type AppRegistry = Registry<typeof models, {}>
+export type AppRegistry = Registry<typeof models, Record<never, never>>
 export type AppSchema = Schema<AppRegistry>
 export type MockServer = Server<AppRegistry>
 export type User = Instantiate<AppRegistry, 'user'>

@@ -51,6 +51,7 @@ async function start(): Promise<void> {
     let priceFeedSocket
     if (import.meta.env.VITE_DEMO === 'true') {
       // The only import of the demo backend: a separate chunk that production builds never contain.
+      // eslint-disable-next-line import-x/no-restricted-paths -- dynamic, and only in demo builds
       const { startDemo, demoPriceFeedOptions } = await import('../mocks/browser')
       await startDemo()
       priceFeedSocket = demoPriceFeedOptions()

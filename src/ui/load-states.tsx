@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
-import { errorMessage } from '../i18n/error-message'
 import { Spinner } from './spinner'
 import './load-states.css'
 
@@ -16,12 +15,11 @@ export function LoadingState({ label }: { label?: ReactNode }) {
   )
 }
 
-/** A load that failed: its localized reason and a retry. */
-export function ErrorState({ error, onRetry, children }: { error?: unknown; onRetry?: () => void; children?: ReactNode }) {
-  const { i18n } = useLingui()
+/** A load that failed: its reason (already in the user's language) and a retry. For an API error, src/app/load-error.tsx. */
+export function ErrorState({ onRetry, children }: { onRetry?: () => void; children: ReactNode }) {
   return (
     <div className="card load-state-error" role="alert" data-testid="load-error">
-      <p>{children ?? errorMessage(i18n, error)}</p>
+      <p>{children}</p>
       {onRetry && (
         <Button size="small" color="primary" onClick={onRetry}>
           <Trans>Try again</Trans>

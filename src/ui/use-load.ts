@@ -29,6 +29,8 @@ export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null): LoadSt
     setState((s) => (s.status === 'loading' && s.data === undefined ? s : { status: 'loading', data: undefined, error: null }))
     void reload()
     return () => {
+      // a counter, not an element: bumping it makes answers of the previous key stale
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       latest.current++
     }
   }, [reload, key])

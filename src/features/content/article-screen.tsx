@@ -4,7 +4,8 @@ import { useApp } from '../../app/app-context'
 import { articleText } from '../../api/content'
 import { isApiError } from '../../api/errors'
 import { activeLocale } from '../../i18n/i18n'
-import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { EmptyState, LoadingState } from '../../ui/load-states'
+import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
@@ -33,7 +34,7 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
       </EmptyState>
     )
   } else if (load.status === 'error') {
-    body = <ErrorState error={load.error} onRetry={() => void load.reload()} />
+    body = <LoadError error={load.error} onRetry={() => void load.reload()} />
   } else if (!text) {
     body = <LoadingState />
   } else {

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
 import { ARTICLE_CATEGORY, articleTitle, getArticlelist, safeImageUrl } from '../../api/content'
 import { activeLocale } from '../../i18n/i18n'
-import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { EmptyState, LoadingState } from '../../ui/load-states'
+import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
@@ -20,7 +21,7 @@ export function HelpListScreen() {
   const load = useLoad(() => getArticlelist(api, { category: ARTICLE_CATEGORY.news }))
 
   let body
-  if (load.status === 'error') body = <ErrorState error={load.error} onRetry={() => void load.reload()} />
+  if (load.status === 'error') body = <LoadError error={load.error} onRetry={() => void load.reload()} />
   else if (!load.data) body = <LoadingState />
   else if (load.data.length === 0) body = <EmptyState><Trans>No articles yet.</Trans></EmptyState>
   else {

@@ -33,7 +33,7 @@ export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
   if (loading) return <p className="muted list-note"><Trans>Loading…</Trans></p>
   if (error) {
     return (
-      <ErrorState error={error} onRetry={() => live.send({ type: 'live.retry' })}>
+      <ErrorState onRetry={() => live.send({ type: 'live.retry' })}>
         <Trans>Live orders are not available right now.</Trans> {errorMessage(i18n, error)}
       </ErrorState>
     )
@@ -82,7 +82,7 @@ export function OwnOrdersList({ orders, room, closed, onCancel, nameOf }: {
   if (error && rows.length === 0) {
     if (reloading) return <p className="muted list-note"><Trans>Loading…</Trans></p>
     return (
-      <ErrorState error={error} onRetry={() => orders.send({ type: 'orders.reload' })}>
+      <ErrorState onRetry={() => orders.send({ type: 'orders.reload' })}>
         <Trans>Your orders could not be loaded.</Trans> {errorMessage(i18n, error)}
       </ErrorState>
     )

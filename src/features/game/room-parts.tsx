@@ -29,7 +29,8 @@ const roomOf = (s: ReturnType<RoomActors['round']['getSnapshot']>): Room => s.co
 export function useRoomOptions(round: RoomActors['round'], build: (i18n: I18n, room: Room) => RoomOption[]): RoomOption[] {
   const { i18n } = useLingui()
   const key = useSelector(round, (s) => `${roomOf(s).type}|${roomOf(s).rates.join(',')}`)
-  // `key` and the language are everything the options depend on
+  // `key` and the language are everything the options depend on (the room object itself changes every round)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => build(i18n, roomOf(round.getSnapshot())), [key, i18n, i18n.locale, round, build])
 }
 

@@ -5,7 +5,8 @@ import { useApp } from '../../app/app-context'
 import { getRoomList } from '../../api/game'
 import type { Room } from '../../api/types'
 import { Amount } from '../../ui/amount'
-import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { EmptyState, LoadingState } from '../../ui/load-states'
+import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { useLoad } from '../../ui/use-load'
 import { ROOM_TABS, roomTypeOfTab, tabOfRoomType } from './entry'
@@ -36,7 +37,7 @@ function RoomCards({ type }: { type: number }) {
   const { api } = useApp()
   const rooms = useLoad(() => getRoomList(api, { type }), type)
   const enter = useEnterRoom()
-  if (rooms.status === 'error' && !rooms.data) return <ErrorState error={rooms.error} onRetry={() => void rooms.reload()} />
+  if (rooms.status === 'error' && !rooms.data) return <LoadError error={rooms.error} onRetry={() => void rooms.reload()} />
   if (!rooms.data) return <LoadingState />
   if (rooms.data.length === 0) return <EmptyState><Trans>There are no rooms of this kind yet.</Trans></EmptyState>
   return (

@@ -6,6 +6,7 @@ import { todayWinLost } from '../../api/game'
 import type { WinLost } from '../../api/types'
 import { Amount } from '../../ui/amount'
 import { ErrorState, LoadingState } from '../../ui/load-states'
+import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { useLoad } from '../../ui/use-load'
 import { PriceList } from './price-list'
@@ -36,7 +37,7 @@ export function TrendScreen() {
 function WinLostCard() {
   const { api, config } = useApp()
   const load = useLoad(() => todayWinLost(api))
-  if (load.status === 'error') return <ErrorState error={load.error} onRetry={() => void load.reload()} />
+  if (load.status === 'error') return <LoadError error={load.error} onRetry={() => void load.reload()} />
   if (!load.data) return <LoadingState />
   const d: WinLost = load.data
   return (

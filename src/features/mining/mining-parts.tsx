@@ -30,7 +30,7 @@ export function TiersLoadError({ tiers }: { tiers: MiningTiers }) {
   const { i18n } = useLingui()
   if (!tiers.error) return null
   return (
-    <ErrorState error={tiers.error} onRetry={tiers.reload}>
+    <ErrorState onRetry={tiers.reload}>
       {errorMessage(i18n, tiers.error)}{' '}
       <Trans>The standard plans are shown meanwhile; the server's current plans may differ.</Trans>
     </ErrorState>

@@ -5,7 +5,8 @@ import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
 import { getMinerOrders, type MinerOrder } from '../../api/mining'
 import { percentToPpm } from '../../lib/mining'
-import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { EmptyState, LoadingState } from '../../ui/load-states'
+import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
@@ -42,7 +43,7 @@ function Orders() {
       {load.status === 'error' && isNotAvailable(load.error) ? (
         <EmptyState><span data-testid="not-available"><Trans>Mining orders are not available on this server.</Trans></span></EmptyState>
       ) : load.status === 'error' ? (
-        <ErrorState error={load.error} onRetry={() => void load.reload()} />
+        <LoadError error={load.error} onRetry={() => void load.reload()} />
       ) : !load.data ? (
         <LoadingState />
       ) : load.data.length === 0 ? (

@@ -13,7 +13,8 @@ import { Amount } from '../../ui/amount'
 import { gameTypeName } from '../../ui/game-type-name'
 import { formatOdds } from '../../ui/odds'
 import { ServerTime } from '../../ui/server-time'
-import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { EmptyState, LoadingState } from '../../ui/load-states'
+import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { useBetRecords } from './use-bet-records'
 import './records.css'
@@ -47,7 +48,7 @@ function RecordList({ type }: { type: BetRecordType }) {
     }
   }
   if (records.status === 'loading') return <LoadingState />
-  if (records.status === 'error') return <ErrorState error={records.error} onRetry={() => void records.refresh().catch(() => {})} />
+  if (records.status === 'error') return <LoadError error={records.error} onRetry={() => void records.refresh().catch(() => {})} />
   if (records.rows.length === 0) {
     return (
       <EmptyState>

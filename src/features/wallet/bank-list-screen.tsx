@@ -10,7 +10,8 @@ import { delbankcard, getBankcardlist } from '../../api/wallet'
 import { errorMessage } from '../../i18n/error-message'
 import { isBankType, maskAccount } from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
-import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { EmptyState, LoadingState } from '../../ui/load-states'
+import { LoadError } from '../../app/load-error'
 import { useLoad } from '../../ui/use-load'
 import './wallet.css'
 
@@ -48,7 +49,7 @@ export function BankListScreen() {
   return (
     <Page title={t`Withdrawal accounts`}>
       {list.status === 'loading' && !list.data && <LoadingState />}
-      {list.status === 'error' && <ErrorState error={list.error} onRetry={() => void list.reload()} />}
+      {list.status === 'error' && <LoadError error={list.error} onRetry={() => void list.reload()} />}
       {list.data && accounts.length === 0 && <EmptyState action={add}><Trans>You have no withdrawal accounts yet.</Trans></EmptyState>}
       {accounts.length > 0 && (
         <>

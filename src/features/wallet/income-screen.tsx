@@ -17,7 +17,8 @@ import { Amount } from '../../ui/amount'
 import { FilterIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
 import { useFinanceFlow } from './use-finance-flow'
-import { EmptyState, ErrorState, LoadingState } from '../../ui/load-states'
+import { EmptyState, LoadingState } from '../../ui/load-states'
+import { LoadError } from '../../app/load-error'
 import { FieldError } from './field-error'
 import './wallet.css'
 
@@ -66,7 +67,7 @@ export function IncomeScreen() {
         </div>
       )}
       {flow.status === 'loading' && <LoadingState />}
-      {flow.status === 'error' && <ErrorState error={flow.error} onRetry={() => void flow.refresh().catch(() => {})} />}
+      {flow.status === 'error' && <LoadError error={flow.error} onRetry={() => void flow.refresh().catch(() => {})} />}
       {flow.status === 'ready' && flow.rows.length === 0 && <EmptyState><Trans>No records</Trans></EmptyState>}
       {flow.status === 'ready' && flow.rows.length > 0 && (
         <PullToRefresh onRefresh={pull} pullingText={t`Pull to refresh`} canReleaseText={t`Release to refresh`}

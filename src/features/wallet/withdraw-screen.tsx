@@ -19,7 +19,8 @@ import { keepAmountChars, maskAccount } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
 import { Page } from '../../ui/page'
 import { withdrawGateMachine } from '../../../machines/withdraw-gate.machine'
-import { ErrorState, LoadingState } from '../../ui/load-states'
+import { LoadingState } from '../../ui/load-states'
+import { LoadError } from '../../app/load-error'
 import { FieldError } from './field-error'
 import { useAmountProblemText } from './use-amount-problem-text'
 import './wallet.css'
@@ -56,7 +57,7 @@ export function WithdrawScreen() {
   return (
     <Page title={t`Withdraw`}>
       {state === 'checking' && <LoadingState />}
-      {state === 'failed' && <ErrorState error={error} onRetry={() => gate.send({ type: 'gate.retry' })} />}
+      {state === 'failed' && <LoadError error={error} onRetry={() => gate.send({ type: 'gate.retry' })} />}
       {state === 'noAccount' && (
         <GateDialog testId="gate-no-account" text={t`You have not added a withdrawal account yet. Add one first.`}
           confirm={t`Add account`} onConfirm={() => void navigate({ to: '/banklist' })} onCancel={leave} />
