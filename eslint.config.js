@@ -43,10 +43,22 @@ export default tseslint.config(
           zones: [
             { target: './src', from: './mocks', message: 'The app loads the demo backend only with a dynamic import (src/main.tsx).' },
             { target: './machines', from: './mocks' },
-            { target: ['./src/lib', './src/api'], from: ['./src/features', './src/app', './src/ui', './src/routes'], message: 'lib and api are the base: they import no screens or app code.' },
-            { target: ['./src/ui', './src/app'], from: ['./src/features', './src/routes'], message: 'Shared code imports no feature or route.' },
+            {
+              target: ['./src/lib', './src/api'],
+              from: ['./src/features', './src/app', './src/ui', './src/routes'],
+              message: 'lib and api are the base: they import no screens or app code.',
+            },
+            {
+              target: ['./src/ui', './src/app'],
+              from: ['./src/features', './src/routes'],
+              message: 'Shared code imports no feature or route.',
+            },
             { target: './src/features', from: './src/routes' },
-            { target: './src/ui', from: './src/i18n/error-message.ts', message: 'src/ui is presentational: turn an error into text in the caller (src/app/load-error.tsx).' },
+            {
+              target: './src/ui',
+              from: './src/i18n/error-message.ts',
+              message: 'src/ui is presentational: turn an error into text in the caller (src/app/load-error.tsx).',
+            },
             ...features.map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',
@@ -63,7 +75,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react/*', '@xstate/react', '@lingui/*', 'antd-mobile', 'antd-mobile/*'], message: 'Machines use no React, UI kit or translations: emit events, views translate.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '@xstate/react', '@lingui/*', 'antd-mobile', 'antd-mobile/*'],
+              message: 'Machines use no React, UI kit or translations: emit events, views translate.',
+            },
+          ],
+        },
       ],
     },
   },

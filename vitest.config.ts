@@ -19,7 +19,9 @@ function storyDeps(): string[] {
       if (entry.isDirectory()) walk(path)
       else if (/\.(ts|tsx)$/.test(entry.name)) {
         const text = readFileSync(path, 'utf8')
-        for (const m of text.matchAll(/(?:from|import\()\s*['"]((?:antd-mobile|antd-mobile-icons|dompurify|libphonenumber-js)(?:\/[^'"]*)?)['"]/g)) {
+        for (const m of text.matchAll(
+          /(?:from|import\()\s*['"]((?:antd-mobile|antd-mobile-icons|dompurify|libphonenumber-js)(?:\/[^'"]*)?)['"]/g,
+        )) {
           found.add(m[1])
         }
       }

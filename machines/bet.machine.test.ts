@@ -9,8 +9,15 @@ import { ORDER_CHECK_PAUSES_MS, betMachine, orderTotal, type BetEmitted, type Be
 import { checkBuy, orderLanded, parseStake, toggleOption, type BetProblem } from '../src/lib/bet-rules'
 
 const c = (n: number) => n as Cents
-const ROUND: BetRound = { roomid: 1, gameid: 77, seqno: '202601150201', rates: [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50], minbuy: c(5000) }
-const row = (order_id: number, value: string, money: number) => ({ order_id, value, money, username: '', seqno: '', valuecn: '' }) as unknown as VorderRow
+const ROUND: BetRound = {
+  roomid: 1,
+  gameid: 77,
+  seqno: '202601150201',
+  rates: [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50],
+  minbuy: c(5000),
+}
+const row = (order_id: number, value: string, money: number) =>
+  ({ order_id, value, money, username: '', seqno: '', valuecn: '' }) as unknown as VorderRow
 
 describe('bet rules (SPEC §5), table-driven', () => {
   it.each([
@@ -33,7 +40,11 @@ describe('bet rules (SPEC §5), table-driven', () => {
     ['no amount', { selected: [1], amount: null, minbuy: c(0), balance: c(1e9) }, { code: 'inputCorrect' }],
     ['19 is below 20 (1024)', { selected: [1], amount: c(1900), minbuy: c(0), balance: c(1e9) }, { code: 'minBet' }],
     ['1024 beats minbuy and balance', { selected: [1], amount: c(1900), minbuy: c(1e6), balance: c(0) }, { code: 'minBet' }],
-    ['2 x 20 below minbuy 50', { selected: [1, 2], amount: c(2000), minbuy: c(5000), balance: c(1e9) }, { code: 'orderNum', minbuy: c(5000) }],
+    [
+      '2 x 20 below minbuy 50',
+      { selected: [1, 2], amount: c(2000), minbuy: c(5000), balance: c(1e9) },
+      { code: 'orderNum', minbuy: c(5000) },
+    ],
     ['minbuy beats balance', { selected: [1], amount: c(2000), minbuy: c(5000), balance: c(0) }, { code: 'orderNum', minbuy: c(5000) }],
     ['3 x 20 reaches minbuy 50', { selected: [1, 2, 3], amount: c(2000), minbuy: c(5000), balance: c(1e9) }, null],
     ['total above balance', { selected: [1, 2], amount: c(3000), minbuy: c(0), balance: c(5999) }, { code: 'noEnoughMoney' }],
@@ -50,10 +61,22 @@ describe('bet rules (SPEC §5), table-driven', () => {
   })
 
   it('an order landed when fresh rows carry every entry', () => {
-    const entries = [[0, 1.98, c(2000)], [3, 1.98, c(2000)]] as const
+    const entries = [
+      [0, 1.98, c(2000)],
+      [3, 1.98, c(2000)],
+    ] as const
     expect(orderLanded([row(1, '0', 2000), row(5, '0', 2000), row(6, '3', 2000)], [1], entries)).toBe(true)
     expect(orderLanded([row(1, '0', 2000), row(6, '3', 2000)], [1], entries)).toBe(false)
-    expect(orderLanded([row(5, '0', 2000)], [], [[0, 1.98, c(2000)], [0, 1.98, c(2000)]])).toBe(false)
+    expect(
+      orderLanded(
+        [row(5, '0', 2000)],
+        [],
+        [
+          [0, 1.98, c(2000)],
+          [0, 1.98, c(2000)],
+        ],
+      ),
+    ).toBe(false)
   })
 })
 
@@ -101,7 +124,14 @@ describe('bet machine', () => {
     actor.send({ type: 'bet.buy' })
     expect(actor.getSnapshot().matches('confirming')).toBe(true)
     const pending = actor.getSnapshot().context.pending!
-    expect(pending).toEqual({ gameid: 77, roomid: 1, order_info: [[0, 1.98, 100000], [3, 1.98, 100000]] })
+    expect(pending).toEqual({
+      gameid: 77,
+      roomid: 1,
+      order_info: [
+        [0, 1.98, 100000],
+        [3, 1.98, 100000],
+      ],
+    })
     expect(orderTotal(pending)).toBe(200000)
     actor.send({ type: 'bet.confirm' })
     await waitFor(actor, (s) => s.matches('idle'))
@@ -180,7 +210,14 @@ describe('bet machine', () => {
       await waitFor(actor, (s) => s.matches({ confirming: 'ready' }))
       actor.send({ type: 'bet.round', round: NEXT })
       expect(actor.getSnapshot().matches('idle')).toBe(true)
-      expect(actor.getSnapshot().context).toMatchObject({ round: NEXT, closed: false, selected: [], amountText: '', amount: null, pending: null })
+      expect(actor.getSnapshot().context).toMatchObject({
+        round: NEXT,
+        closed: false,
+        selected: [],
+        amountText: '',
+        amount: null,
+        pending: null,
+      })
       actor.send({ type: 'bet.confirm' })
       await new Promise((r) => setTimeout(r, 0))
       expect(order).not.toHaveBeenCalled()
@@ -267,7 +304,11 @@ describe('bet machine', () => {
   })
 
   it('a catalogue error (errCode) is reported and the slip kept', async () => {
-    const { actor, emitted } = start({ order: async () => { throw new ApiError('code', { errCode: 1025 }) } })
+    const { actor, emitted } = start({
+      order: async () => {
+        throw new ApiError('code', { errCode: 1025 })
+      },
+    })
     fillSlip(actor)
     actor.send({ type: 'bet.buy' })
     actor.send({ type: 'bet.confirm' })
@@ -285,14 +326,19 @@ describe('bet machine', () => {
     async function lostOrder(rowsAt: (check: number) => VorderRow[] | Error, error = new ApiError('timeout')) {
       const clock = new SimulatedClock()
       let call = 0
-      const started = start({
-        order: async () => { throw error },
-        getVorder: async () => {
-          const rows = rowsAt(call++)
-          if (rows instanceof Error) throw rows
-          return rows
+      const started = start(
+        {
+          order: async () => {
+            throw error
+          },
+          getVorder: async () => {
+            const rows = rowsAt(call++)
+            if (rows instanceof Error) throw rows
+            return rows
+          },
         },
-      }, clock)
+        clock,
+      )
       fillSlip(started.actor)
       started.actor.send({ type: 'bet.buy' })
       started.actor.send({ type: 'bet.confirm' })

@@ -87,15 +87,25 @@ export const betMachine = setup({
     }),
   },
   actions: {
-    clearSlip: assign({ selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null, confirmRequested: false, unconfirmed: false }),
+    clearSlip: assign({
+      selected: [],
+      amountText: '',
+      amount: null,
+      pending: null,
+      pendingSeqno: null,
+      confirmRequested: false,
+      unconfirmed: false,
+    }),
     assignRound: assign(({ context }, params: { round: BetRound }) => ({
       round: params.round,
       closed: context.round?.seqno === params.round.seqno ? context.closed : false,
     })),
     // An order that did not go through: its slip stays for a deliberate retry, unless its round is over.
-    forgetPending: assign(({ context }) => (context.pendingSeqno === context.round?.seqno
-      ? { pending: null, pendingSeqno: null }
-      : { selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null })),
+    forgetPending: assign(({ context }) =>
+      context.pendingSeqno === context.round?.seqno
+        ? { pending: null, pendingSeqno: null }
+        : { selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null },
+    ),
     notifyProblem: emit((_, params: { problem: BetProblem }) => ({ type: 'bet.problem' as const, problem: params.problem })),
     notifyClosed: emit({ type: 'bet.problem', problem: { code: 'closed' } }),
     notifyPlaced: emit((_, params: { reconciled: boolean }) => ({ type: 'bet.placed' as const, reconciled: params.reconciled })),
@@ -116,8 +126,19 @@ export const betMachine = setup({
 }).createMachine({
   id: 'bet',
   context: {
-    round: null, closed: true, balance: null, selected: [], amountText: '', amount: null, pending: null, pendingSeqno: null,
-    knownIds: null, confirmRequested: false, checks: 0, lastCheckAnswered: false, unconfirmed: false,
+    round: null,
+    closed: true,
+    balance: null,
+    selected: [],
+    amountText: '',
+    amount: null,
+    pending: null,
+    pendingSeqno: null,
+    knownIds: null,
+    confirmRequested: false,
+    checks: 0,
+    lastCheckAnswered: false,
+    unconfirmed: false,
   },
   initial: 'idle',
   on: {
@@ -166,7 +187,10 @@ export const betMachine = setup({
           { guard: 'isClosed', actions: 'notifyClosed' },
           {
             guard: ({ context }) => checkBuy({ ...context, minbuy: context.round!.minbuy }) !== null,
-            actions: { type: 'notifyProblem', params: ({ context }) => ({ problem: checkBuy({ ...context, minbuy: context.round!.minbuy })! }) },
+            actions: {
+              type: 'notifyProblem',
+              params: ({ context }) => ({ problem: checkBuy({ ...context, minbuy: context.round!.minbuy })! }),
+            },
           },
           {
             target: 'confirming',
@@ -174,7 +198,13 @@ export const betMachine = setup({
               // a new order: the notice about the last one has served its purpose
               const round = context.round!
               const order_info: OrderEntry[] = context.selected.map((i) => [i, round.rates[i] ?? 0, context.amount!] as const)
-              return { pending: { gameid: round.gameid, roomid: round.roomid, order_info }, pendingSeqno: round.seqno, knownIds: null, confirmRequested: false, unconfirmed: false }
+              return {
+                pending: { gameid: round.gameid, roomid: round.roomid, order_info },
+                pendingSeqno: round.seqno,
+                knownIds: null,
+                confirmRequested: false,
+                unconfirmed: false,
+              }
             }),
           },
         ],
@@ -190,10 +220,7 @@ export const betMachine = setup({
           target: 'idle',
           actions: ['clearSlip', { type: 'assignRound', params: ({ event }) => ({ round: event.round }) }],
         },
-        'bet.confirm': [
-          { guard: 'isClosed', actions: 'notifyClosed' },
-          { actions: assign({ confirmRequested: true }) },
-        ],
+        'bet.confirm': [{ guard: 'isClosed', actions: 'notifyClosed' }, { actions: assign({ confirmRequested: true }) }],
       },
       states: {
         // The round's own orders before this one, so a timed-out order can be told apart later.
@@ -201,7 +228,10 @@ export const betMachine = setup({
           invoke: {
             src: 'getVorder',
             input: ({ context }) => ({ roomid: context.pending!.roomid, gameseq: context.pendingSeqno! }),
-            onDone: { target: 'ready', actions: assign({ knownIds: ({ event }) => event.output.flatMap((r) => r.order_id ?? r.id ?? []) }) },
+            onDone: {
+              target: 'ready',
+              actions: assign({ knownIds: ({ event }) => event.output.flatMap((r) => r.order_id ?? r.id ?? []) }),
+            },
             onError: { target: 'ready' },
           },
         },
@@ -283,4 +313,5 @@ export const betMachine = setup({
 })
 
 export type BetMachine = typeof betMachine
-export const orderTotal = (body: OrderBody | null): Cents => (body ? (body.order_info.reduce((s, [, , a]) => s + a, 0) as Cents) : (0 as Cents))
+export const orderTotal = (body: OrderBody | null): Cents =>
+  body ? (body.order_info.reduce((s, [, , a]) => s + a, 0) as Cents) : (0 as Cents)

@@ -8,10 +8,10 @@ import type { SmsSendBody, SmsSendResult } from '../src/api/account'
 function start(sms: (body: SmsSendBody) => Promise<SmsSendResult> = async () => ({ demoCode: undefined })) {
   const clock = new SimulatedClock()
   const sms_send = vi.fn(sms)
-  const actor = createActor(
-    captchaLockMachine.provide({ actors: { sms_send: fromPromise(({ input }) => sms_send(input)) } }),
-    { clock, input: { now: () => clock.now() } },
-  )
+  const actor = createActor(captchaLockMachine.provide({ actors: { sms_send: fromPromise(({ input }) => sms_send(input)) } }), {
+    clock,
+    input: { now: () => clock.now() },
+  })
   const emitted: Array<{ type: string }> = []
   actor.on('*', (e) => void emitted.push(e))
   actor.start()

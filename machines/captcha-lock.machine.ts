@@ -22,9 +22,7 @@ export interface CaptchaLockContext {
 export type CaptchaLockEvent = { type: 'captcha.send'; quhao: string; mobile: string }
 
 export type CaptchaLockEmitted =
-  | { type: 'captcha.sent'; demoCode?: string }
-  | { type: 'captcha.failed'; error: unknown }
-  | { type: 'captcha.invalidPhone' }
+  { type: 'captcha.sent'; demoCode?: string } | { type: 'captcha.failed'; error: unknown } | { type: 'captcha.invalidPhone' }
 
 const secondsLeft = (context: CaptchaLockContext) =>
   context.lockedUntil === null ? 0 : Math.max(0, Math.ceil((context.lockedUntil - context.now()) / 1000))
@@ -85,7 +83,10 @@ export const captchaLockMachine = setup({
         // A failed send does not lock: the user may correct the number and try again at once.
         onError: {
           target: 'idle',
-          actions: [assign({ error: ({ event }) => event.error }), emit(({ event }) => ({ type: 'captcha.failed' as const, error: event.error }))],
+          actions: [
+            assign({ error: ({ event }) => event.error }),
+            emit(({ event }) => ({ type: 'captcha.failed' as const, error: event.error })),
+          ],
         },
       },
     },

@@ -147,7 +147,7 @@ describe('live orders machine', () => {
     expect(getVorder).toHaveBeenCalledTimes(2)
   })
 
-  it('a room opened in the closing window (loaded, then closed at once) still shows the round\'s orders, then stops', async () => {
+  it("a room opened in the closing window (loaded, then closed at once) still shows the round's orders, then stops", async () => {
     const { clock, actor, getVorder, shownIds } = start()
     actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
     actor.send({ type: 'live.closed' })
@@ -159,4 +159,3 @@ describe('live orders machine', () => {
     expect(getVorder).toHaveBeenCalledTimes(1)
   })
 })
-

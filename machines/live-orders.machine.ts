@@ -77,14 +77,31 @@ export const liveOrdersMachine = setup({
   },
 }).createMachine({
   id: 'liveOrders',
-  context: ({ input }) => ({ ...input, gameseq: null, gametype: 0, shown: [], queue: [], seen: [], fetched: false, closed: false, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    gameseq: null,
+    gametype: 0,
+    shown: [],
+    queue: [],
+    seen: [],
+    fetched: false,
+    closed: false,
+    error: null,
+  }),
   initial: 'waiting',
   on: {
     'live.round': {
       target: '.active',
       reenter: true,
       actions: assign(({ event }) => ({
-        gameseq: event.gameseq, gametype: event.gametype, shown: [], queue: [], seen: [], fetched: false, closed: false, error: null,
+        gameseq: event.gameseq,
+        gametype: event.gametype,
+        shown: [],
+        queue: [],
+        seen: [],
+        fetched: false,
+        closed: false,
+        error: null,
       })),
     },
     'live.closed': { actions: assign({ closed: true }) },
@@ -110,7 +127,12 @@ export const liveOrdersMachine = setup({
               on: { 'live.closed': { actions: assign({ closed: true }) } },
               invoke: {
                 src: 'getVorder',
-                input: ({ context }) => ({ roomid: context.roomid, gameseq: context.gameseq!, isfirst: context.fetched ? 0 : 1, gametype: context.gametype }),
+                input: ({ context }) => ({
+                  roomid: context.roomid,
+                  gameseq: context.gameseq!,
+                  isfirst: context.fetched ? 0 : 1,
+                  gametype: context.gametype,
+                }),
                 onDone: [
                   { guard: 'isClosed', target: 'stopped', actions: { type: 'mergeRows', params: ({ event }) => ({ rows: event.output }) } },
                   { target: 'idle', actions: { type: 'mergeRows', params: ({ event }) => ({ rows: event.output }) } },

@@ -8,12 +8,17 @@ import { CANCEL_CHECK_PAUSES_MS, ownOrdersMachine, type OwnOrdersEmitted } from 
 
 const entry = (id: number) => ({ id, value: '0', valuecn: 'Big', rate: 1.98, money: 2000 }) as GameLogEntry
 
-function start(impl: { cancel?: (q: { roomid: number; order_id: number }) => Promise<void>; clock?: SimulatedClock; rows?: GameLogEntry[] } = {}) {
+function start(
+  impl: { cancel?: (q: { roomid: number; order_id: number }) => Promise<void>; clock?: SimulatedClock; rows?: GameLogEntry[] } = {},
+) {
   let orders: Record<string, GameLogEntry[]> = { S1: impl.rows ?? [entry(1), entry(2)], S2: [] }
   const getGamelog = vi.fn(async ({ gameseq }: { roomid: number; gameseq: string; gametype: number }) => orders[gameseq] ?? [])
-  const getGamecancel = vi.fn(impl.cancel ?? (async (_q: { roomid: number; order_id: number }) => {
-    orders = { ...orders, S1: orders.S1!.slice(1) }
-  }))
+  const getGamecancel = vi.fn(
+    impl.cancel ??
+      (async (_q: { roomid: number; order_id: number }) => {
+        orders = { ...orders, S1: orders.S1!.slice(1) }
+      }),
+  )
   const current = vi.fn(async (_q: { roomid: number; gameseq: string; gametype: number }) => ({ award: 3960 as Cents }))
   const actor = createActor(
     ownOrdersMachine.provide({
@@ -35,7 +40,7 @@ function start(impl: { cancel?: (q: { roomid: number; order_id: number }) => Pro
 const idle = (s: { matches: (v: object) => boolean }) => s.matches({ list: 'idle' })
 
 describe('own orders machine', () => {
-  it('loads the round\'s own orders; cancel → getGamecancel → reload, with an event for the alert', async () => {
+  it("loads the round's own orders; cancel → getGamecancel → reload, with an event for the alert", async () => {
     const { actor, getGamecancel, getGamelog, emitted } = start()
     actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
     await waitFor(actor, idle)
@@ -60,7 +65,11 @@ describe('own orders machine', () => {
   })
 
   it('a refused cancel (2003) is reported and the list reloaded', async () => {
-    const { actor, emitted, getGamelog } = start({ cancel: async () => { throw new ApiError('code', { errCode: 2003 }) } })
+    const { actor, emitted, getGamelog } = start({
+      cancel: async () => {
+        throw new ApiError('code', { errCode: 2003 })
+      },
+    })
     actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
     await waitFor(actor, idle)
     actor.send({ type: 'orders.cancel', id: 2 })
@@ -96,10 +105,17 @@ describe('own orders machine', () => {
   })
 
   describe('a cancel whose answer is lost: checked against the list, never reported as failed', () => {
-    const settle = async () => { for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0)) }
+    const settle = async () => {
+      for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0))
+    }
     async function lostCancel(processedAtCheck: number | null) {
       const clock = new SimulatedClock()
-      const started = start({ clock, cancel: async () => { throw new ApiError('timeout') } })
+      const started = start({
+        clock,
+        cancel: async () => {
+          throw new ApiError('timeout')
+        },
+      })
       started.actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
       await waitFor(started.actor, idle)
       const loadsBefore = started.getGamelog.mock.calls.length
@@ -109,7 +125,10 @@ describe('own orders machine', () => {
       })
       started.actor.send({ type: 'orders.cancel', id: 1 })
       await settle()
-      const advance = async (ms: number) => { clock.increment(ms); await settle() }
+      const advance = async (ms: number) => {
+        clock.increment(ms)
+        await settle()
+      }
       return { ...started, advance }
     }
 
@@ -134,7 +153,11 @@ describe('own orders machine', () => {
     })
 
     it('an order of several entries (rows share order_id): gone only when none of its rows is listed', async () => {
-      const grouped = [{ ...entry(901), order_id: 55 }, { ...entry(902), order_id: 55 }, { ...entry(903), order_id: 56 }] as GameLogEntry[]
+      const grouped = [
+        { ...entry(901), order_id: 55 },
+        { ...entry(902), order_id: 55 },
+        { ...entry(903), order_id: 56 },
+      ] as GameLogEntry[]
       const { actor, getGamecancel, emitted, setOrders } = start({ rows: grouped, cancel: async () => setOrders(grouped.slice(2)) })
       actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
       await waitFor(actor, idle)

@@ -69,7 +69,17 @@ export const ownOrdersMachine = setup({
   },
 }).createMachine({
   id: 'ownOrders',
-  context: ({ input }) => ({ roomid: input.roomid, gameseq: null, gametype: 0, orders: [], closed: true, error: null, award: null, cancellingId: null, cancelChecks: 0 }),
+  context: ({ input }) => ({
+    roomid: input.roomid,
+    gameseq: null,
+    gametype: 0,
+    orders: [],
+    closed: true,
+    error: null,
+    award: null,
+    cancellingId: null,
+    cancelChecks: 0,
+  }),
   type: 'parallel',
   states: {
     list: {
@@ -174,7 +184,10 @@ export const ownOrdersMachine = setup({
           invoke: {
             src: 'current',
             input: ({ context }) => ({ roomid: context.roomid, gameseq: context.award!.seqno, gametype: context.gametype }),
-            onDone: { target: 'done', actions: assign({ award: ({ context, event }) => ({ seqno: context.award!.seqno, award: event.output.award }) }) },
+            onDone: {
+              target: 'done',
+              actions: assign({ award: ({ context, event }) => ({ seqno: context.award!.seqno, award: event.output.award }) }),
+            },
             onError: { target: 'done', actions: assign({ award: null }) },
           },
         },

@@ -4,14 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor, type Actor } from 'xstate'
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws'
-import {
-  BACKOFF_MAX_MS,
-  KEEPALIVE_MS,
-  PONG_TIMEOUT_MS,
-  SUBSCRIBE_DELAY_MS,
-  backoffDelay,
-  priceFeedMachine,
-} from './price-feed.machine'
+import { BACKOFF_MAX_MS, KEEPALIVE_MS, PONG_TIMEOUT_MS, SUBSCRIBE_DELAY_MS, backoffDelay, priceFeedMachine } from './price-feed.machine'
 import { SUBSCRIPTIONS, changePercent, parseFrame, type WebSocketFactory } from '../src/api/price-feed-protocol'
 import { REDRAW_MS, createPriceFeed, type PriceFeedSnapshot } from './price-feed.source'
 
@@ -71,7 +64,15 @@ async function startExchange(opts: { autoPong?: boolean } = {}): Promise<Exchang
       if (text === 'ping' && opts.autoPong !== false) socket.send('pong')
       if (text.startsWith('{')) {
         const msg = JSON.parse(text) as { op: string; args: Array<{ channel: string; instId: string }> }
-        if (msg.op === 'subscribe' && ex.refuse) socket.send(JSON.stringify({ event: 'error', code: '60018', msg: "Wrong URL or channel:tickers,instId:BTC-USDT doesn't exist.", connId: 'c1' }))
+        if (msg.op === 'subscribe' && ex.refuse)
+          socket.send(
+            JSON.stringify({
+              event: 'error',
+              code: '60018',
+              msg: "Wrong URL or channel:tickers,instId:BTC-USDT doesn't exist.",
+              connId: 'c1',
+            }),
+          )
         else if (msg.op === 'subscribe') for (const arg of msg.args) socket.send(JSON.stringify({ event: 'subscribe', arg, connId: 'c1' }))
       }
     })
@@ -80,9 +81,15 @@ async function startExchange(opts: { autoPong?: boolean } = {}): Promise<Exchang
 }
 
 const ticker = (instId: string, last: string, sodUtc8: string, ts = '1700000000000') =>
-  JSON.stringify({ arg: { channel: 'tickers', instId }, data: [{ instType: 'SPOT', instId, last, sodUtc8, sodUtc0: '1', open24h: '1', ts }] })
+  JSON.stringify({
+    arg: { channel: 'tickers', instId },
+    data: [{ instType: 'SPOT', instId, last, sodUtc8, sodUtc0: '1', open24h: '1', ts }],
+  })
 const index = (idxPx: string, sodUtc8: string) =>
-  JSON.stringify({ arg: { channel: 'index-tickers', instId: 'USDT-USD' }, data: [{ instId: 'USDT-USD', idxPx, sodUtc8, ts: '1700000000000' }] })
+  JSON.stringify({
+    arg: { channel: 'index-tickers', instId: 'USDT-USD' },
+    data: [{ instId: 'USDT-USD', idxPx, sodUtc8, ts: '1700000000000' }],
+  })
 
 let exchange: Exchange | null = null
 let running: Array<{ stop(): void }> = []
@@ -230,7 +237,14 @@ describe('price feed machine (loopback exchange)', () => {
     exchange = await startExchange()
     const { clock, actor } = startFeed(exchange.url)
     await subscribed(exchange, clock, actor)
-    exchange.sockets[0]!.send(JSON.stringify({ event: 'notice', code: '64008', msg: 'The connection will soon be closed for a service upgrade. Please reconnect.', connId: 'c1' }))
+    exchange.sockets[0]!.send(
+      JSON.stringify({
+        event: 'notice',
+        code: '64008',
+        msg: 'The connection will soon be closed for a service upgrade. Please reconnect.',
+        connId: 'c1',
+      }),
+    )
     await until(() => actor.getSnapshot().matches('backoff'), 'backoff after the notice')
     await until(() => exchange!.closed.includes(0), 'client closed the old socket')
     clock.increment(backoffDelay(0, HALF))
@@ -282,7 +296,8 @@ describe('price feed machine (loopback exchange)', () => {
       JSON.stringify({ arg: { channel: 'tickers', instId: 'BTC-USDT' }, data: [{ last: '-5', sodUtc8: '1' }] }),
       JSON.stringify({ arg: { channel: 'tickers', instId: 'BTC-USDT' }, data: 'x' }),
       JSON.stringify({ arg: { channel: 'candle1m', instId: 'BTC-USDT' }, data: [['1', '2']] }),
-    ]) s.send(frame)
+    ])
+      s.send(frame)
     s.send(Buffer.from([1, 2, 3]), { binary: true })
     s.send(ticker('ETH-USDT', '2000', '2000'))
     await until(() => actor.getSnapshot().context.prices.ETH !== undefined, 'a good frame after the bad ones')
@@ -446,8 +461,14 @@ describe('protocol', () => {
   it('classifies frames', () => {
     expect(parseFrame('pong')).toEqual({ kind: 'pong' })
     expect(parseFrame(JSON.stringify({ event: 'notice', code: '64008' }))).toEqual({ kind: 'notice', code: '64008' })
-    expect(parseFrame(JSON.stringify({ event: 'subscribe', arg: { channel: 'tickers', instId: 'TRX-USDT' } }))).toEqual({ kind: 'subscribed', instId: 'TRX-USDT' })
-    expect(parseFrame(ticker('DOGE-USDT', '0.08', '0.079'))).toMatchObject({ kind: 'prices', prices: { DOGE: { last: 0.08, sodUtc8: 0.079 } } })
+    expect(parseFrame(JSON.stringify({ event: 'subscribe', arg: { channel: 'tickers', instId: 'TRX-USDT' } }))).toEqual({
+      kind: 'subscribed',
+      instId: 'TRX-USDT',
+    })
+    expect(parseFrame(ticker('DOGE-USDT', '0.08', '0.079'))).toMatchObject({
+      kind: 'prices',
+      prices: { DOGE: { last: 0.08, sodUtc8: 0.079 } },
+    })
     expect(parseFrame(index('0.9998', '1'))).toMatchObject({ kind: 'prices', prices: { USDT: { last: 0.9998, sodUtc8: 1 } } })
     // A ticker of USDT against itself does not exist; the index is the only USDT source.
     expect(parseFrame(ticker('USDT-USDT', '1', '1'))).toEqual({ kind: 'ignored' })

@@ -58,10 +58,7 @@ export interface PriceFeedContext extends PriceFeedInput {
 }
 
 export type SocketEvent =
-  | { type: 'socket.open' }
-  | { type: 'socket.message'; data: unknown }
-  | { type: 'socket.close'; code: number }
-  | { type: 'socket.error' }
+  { type: 'socket.open' } | { type: 'socket.message'; data: unknown } | { type: 'socket.close'; code: number } | { type: 'socket.error' }
 
 type SocketCommand = { type: 'socket.send'; data: string }
 

@@ -11,7 +11,12 @@ import { roundMachine } from './round.machine'
 const c = (n: number) => n as Cents
 const ROOM = { id: 1, type: 1, title: 'Standard', minjoin: c(0), minbuy: c(2000), rates: [1.98, 1.98] } as unknown as Room
 const info = (seqno: string, seconds = 120): GameInfo =>
-  ({ room: ROOM, game: { id: 77, seqno, gametype: 1, initmoney: c(0) }, diff: { minute: Math.floor(seconds / 60), second: seconds % 60 }, his: [] }) as unknown as GameInfo
+  ({
+    room: ROOM,
+    game: { id: 77, seqno, gametype: 1, initmoney: c(0) },
+    diff: { minute: Math.floor(seconds / 60), second: seconds % 60 },
+    his: [],
+  }) as unknown as GameInfo
 
 /** A session stand-in: the balance it holds and the refreshes it was asked for. */
 function fakeSession(money: number | null = 1_000_000) {
@@ -68,10 +73,19 @@ function startStubbedRoom(session = fakeSession()) {
     { input: { roomid: 1, now: () => clock.now(), session, ratesOf: (r) => [...r.rates, 50] }, clock },
   ).start()
   const children = room.getSnapshot().children
-  const news = (child: 'round' | 'bet' | 'orders', event: AnyEventObject) => (children[child] as { send(e: AnyEventObject): void }).send({ type: 'test.emit', news: event })
+  const news = (child: 'round' | 'bet' | 'orders', event: AnyEventObject) =>
+    (children[child] as { send(e: AnyEventObject): void }).send({ type: 'test.emit', news: event })
   /** Runs the tasks the room queued for its followers. */
   const nextTask = () => clock.increment(0)
-  return { room, log, session, news, nextTask, visibility: (s: 'hidden' | 'visible') => setVisibility(s), betEvents: () => log.filter((l) => l.startsWith('bet:')) }
+  return {
+    room,
+    log,
+    session,
+    news,
+    nextTask,
+    visibility: (s: 'hidden' | 'visible') => setVisibility(s),
+    betEvents: () => log.filter((l) => l.startsWith('bet:')),
+  }
 }
 
 describe('room machine: routes the round to its followers', () => {
@@ -183,7 +197,12 @@ describe('room machine with the real children', () => {
       roomMachine.provide({
         actors: {
           round: roundMachine.provide({ actors: { getGameinfo: fromPromise(async () => info('202601150201', 30)) } }),
-          bet: betMachine.provide({ actors: { order: fromPromise(async () => ({ order_id: 1 as number | undefined })), getVorder: fromPromise(async () => [] as VorderRow[]) } }),
+          bet: betMachine.provide({
+            actors: {
+              order: fromPromise(async () => ({ order_id: 1 as number | undefined })),
+              getVorder: fromPromise(async () => [] as VorderRow[]),
+            },
+          }),
           live: liveOrdersMachine.provide({ actors: { getVorder: fromPromise(async () => [] as VorderRow[]) } }),
           orders: ownOrdersMachine.provide({
             actors: {
@@ -200,7 +219,11 @@ describe('room machine with the real children', () => {
     const { round, bet, live, orders } = roomActors(room)
     await waitFor(round, (s) => s.context.info !== null)
     clock.increment(0)
-    expect(bet.getSnapshot().context).toMatchObject({ round: { seqno: '202601150201', gameid: 77, rates: [1.98, 1.98] }, closed: true, balance: 1_000_000 })
+    expect(bet.getSnapshot().context).toMatchObject({
+      round: { seqno: '202601150201', gameid: 77, rates: [1.98, 1.98] },
+      closed: true,
+      balance: 1_000_000,
+    })
     expect(live.getSnapshot().context.gameseq).toBe('202601150201')
     expect(orders.getSnapshot().context).toMatchObject({ gameseq: '202601150201', closed: true })
     room.stop()

@@ -96,7 +96,12 @@ export const roomMachine = setup({
   },
 }).createMachine({
   id: 'room',
-  context: ({ input }) => ({ roomid: input.roomid, now: input.now, session: input.session, ratesOf: input.ratesOf ?? ((room) => room.rates) }),
+  context: ({ input }) => ({
+    roomid: input.roomid,
+    now: input.now,
+    session: input.session,
+    ratesOf: input.ratesOf ?? ((room) => room.rates),
+  }),
   invoke: [
     { id: 'round', systemId: 'round', src: 'round', input: ({ context }) => ({ roomid: context.roomid, now: context.now }) },
     { id: 'bet', systemId: 'bet', src: 'bet' },

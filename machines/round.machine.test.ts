@@ -115,7 +115,7 @@ describe('round machine', () => {
     const { actor } = start(clock, server)
     await flush()
     let seed = 42
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647
     let worst = 0
     let checks = 0
     const end = clock.now() + 3_600_000
@@ -145,7 +145,7 @@ describe('round machine', () => {
     expect(worst).toBeLessThanOrEqual(250)
   })
 
-  it('with a precise diff the shown second (mm:ss) changes exactly when the server\'s does, round after round', async () => {
+  it("with a precise diff the shown second (mm:ss) changes exactly when the server's does, round after round", async () => {
     const clock = new SimulatedClock()
     clock.set(5_000)
     const server = fakeServer(clock, { skew: 123_456_789, precise: true })

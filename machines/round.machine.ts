@@ -32,11 +32,7 @@ export interface RoundContext extends RoundInput {
   error: unknown
 }
 
-export type RoundEvent =
-  | { type: 'round.tick' }
-  | { type: 'round.retry' }
-  | { type: 'page.hidden' }
-  | { type: 'page.visible' }
+export type RoundEvent = { type: 'round.tick' } | { type: 'round.retry' } | { type: 'page.hidden' } | { type: 'page.visible' }
 
 export type RoundEmitted =
   | { type: 'round.loaded'; info: GameInfo; newRound: boolean; previous: GameInfo | null }
@@ -131,7 +127,10 @@ export const roundMachine = setup({
               },
               {
                 target: 'failed',
-                actions: [assign({ error: ({ event }) => event.error }), emit(({ event }) => ({ type: 'round.loadFailed' as const, error: event.error }))],
+                actions: [
+                  assign({ error: ({ event }) => event.error }),
+                  emit(({ event }) => ({ type: 'round.loadFailed' as const, error: event.error })),
+                ],
               },
             ],
           },

@@ -14,10 +14,13 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-function start(token: string | null, impl: {
-  login?: (c: Credentials) => Promise<{ token: string }>
-  getuserinfo?: (input: { token: string }) => Promise<User>
-} = {}) {
+function start(
+  token: string | null,
+  impl: {
+    login?: (c: Credentials) => Promise<{ token: string }>
+    getuserinfo?: (input: { token: string }) => Promise<User>
+  } = {},
+) {
   const persisted: Array<string | null> = []
   const actor = createActor(
     sessionMachine.provide({
@@ -54,14 +57,22 @@ describe('session machine', () => {
   })
 
   it('drops a stored token the server no longer accepts (body code 409)', async () => {
-    const { actor, persisted } = start('stale', { getuserinfo: async () => { throw new ApiError('session') } })
+    const { actor, persisted } = start('stale', {
+      getuserinfo: async () => {
+        throw new ApiError('session')
+      },
+    })
     const s = await waitFor(actor, (s) => s.matches('guest'))
     expect(s.context.token).toBeNull()
     expect(persisted).toEqual([null])
   })
 
   it('keeps the session when user info fails for a network reason, with the error to show', async () => {
-    const { actor } = start('stored', { getuserinfo: async () => { throw new ApiError('timeout') } })
+    const { actor } = start('stored', {
+      getuserinfo: async () => {
+        throw new ApiError('timeout')
+      },
+    })
     const s = await waitFor(actor, (s) => s.matches('authenticated'))
     expect(s.context.token).toBe('stored')
     expect((s.context.error as ApiError).kind).toBe('timeout')
@@ -81,7 +92,11 @@ describe('session machine', () => {
   })
 
   it('a rejected login returns to guest with the catalogue error and emits loginFailed', async () => {
-    const { actor, emitted, persisted } = start(null, { login: async () => { throw new ApiError('code', { errCode: 1003 }) } })
+    const { actor, emitted, persisted } = start(null, {
+      login: async () => {
+        throw new ApiError('code', { errCode: 1003 })
+      },
+    })
     actor.send({ type: 'session.login', credentials: { quhao: '+84', username: 'demo', password: 'wrong1' } })
     const s = await waitFor(actor, (s) => s.matches('guest') && s.context.error !== null)
     expect((s.context.error as ApiError).errCode).toBe(1003)
@@ -152,10 +167,10 @@ describe('session machine', () => {
     function startWithClock(answers: Array<() => Promise<User>>) {
       const clock = new SimulatedClock()
       const calls = vi.fn(() => answers[Math.min(calls.mock.calls.length - 1, answers.length - 1)]())
-      const actor = createActor(
-        sessionMachine.provide({ actors: { getuserinfo: fromPromise(() => calls()) } }),
-        { input: { token: 't' }, clock },
-      ).start()
+      const actor = createActor(sessionMachine.provide({ actors: { getuserinfo: fromPromise(() => calls()) } }), {
+        input: { token: 't' },
+        clock,
+      }).start()
       return { actor, clock, calls }
     }
     const offline = () => Promise.reject(new ApiError('network'))

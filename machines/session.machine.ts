@@ -129,7 +129,10 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'guest',
-          actions: [assign({ error: ({ event }) => event.error }), emit(({ event }) => ({ type: 'session.loginFailed' as const, error: event.error }))],
+          actions: [
+            assign({ error: ({ event }) => event.error }),
+            emit(({ event }) => ({ type: 'session.loginFailed' as const, error: event.error })),
+          ],
         },
       },
     },
@@ -148,7 +151,12 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isSessionOver', params: ({ event }) => ({ error: event.error }) },
             target: 'guest',
-            actions: ['clearSession', { type: 'persistToken', params: { token: null } }, assign({ error: ({ event }) => event.error }), emit(({ event }) => ({ type: 'session.loginFailed' as const, error: event.error }))],
+            actions: [
+              'clearSession',
+              { type: 'persistToken', params: { token: null } },
+              assign({ error: ({ event }) => event.error }),
+              emit(({ event }) => ({ type: 'session.loginFailed' as const, error: event.error })),
+            ],
           },
           {
             target: 'authenticated',
@@ -181,7 +189,10 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ token: context.token! }),
             onDone: { target: 'idle', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) } },
             // Session-over answers arrive as 'session.expired' from the API client as well.
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => event.error, retries: ({ context }) => context.retries + 1 }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ error: ({ event }) => event.error, retries: ({ context }) => context.retries + 1 }),
+            },
           },
         },
       },

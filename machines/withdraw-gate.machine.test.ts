@@ -8,12 +8,14 @@ import { withdrawGateMachine, type WithdrawBody, type WithdrawGateEmitted } from
 const ACCOUNT = { id: 7, type: 'Bank', bank: 'ACB', account: '6222021234567890', username: 'Ann', area: 'HN', address: '' } as BankAccount
 const user = (noPassword2: 0 | 1) => ({ username: 'demo', money: 1_000_000, noPassword2 }) as unknown as User
 
-function start(opts: {
-  accounts?: () => Promise<BankAccount[]>
-  noPassword2?: 0 | 1
-  leftmoney?: () => Promise<{ leftmoney: Cents }>
-  withdraw?: (body: WithdrawBody) => Promise<void>
-} = {}) {
+function start(
+  opts: {
+    accounts?: () => Promise<BankAccount[]>
+    noPassword2?: 0 | 1
+    leftmoney?: () => Promise<{ leftmoney: Cents }>
+    withdraw?: (body: WithdrawBody) => Promise<void>
+  } = {},
+) {
   const withdraw = vi.fn(opts.withdraw ?? (async () => {}))
   const getLeftMoney = vi.fn(opts.leftmoney ?? (async () => ({ leftmoney: 20_000 as Cents })))
   const actor = createActor(
@@ -59,7 +61,12 @@ describe('withdraw gate', () => {
 
   it('a failed check can be retried', async () => {
     let fail = true
-    const { actor } = start({ accounts: async () => { if (fail) throw new ApiError('timeout'); return [ACCOUNT] } })
+    const { actor } = start({
+      accounts: async () => {
+        if (fail) throw new ApiError('timeout')
+        return [ACCOUNT]
+      },
+    })
     const failed = await waitFor(actor, (s) => s.matches('failed'))
     expect(failed.context.error).toMatchObject({ kind: 'timeout' })
     fail = false
@@ -98,7 +105,11 @@ describe('withdraw form', () => {
   })
 
   it.each([1025, 1051, 2057, 2058])('a server code %i is emitted for the view and the form is usable again', async (errCode) => {
-    const { actor, emitted, withdraw } = start({ withdraw: async () => { throw new ApiError('code', { errCode }) } })
+    const { actor, emitted, withdraw } = start({
+      withdraw: async () => {
+        throw new ApiError('code', { errCode })
+      },
+    })
     await waitFor(actor, (s) => s.matches(ready))
     actor.send({ type: 'withdraw.submit', input: { bankId: 7, amount: '1', pwd: 'x' } })
     await waitFor(actor, (s) => s.matches({ ready: { form: 'idle' } }) && emitted.length > 0)
@@ -108,7 +119,11 @@ describe('withdraw form', () => {
   })
 
   it('an unknown left money does not block the form (the server still checks 1025)', async () => {
-    const { actor, withdraw } = start({ leftmoney: async () => { throw new ApiError('http', { status: 404 }) } })
+    const { actor, withdraw } = start({
+      leftmoney: async () => {
+        throw new ApiError('http', { status: 404 })
+      },
+    })
     const s = await waitFor(actor, (s) => s.matches({ ready: { leftMoney: 'failed' } }))
     expect(s.context.leftMoneyError).toMatchObject({ kind: 'http' })
     actor.send({ type: 'withdraw.submit', input: { bankId: 7, amount: '99999', pwd: 'x' } })

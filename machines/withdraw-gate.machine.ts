@@ -79,7 +79,10 @@ export const withdrawGateMachine = setup({
               invoke: {
                 src: 'getBankcardlist',
                 onDone: { target: 'done', actions: assign({ accounts: ({ event }) => event.output }) },
-                onError: { target: '#withdrawGate.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: '#withdrawGate.failed',
+                  actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             done: { type: 'final' },
@@ -92,18 +95,17 @@ export const withdrawGateMachine = setup({
               invoke: {
                 src: 'getuserinfo',
                 onDone: { target: 'done', actions: assign({ noPassword2: ({ event }) => event.output.noPassword2 }) },
-                onError: { target: '#withdrawGate.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: '#withdrawGate.failed',
+                  actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             done: { type: 'final' },
           },
         },
       },
-      onDone: [
-        { guard: 'hasNoAccount', target: 'noAccount' },
-        { guard: 'hasNoPassword', target: 'noPassword' },
-        { target: 'ready' },
-      ],
+      onDone: [{ guard: 'hasNoAccount', target: 'noAccount' }, { guard: 'hasNoPassword', target: 'noPassword' }, { target: 'ready' }],
     },
     failed: { on: { 'gate.retry': 'checking' } },
     /** The view asks the user to add an account (/banklist). */
@@ -137,7 +139,10 @@ export const withdrawGateMachine = setup({
                   {
                     guard: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).value !== null,
                     target: 'submitting',
-                    actions: assign({ problems: {}, pending: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).value }),
+                    actions: assign({
+                      problems: {},
+                      pending: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).value,
+                    }),
                   },
                   { actions: assign({ problems: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).problems }) },
                 ],

@@ -14,7 +14,10 @@ type Dump = Record<string, Array<Record<string, unknown>>>
 function isDump(value: unknown): value is Dump {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   const tables = Object.values(value)
-  return Array.isArray((value as Dump).users) && tables.every((t) => Array.isArray(t) && t.every((r) => typeof r === 'object' && r !== null && 'id' in r))
+  return (
+    Array.isArray((value as Dump).users) &&
+    tables.every((t) => Array.isArray(t) && t.every((r) => typeof r === 'object' && r !== null && 'id' in r))
+  )
 }
 
 /** The saved db of `scenario`, or null when there is none or it does not parse. */

@@ -4,7 +4,15 @@
  * Prices are a pure function of (seed, coin, time): smooth waves plus seeded per-second noise.
  * Simulated, and the screens say so (the feed is created with `demo: true`).
  */
-import { COINS, KEEPALIVE_PING, KEEPALIVE_PONG, type Coin, type Subscription, type WebSocketFactory, type WebSocketLike } from '../src/api/price-feed-protocol'
+import {
+  COINS,
+  KEEPALIVE_PING,
+  KEEPALIVE_PONG,
+  type Coin,
+  type Subscription,
+  type WebSocketFactory,
+  type WebSocketLike,
+} from '../src/api/price-feed-protocol'
 import { hashSeed, mulberry32 } from './lib/random'
 
 export const SIM_PUSH_MS = 1_000
@@ -42,7 +50,10 @@ function push(sub: Subscription, coin: Coin, t: number, seed: number): string {
   const last = String(simulatedPrice(coin, t, seed))
   const sodUtc8 = String(simulatedPrice(coin, startOfDayUtc8(t), seed))
   const ts = String(t)
-  const row = sub.channel === 'index-tickers' ? { instId: sub.instId, idxPx: last, sodUtc8, ts } : { instType: 'SPOT', instId: sub.instId, last, sodUtc8, ts }
+  const row =
+    sub.channel === 'index-tickers'
+      ? { instId: sub.instId, idxPx: last, sodUtc8, ts }
+      : { instType: 'SPOT', instId: sub.instId, last, sodUtc8, ts }
   return JSON.stringify({ arg: sub, data: [row] })
 }
 
@@ -77,14 +88,22 @@ export function simulatedExchange({ now = Date.now, seed = DEFAULT_SEED }: Simul
       try {
         msg = JSON.parse(data) as typeof msg
       } catch {
-        return this.later(REPLY_DELAY_MS, () => this.emit(JSON.stringify({ event: 'error', code: '60012', msg: `Invalid request: ${data}` })))
+        return this.later(REPLY_DELAY_MS, () =>
+          this.emit(JSON.stringify({ event: 'error', code: '60012', msg: `Invalid request: ${data}` })),
+        )
       }
       if (msg.op !== 'subscribe' || !Array.isArray(msg.args)) return
       this.later(REPLY_DELAY_MS, () => {
         for (const sub of msg.args!) {
           const coin = coinOf(sub)
           if (!coin) {
-            this.emit(JSON.stringify({ event: 'error', code: '60018', msg: `Wrong URL or channel:${sub.channel},instId:${sub.instId} doesn't exist.` }))
+            this.emit(
+              JSON.stringify({
+                event: 'error',
+                code: '60018',
+                msg: `Wrong URL or channel:${sub.channel},instId:${sub.instId} doesn't exist.`,
+              }),
+            )
             continue
           }
           this.emit(JSON.stringify({ event: 'subscribe', arg: sub, connId: 'demo' }))
@@ -135,7 +154,11 @@ export function simulatedExchange({ now = Date.now, seed = DEFAULT_SEED }: Simul
  * The demo's price feed options: the app's own feed (createPriceFeed) over the simulated exchange,
  * labelled demo, with a seeded reconnect jitter.
  */
-export function demoPriceFeedOptions(options: SimulatedExchangeOptions = {}): { WebSocket: WebSocketFactory; random: () => number; demo: true } {
+export function demoPriceFeedOptions(options: SimulatedExchangeOptions = {}): {
+  WebSocket: WebSocketFactory
+  random: () => number
+  demo: true
+} {
   const jitter = mulberry32(hashSeed(options.seed ?? DEFAULT_SEED, 'price-feed-jitter'))
   return { WebSocket: simulatedExchange(options), random: jitter, demo: true }
 }

@@ -34,7 +34,13 @@ export function makeServer(options: MakeServerOptions = {}): MockServer {
   if (!isScenarioName(scenario)) {
     throw new Error(`Unknown Mirage scenario "${scenario}". Valid scenarios: ${scenarioNames.join(', ')}`)
   }
-  const ctx: MockContext = { scenario, seed, now, random: createRandom(hashSeed(seed, 'scenario', scenario)), dialect: options.dialect ?? 'ours' }
+  const ctx: MockContext = {
+    scenario,
+    seed,
+    now,
+    random: createRandom(hashSeed(seed, 'scenario', scenario)),
+    dialect: options.dialect ?? 'ours',
+  }
 
   const server = createServer({
     environment,

@@ -96,7 +96,6 @@ function analyse(dir) {
   const allJs = allFiles.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)
   const allCss = allFiles.filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`)
 
-
   return {
     entryFile: manifest[entryKey].file,
     entry: gz(join(dir, manifest[entryKey].file)) + (earlyKey ? gz(join(dir, manifest[earlyKey].file)) : 0),
@@ -168,7 +167,11 @@ async function measureFirstLoad(dir, apiUrl, mirageFiles = []) {
     }
     const mirage = [...scripts].filter((f) => mirageFiles.includes(f))
     const own = [...scripts].filter((f) => !mirage.includes(f))
-    return { files: own.length, size: own.reduce((sum, f) => sum + gz(join(dir, f)), 0), mirage: mirage.reduce((sum, f) => sum + gz(join(dir, f)), 0) }
+    return {
+      files: own.length,
+      size: own.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+      mirage: mirage.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+    }
   } finally {
     await browser.close()
     server.close()
@@ -189,7 +192,9 @@ try {
   build('floor', floorDir, ['--config', join(STACK_FLOOR_DIR, 'vite.config.ts')])
   const prod = analyse(prodDir)
   const demo = analyse(demoDir)
-  const floorJs = readdirSync(join(floorDir, 'assets')).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(floorDir, 'assets', f)), 0)
+  const floorJs = readdirSync(join(floorDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gz(join(floorDir, 'assets', f)), 0)
 
   console.log(`\nBundle sizes: gzip level 9, kB = 1000 bytes`)
   row('', 'production', 'demo')
@@ -201,7 +206,11 @@ try {
   row(`first-load CSS of /`, kb(prod.firstCss), kb(demo.firstCss))
   row(`total JS (${prod.totalJsCount} / ${demo.totalJsCount} files)`, kb(prod.totalJs), kb(demo.totalJs))
   row(`total CSS (${prod.cssCount} / ${demo.cssCount} files)`, kb(prod.css), kb(demo.css))
-  row(`Mirage demo backend chunk(s), preloaded beside the entry`, prod.mirage ? kb(prod.mirage.size) : '—', demo.mirage ? kb(demo.mirage.size) : 'MISSING')
+  row(
+    `Mirage demo backend chunk(s), preloaded beside the entry`,
+    prod.mirage ? kb(prod.mirage.size) : '—',
+    demo.mirage ? kb(demo.mirage.size) : 'MISSING',
+  )
 
   // The budget's figure: what Chromium fetches (static analysis misses what the app imports itself).
   const api = await startMockApi()
@@ -215,23 +224,32 @@ try {
   row(`  files (without Mirage)`, prod.loaded.files, demo.loaded.files)
   row(`  + Mirage and what only it imports (demo)`, prod.loaded.mirage ? kb(prod.loaded.mirage) : '—', kb(demo.loaded.mirage))
 
-  console.log(`\nRoute chunks (production, autoCodeSplitting): the route's own chunk, and all it adds when\nnavigating there after the first load of / (its chunk + static imports not loaded yet)`)
+  console.log(
+    `\nRoute chunks (production, autoCodeSplitting): the route's own chunk, and all it adds when\nnavigating there after the first load of / (its chunk + static imports not loaded yet)`,
+  )
   console.log(`  ${'route'.padEnd(30)}${'chunk'.padStart(10)}${'adds'.padStart(10)}`)
   for (const r of prod.routes.sort((a, b) => a.route.localeCompare(b.route))) {
     console.log(`  ${r.route.padEnd(30)}${kb(r.own).padStart(10)}${kb(r.beyond).padStart(10)}`)
   }
 
   console.log('\nBudgets (issue 8 §1; gzip, exact)')
-  for (const [label, b] of [['production', prod], ['demo', demo]]) {
+  for (const [label, b] of [
+    ['production', prod],
+    ['demo', demo],
+  ]) {
     const withoutMirage = b.totalJs - (b.mirage?.size ?? 0)
     const firstOver = b.loaded.size / 1000 > FIRST_LOAD_BUDGET_KB
     const totalOver = withoutMirage / 1000 > TOTAL_JS_BUDGET_KB
-    console.log(`  ${label.padEnd(11)} initial JS of / (Chromium, without Mirage): ${kb(b.loaded.size)} kB (≤ ${FIRST_LOAD_BUDGET_KB}) ${firstOver ? 'OVER' : 'PASS'}` +
-      `   total JS without Mirage: ${kb(withoutMirage)} kB (≤ ${TOTAL_JS_BUDGET_KB}) ${totalOver ? 'OVER' : 'PASS'}`)
+    console.log(
+      `  ${label.padEnd(11)} initial JS of / (Chromium, without Mirage): ${kb(b.loaded.size)} kB (≤ ${FIRST_LOAD_BUDGET_KB}) ${firstOver ? 'OVER' : 'PASS'}` +
+        `   total JS without Mirage: ${kb(withoutMirage)} kB (≤ ${TOTAL_JS_BUDGET_KB}) ${totalOver ? 'OVER' : 'PASS'}`,
+    )
     if (firstOver || totalOver) exitCode = 1
   }
-  console.log(`  stack floor: ${kb(floorJs)} kB (React 19, TanStack Router, Lingui, XState, ky, valibot; one route, no app:` +
-    ` scripts/bench/stack-floor), so ${kb(FIRST_LOAD_BUDGET_KB * 1000 - floorJs)} kB of the first-load budget for the app`)
+  console.log(
+    `  stack floor: ${kb(floorJs)} kB (React 19, TanStack Router, Lingui, XState, ky, valibot; one route, no app:` +
+      ` scripts/bench/stack-floor), so ${kb(FIRST_LOAD_BUDGET_KB * 1000 - floorJs)} kB of the first-load budget for the app`,
+  )
 
   if (lighthouse) {
     const failures = await runLighthouse({ prodDir, demoDir, floorDir, runs })

@@ -31,7 +31,9 @@ if (process.env.CHROMIUM_PATH && missing.includes('chromium')) {
   process.exit(1)
 }
 if (!isRoot || !hasApt) {
-  console.error(`ensure-browser: the browser tests need ${missing.join(' and ')}. Install with:\n  sudo apt-get install -y ${missing.join(' ')}`)
+  console.error(
+    `ensure-browser: the browser tests need ${missing.join(' and ')}. Install with:\n  sudo apt-get install -y ${missing.join(' ')}`,
+  )
   // Chromium is required; the fonts only make CJK screenshots readable.
   process.exit(missing.includes('chromium') ? 1 : 0)
 }

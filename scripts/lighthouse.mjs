@@ -55,7 +55,14 @@ function loadFiles(root, overrides) {
   for (const d of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!d.isFile()) continue
     const file = join(d.parentPath, d.name)
-    add('/' + file.slice(normalize(root + sep).length).split(sep).join('/'), readFileSync(file))
+    add(
+      '/' +
+        file
+          .slice(normalize(root + sep).length)
+          .split(sep)
+          .join('/'),
+      readFileSync(file),
+    )
   }
   for (const [path, text] of Object.entries(overrides)) add(path, Buffer.from(text))
   return files
@@ -82,7 +89,9 @@ export function serve(root, overrides = {}) {
   })
   return new Promise((ok, fail) => {
     server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => ok({ url: `http://127.0.0.1:${server.address().port}`, close: () => (server.closeAllConnections(), server.close()) }))
+    server.listen(0, '127.0.0.1', () =>
+      ok({ url: `http://127.0.0.1:${server.address().port}`, close: () => (server.closeAllConnections(), server.close()) }),
+    )
   })
 }
 
@@ -175,7 +184,9 @@ export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, rout
     if (floorDir) servers.push(['floor', await serve(floorDir), ['/']])
     chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'error' })
     log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), brotli, median of ${runs} [min–max]`)
-    log(`  ${'build'.padEnd(11)}${'route'.padEnd(14)}${'score'.padEnd(14)}${'FCP'.padEnd(28)}${'LCP'.padEnd(28)}${'CLS'.padEnd(24)}${'TBT'.padEnd(18)}`)
+    log(
+      `  ${'build'.padEnd(11)}${'route'.padEnd(14)}${'score'.padEnd(14)}${'FCP'.padEnd(28)}${'LCP'.padEnd(28)}${'CLS'.padEnd(24)}${'TBT'.padEnd(18)}`,
+    )
     for (const [label, server, only] of servers) {
       for (const route of only ?? routes) {
         // One warm-up load (not counted): Chromium's own first-start work must not land in run 1.
@@ -186,13 +197,17 @@ export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, rout
           const xs = results.map((r) => r[k])
           return `${fmt[k](median(xs))} [${fmt[k](Math.min(...xs))}–${fmt[k](Math.max(...xs))}]`
         }
-        log(`  ${label.padEnd(11)}${route.padEnd(14)}${cell('score').padEnd(14)}${cell('fcp').padEnd(28)}${cell('lcp').padEnd(28)}${cell('cls').padEnd(24)}${cell('tbt').padEnd(18)}`)
+        log(
+          `  ${label.padEnd(11)}${route.padEnd(14)}${cell('score').padEnd(14)}${cell('fcp').padEnd(28)}${cell('lcp').padEnd(28)}${cell('cls').padEnd(24)}${cell('tbt').padEnd(18)}`,
+        )
         if (only) continue
         const m = Object.fromEntries(['score', 'lcp', 'cls', 'tbt'].map((k) => [k, median(results.map((r) => r[k]))]))
-        if (m.score < BUDGETS.score.min - BUDGETS.score.tolerance) failures.push(`${label} ${route}: score ${m.score} < ${BUDGETS.score.min}`)
+        if (m.score < BUDGETS.score.min - BUDGETS.score.tolerance)
+          failures.push(`${label} ${route}: score ${m.score} < ${BUDGETS.score.min}`)
         for (const k of ['lcp', 'cls', 'tbt']) {
           const b = BUDGETS[k]
-          if (m[k] > b.max + b.tolerance) failures.push(`${label} ${route}: ${k.toUpperCase()} ${fmt[k](m[k])} > ${fmt[k](b.max)} (+${b.tolerance} ${b.unit} tolerance)`)
+          if (m[k] > b.max + b.tolerance)
+            failures.push(`${label} ${route}: ${k.toUpperCase()} ${fmt[k](m[k])} > ${fmt[k](b.max)} (+${b.tolerance} ${b.unit} tolerance)`)
         }
       }
     }

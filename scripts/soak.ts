@@ -88,7 +88,17 @@ try {
       `${roomPath}, ${minutes} simulated min ${fast ? '(accelerated page clock, transitions in real time)' : '(real time)'}, ` +
       `${cpuRate}x CPU slowdown, then ${cycles} route cycles`,
   )
-  const result = await runSoak({ browser, baseURL: server.url, roomPath, minutes, fast, cpuRate, cycles, snapshots, log: (l) => console.log(l) })
+  const result = await runSoak({
+    browser,
+    baseURL: server.url,
+    roomPath,
+    minutes,
+    fast,
+    cpuRate,
+    cycles,
+    snapshots,
+    log: (l) => console.log(l),
+  })
   console.log('')
   console.log(formatSoakReport(result))
   if (jsonFile) writeFileSync(jsonFile, JSON.stringify(result, null, 2))

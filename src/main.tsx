@@ -31,11 +31,8 @@ const screen = firstScreen(location.pathname)
 // three (the banner is its largest paint), on an article the article. Static imports (~1 kB gz, the
 // calls and their schemas): behind a dynamic import they started ~90 ms later, after getconfig. In a
 // production build src/early.ts sent the same requests before this script ran; the client adopts them.
-const onApiReady = screen?.kind === 'home'
-  ? startHomeLoads
-  : screen?.kind === 'article'
-    ? (api: ApiClient) => startArticleLoad(api, screen.id)
-    : undefined
+const onApiReady =
+  screen?.kind === 'home' ? startHomeLoads : screen?.kind === 'article' ? (api: ApiClient) => startArticleLoad(api, screen.id) : undefined
 
 const root = createRoot(document.getElementById('root')!)
 const hideCanvas = () => document.getElementById('boot-canvas')?.remove()
@@ -78,9 +75,7 @@ async function start(): Promise<void> {
     // Its chunk may not load either (offline): then a plain stand-in with the same retry.
     const screen = await import('./features/shell/boot-error-screen').catch(() => null)
     root.render(
-      <LocaleProviders>
-        {screen ? <screen.BootErrorScreen onRetry={start} /> : <BootErrorStandIn onRetry={start} />}
-      </LocaleProviders>,
+      <LocaleProviders>{screen ? <screen.BootErrorScreen onRetry={start} /> : <BootErrorStandIn onRetry={start} />}</LocaleProviders>,
     )
     hideCanvas()
   }

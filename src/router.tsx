@@ -10,7 +10,10 @@ export interface RouterContext {
  * The app's router. Without `services` it is made before boot (main.tsx): the session joins it
  * through RouterProvider's `context` at the first render, before any route loads.
  */
-export function createAppRouter(services?: Pick<AppServices, 'session'>, opts: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
+export function createAppRouter(
+  services?: Pick<AppServices, 'session'>,
+  opts: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
+) {
   return createRouter({
     routeTree,
     context: { session: services?.session as RouterContext['session'] },

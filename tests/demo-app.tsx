@@ -32,7 +32,13 @@ export interface DemoAppOptions {
  */
 export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
   installUiKitRenderer()
-  const server = makeServer({ scenario: opts.scenario ?? 'default', environment: 'test', urlPrefix: location.origin, now: opts.now, dialect: opts.dialect })
+  const server = makeServer({
+    scenario: opts.scenario ?? 'default',
+    environment: 'test',
+    urlPrefix: location.origin,
+    now: opts.now,
+    dialect: opts.dialect,
+  })
   server.logging = false
   let shut = false
   const shutdown = () => {
@@ -43,7 +49,11 @@ export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
   onTeardown(shutdown)
   if (opts.locale) localStorage.setItem('lucky-trade:state', JSON.stringify({ v: 1, state: { language: opts.locale } }))
   // As in main.tsx: demo mode's price feed is the simulated exchange.
-  const services = await boot({ demo: true, fetchManifest: async () => ({ apiWebUrl: '' }), priceFeed: createPriceFeed(demoPriceFeedOptions({ now: opts.now })) })
+  const services = await boot({
+    demo: true,
+    fetchManifest: async () => ({ apiWebUrl: '' }),
+    priceFeed: createPriceFeed(demoPriceFeedOptions({ now: opts.now })),
+  })
   onTeardown(() => void services.session.stop())
   if (opts.locale) await activateLocale(opts.locale)
   if (opts.login) {

@@ -13,7 +13,12 @@ import { sessionMachine, type Credentials } from '../machines/session.machine'
 import { onTeardown } from './teardown'
 
 export const testUser = {
-  username: 'demo', name: 'demo', nickname: 'Demo Trader', level: 3, money: 1_000_000, noPassword2: 0,
+  username: 'demo',
+  name: 'demo',
+  nickname: 'Demo Trader',
+  level: 3,
+  money: 1_000_000,
+  noPassword2: 0,
 } as unknown as User
 
 export interface FakeBackend {

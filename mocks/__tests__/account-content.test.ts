@@ -29,7 +29,10 @@ beforeEach(() => {
 afterEach(() => server.shutdown())
 
 const rejection = (promise: Promise<unknown>) =>
-  promise.then(() => expect.unreachable('expected a rejection'), (error: unknown) => (isApiError(error) ? error : Promise.reject(error)))
+  promise.then(
+    () => expect.unreachable('expected a rejection'),
+    (error: unknown) => (isApiError(error) ? error : Promise.reject(error)),
+  )
 const codeOf = async (promise: Promise<unknown>) => (await rejection(promise)).errCode
 
 async function codeFor(phone: string) {
@@ -39,8 +42,15 @@ async function codeFor(phone: string) {
 }
 
 const form = (patch: Partial<RegisterBody> = {}): RegisterBody => ({
-  quhao: '+84', username: 'alice01', phone: '912345678', captcha: '', password: 'abc123', spassword: 'abc123',
-  invitation: 'DEMO88', payPwd: '123456', ...patch,
+  quhao: '+84',
+  username: 'alice01',
+  phone: '912345678',
+  captcha: '',
+  password: 'abc123',
+  spassword: 'abc123',
+  invitation: 'DEMO88',
+  payPwd: '123456',
+  ...patch,
 })
 
 describe('sms_send', () => {
@@ -89,7 +99,18 @@ describe('register', () => {
     ['account already registered', { username: 'demo1' }, 1013],
     ['wrong captcha', { captcha: '000000' }, 2053],
   ])('%s → %i', async (_name, patch, code) => {
-    if (patch.username === 'demo1') server.schema.create('user', { username: 'demo1', password: 'x', payPwd: null, quhao: '+84', nickname: 'x', level: 1, moneyCents: 0, totalWinCents: 0, token: null })
+    if (patch.username === 'demo1')
+      server.schema.create('user', {
+        username: 'demo1',
+        password: 'x',
+        payPwd: null,
+        quhao: '+84',
+        nickname: 'x',
+        level: 1,
+        moneyCents: 0,
+        totalWinCents: 0,
+        token: null,
+      })
     const captcha = await codeFor('912345678')
     expect(await codeOf(register(client, form({ captcha, ...patch })))).toBe(code)
   })

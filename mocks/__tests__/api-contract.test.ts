@@ -17,11 +17,21 @@ beforeEach(() => {
   server = makeServer({ environment: 'test', urlPrefix: location.origin, now: () => 1_767_000_000_000 })
   token = null
   sessionEnded = 0
-  client = createApiClient({ baseUrl: location.origin, getLang: () => 'en', getToken: () => token, onSessionEnd: () => sessionEnded++, log: () => {} })
+  client = createApiClient({
+    baseUrl: location.origin,
+    getLang: () => 'en',
+    getToken: () => token,
+    onSessionEnd: () => sessionEnded++,
+    log: () => {},
+  })
 })
 afterEach(() => server.shutdown())
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => expect.unreachable(), (error: unknown) => (isApiError(error) ? error : Promise.reject(error)))
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable(),
+    (error: unknown) => (isApiError(error) ? error : Promise.reject(error)),
+  )
 
 it('getconfig gives the support URL, currency, recharge minimum in cents and version labels', async () => {
   expect(await getconfig(client)).toMatchObject({
@@ -46,8 +56,14 @@ it('login then getuserinfo gives the demo user with exact cents', async () => {
 })
 
 it('maps 1002, 1003 and the 409 session end the way the app expects', async () => {
-  expect(await rejection(login(client, { quhao: '+84', username: 'ghost', password: 'demo123' }))).toMatchObject({ kind: 'code', errCode: 1002 })
-  expect(await rejection(login(client, { quhao: '+84', username: 'demo', password: 'nope123' }))).toMatchObject({ kind: 'code', errCode: 1003 })
+  expect(await rejection(login(client, { quhao: '+84', username: 'ghost', password: 'demo123' }))).toMatchObject({
+    kind: 'code',
+    errCode: 1002,
+  })
+  expect(await rejection(login(client, { quhao: '+84', username: 'demo', password: 'nope123' }))).toMatchObject({
+    kind: 'code',
+    errCode: 1003,
+  })
   token = 'stale'
   expect(await rejection(getuserinfo(client))).toMatchObject({ kind: 'session' })
   expect(sessionEnded).toBe(1)

@@ -12,7 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const api = (path: string, json: Record<string, unknown>) => ky.post(`${location.origin}${path}`, { json: { lang: 'en', ...json } }).json<Envelope>()
+const api = (path: string, json: Record<string, unknown>) =>
+  ky.post(`${location.origin}${path}`, { json: { lang: 'en', ...json } }).json<Envelope>()
 
 describe('startDemo (the browser path: ky, absolute urlPrefix)', () => {
   it('serves login and getuserinfo to ky, with the demo latency', async () => {
@@ -27,7 +28,7 @@ describe('startDemo (the browser path: ky, absolute urlPrefix)', () => {
     expect(bad.code).toBe(409)
   })
 
-  it('handles a request mid-flight, in a task of its own, not inside the caller\'s fetch()', async () => {
+  it("handles a request mid-flight, in a task of its own, not inside the caller's fetch()", async () => {
     const reads: number[] = []
     await startDemo({ storage: localStorage, now: () => (reads.push(performance.now()), Date.now()) })
     reads.length = 0

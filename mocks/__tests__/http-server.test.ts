@@ -67,7 +67,11 @@ describe('mock-api over HTTP', () => {
   it('answers the CORS preflight', async () => {
     const response = await fetch(`${api.url}/api/Index/login`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')

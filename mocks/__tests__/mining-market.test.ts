@@ -33,7 +33,10 @@ beforeEach(() => {
 afterEach(() => server.shutdown())
 
 const rejection = (promise: Promise<unknown>) =>
-  promise.then(() => expect.unreachable('expected a rejection'), (error: unknown) => (isApiError(error) ? error : Promise.reject(error)))
+  promise.then(
+    () => expect.unreachable('expected a rejection'),
+    (error: unknown) => (isApiError(error) ? error : Promise.reject(error)),
+  )
 
 describe('mining', () => {
   it('getMinerList: the four product tiers', async () => {
@@ -77,9 +80,15 @@ describe('mining', () => {
     await start('default') // demo has 10,000.00
     const before = (await getuserinfo(client)).money
     expect(await rejection(minerTransferIn(client, { money: units(0), tier: 1 }))).toMatchObject({ kind: 'code', errCode: 1042 })
-    expect(await rejection(minerTransferIn(client, { money: units(99_999.99), tier: 1 }))).toMatchObject({ kind: 'info', info: expect.stringMatching(/100000\.00 to 1500000\.00/) })
+    expect(await rejection(minerTransferIn(client, { money: units(99_999.99), tier: 1 }))).toMatchObject({
+      kind: 'info',
+      info: expect.stringMatching(/100000\.00 to 1500000\.00/),
+    })
     expect(await rejection(minerTransferIn(client, { money: units(1_500_000.01), tier: 4 }))).toMatchObject({ kind: 'info' })
-    expect(await rejection(minerTransferIn(client, { money: units(300_000), tier: 1 }))).toMatchObject({ kind: 'info', info: expect.stringMatching(/tier 2/) })
+    expect(await rejection(minerTransferIn(client, { money: units(300_000), tier: 1 }))).toMatchObject({
+      kind: 'info',
+      info: expect.stringMatching(/tier 2/),
+    })
     expect(await rejection(minerTransferIn(client, { money: units(100_000), tier: 1 }))).toMatchObject({ kind: 'code', errCode: 1025 })
     expect((await getuserinfo(client)).money).toBe(before)
     expect(await getMinerOrders(client)).toEqual([])
@@ -93,11 +102,23 @@ describe('mining', () => {
 })
 
 describe('todayWinLost', () => {
-  it('sums stakes and wins of today and yesterday from the user\'s bets; cancelled bets do not count', async () => {
+  it("sums stakes and wins of today and yesterday from the user's bets; cancelled bets do not count", async () => {
     await start()
     const demo = server.schema.findBy('user', { username: 'demo' })!
     const bet = (createdAt: number, cents: number, status: 'won' | 'lost' | 'cancelled', awardCents = 0) =>
-      server.schema.create('bet', { userId: demo.id!, roomId: 1, gametype: 1, seqno: `S${createdAt}`, ordersn: 'X', option: 0, rate: 1.98, cents, status, awardCents, createdAt })
+      server.schema.create('bet', {
+        userId: demo.id!,
+        roomId: 1,
+        gametype: 1,
+        seqno: `S${createdAt}`,
+        ordersn: 'X',
+        option: 0,
+        rate: 1.98,
+        cents,
+        status,
+        awardCents,
+        createdAt,
+      })
     bet(NOW - 3_600_000, units(100), 'won', units(198))
     bet(NOW - 3_600_000, units(50), 'lost')
     bet(NOW - 3_600_000, units(70), 'cancelled')

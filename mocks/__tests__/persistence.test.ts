@@ -6,7 +6,13 @@ import { makeServer } from '../server'
 
 const servers: MockServer[] = []
 function start(scenario = 'default') {
-  const server = makeServer({ scenario, environment: 'test', urlPrefix: location.origin, storage: localStorage, now: () => 1_767_000_000_000 })
+  const server = makeServer({
+    scenario,
+    environment: 'test',
+    urlPrefix: location.origin,
+    storage: localStorage,
+    now: () => 1_767_000_000_000,
+  })
   servers.push(server)
   return server
 }

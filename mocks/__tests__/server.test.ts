@@ -18,7 +18,7 @@ afterEach(() => {
 
 const userNamed = (server: MockServer, username: string) => server.schema.findBy('user', { username })
 const sumOfLog = (server: MockServer, userId: string) =>
-  server.schema.where('fundLog', { userId}).models.reduce((sum, e) => sum + (e.type === 1 ? e.cents : -e.cents), 0)
+  server.schema.where('fundLog', { userId }).models.reduce((sum, e) => sum + (e.type === 1 ? e.cents : -e.cents), 0)
 
 describe('makeServer', () => {
   it.each(scenarioNames)('starts scenario %s with the demo user', (scenario) => {
@@ -31,7 +31,7 @@ describe('makeServer', () => {
     const server = start()
     expect(userNamed(server, 'demo')).toMatchObject({ level: 3, moneyCents: 1_000_000 })
     expect(userNamed(server, 'newbie')).toMatchObject({ password: 'newbie123', level: 1, moneyCents: 5_000, payPwd: null })
-    expect(server.schema.where('fundLog', { userId: userNamed(server, 'demo')!.id}).length).toBeGreaterThan(1)
+    expect(server.schema.where('fundLog', { userId: userNamed(server, 'demo')!.id }).length).toBeGreaterThan(1)
   })
 
   it('seeds the empty scenario: only the demo user, zero balance, no history', () => {

@@ -37,7 +37,11 @@ beforeEach(async () => {
 afterEach(() => server.shutdown())
 
 const reasons = async () => (await getfinanceflow(api, { type: 'all' })).map((r) => r.reason)
-const rejection = (p: Promise<unknown>) => p.then(() => expect.unreachable(), (e: unknown) => (isApiError(e) ? e : Promise.reject(e)))
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable(),
+    (e: unknown) => (isApiError(e) ? e : Promise.reject(e)),
+  )
 
 describe('the demo backend speaks the request language', () => {
   it('the app sends the lang values the table knows; an unknown or missing lang is English', () => {
@@ -72,14 +76,30 @@ describe('the demo backend speaks the request language', () => {
 
     // two orders of one round: Odd and Even (one of them wins), and Big, cancelled
     const info = await getGameinfo(api, { roomid: 1 })
-    await order(api, { gameid: info.game!.id, roomid: 1, order_info: [[2, 1.98, c(2000)], [3, 1.98, c(2000)]] })
+    await order(api, {
+      gameid: info.game!.id,
+      roomid: 1,
+      order_info: [
+        [2, 1.98, c(2000)],
+        [3, 1.98, c(2000)],
+      ],
+    })
     await order(api, { gameid: info.game!.id, roomid: 1, order_info: [[0, 1.98, c(2000)]] })
     const seqno = info.game!.seqno
     const big = (await getGamelog(api, { gameseq: seqno, gametype: 1, roomid: 1 })).find((o) => o.value === '0')!
     await getGamecancel(api, { roomid: 1, order_id: big.id })
     now = roundAt(1, T0).endsAt + 1000
 
-    const newest = ['Win', 'Cancel', 'Bet', 'Bet', 'Mining tier 1: transfer in', 'Recharge (demo)', 'Withdraw to ACB ****7890', 'Recharge (demo)']
+    const newest = [
+      'Win',
+      'Cancel',
+      'Bet',
+      'Bet',
+      'Mining tier 1: transfer in',
+      'Recharge (demo)',
+      'Withdraw to ACB ****7890',
+      'Recharge (demo)',
+    ]
     const english = await reasons()
     expect(english.slice(0, newest.length)).toEqual(newest.map((r) => (/^(Win|Cancel|Bet)$/.test(r) ? `${r} ${seqno}` : r)))
     // the scenario's own history, seeded as keys too
@@ -88,15 +108,28 @@ describe('the demo backend speaks the request language', () => {
     lang = API_LANG['zh-CN']
     const chinese = await reasons()
     expect(chinese.slice(0, newest.length)).toEqual([
-      `中奖 ${seqno}`, `撤单 ${seqno}`, `下注 ${seqno}`, `下注 ${seqno}`, '矿池方案 1：转入', '充值（演示）', '提现至 ACB ****7890', '充值（演示）',
+      `中奖 ${seqno}`,
+      `撤单 ${seqno}`,
+      `下注 ${seqno}`,
+      `下注 ${seqno}`,
+      '矿池方案 1：转入',
+      '充值（演示）',
+      '提现至 ACB ****7890',
+      '充值（演示）',
     ])
     expect(new Set(chinese.slice(newest.length))).toEqual(new Set(['充值', '提现']))
 
     lang = API_LANG.vi
     const vietnamese = await reasons()
     expect(vietnamese.slice(0, newest.length)).toEqual([
-      `Thắng ${seqno}`, `Hủy lệnh ${seqno}`, `Đặt cược ${seqno}`, `Đặt cược ${seqno}`, 'Khai thác gói 1: chuyển vào', 'Nạp tiền (demo)',
-      'Rút tiền về ACB ****7890', 'Nạp tiền (demo)',
+      `Thắng ${seqno}`,
+      `Hủy lệnh ${seqno}`,
+      `Đặt cược ${seqno}`,
+      `Đặt cược ${seqno}`,
+      'Khai thác gói 1: chuyển vào',
+      'Nạp tiền (demo)',
+      'Rút tiền về ACB ****7890',
+      'Nạp tiền (demo)',
     ])
     expect(new Set(vietnamese.slice(newest.length))).toEqual(new Set(['Nạp tiền', 'Rút tiền']))
 
@@ -120,10 +153,18 @@ describe('the demo backend speaks the request language', () => {
 
   it('info texts the app shows as they are come in the request language', async () => {
     lang = API_LANG['zh-CN']
-    expect(await rejection(recharge(api, { money: c(999), pay_name: 'Ann' }))).toMatchObject({ kind: 'info', info: '充值金额不能少于 10.00 USD' })
+    expect(await rejection(recharge(api, { money: c(999), pay_name: 'Ann' }))).toMatchObject({
+      kind: 'info',
+      info: '充值金额不能少于 10.00 USD',
+    })
     lang = API_LANG.vi
-    expect(await rejection(recharge(api, { money: c(1_000), pay_name: ' ' }))).toMatchObject({ kind: 'info', info: 'Vui lòng nhập tên người thanh toán' })
-    expect(await rejection(minerTransferIn(api, { money: units(99_999), tier: 1 }))).toMatchObject({ info: 'Số tiền phải từ 100000.00 đến 1500000.00 USD' })
+    expect(await rejection(recharge(api, { money: c(1_000), pay_name: ' ' }))).toMatchObject({
+      kind: 'info',
+      info: 'Vui lòng nhập tên người thanh toán',
+    })
+    expect(await rejection(minerTransferIn(api, { money: units(99_999), tier: 1 }))).toMatchObject({
+      info: 'Số tiền phải từ 100000.00 đến 1500000.00 USD',
+    })
     expect(await rejection(getArticledetail(api, { id: 999 }))).toMatchObject({ kind: 'info', info: 'Không tìm thấy bài viết 999' })
   })
 })

@@ -35,9 +35,19 @@ beforeEach(() => {
 afterEach(() => server.shutdown())
 
 const rejection = (promise: Promise<unknown>) =>
-  promise.then(() => expect.unreachable('expected a rejection'), (error: unknown) => (isApiError(error) ? error : Promise.reject(error)))
+  promise.then(
+    () => expect.unreachable('expected a rejection'),
+    (error: unknown) => (isApiError(error) ? error : Promise.reject(error)),
+  )
 const demoUser = () => server.schema.findBy('user', { username: 'demo' })!
-const BANK = { type: 'Bank', bank: 'ACB', account: '6222 0212 3456 7890', username: 'Demo Trader', area: 'Hanoi', payPwd: 'pay123' } as const
+const BANK = {
+  type: 'Bank',
+  bank: 'ACB',
+  account: '6222 0212 3456 7890',
+  username: 'Demo Trader',
+  area: 'Hanoi',
+  payPwd: 'pay123',
+} as const
 
 describe('recharge', () => {
   beforeEach(() => start())
@@ -50,8 +60,14 @@ describe('recharge', () => {
   })
 
   it('refuses below the config minimum and without a payer name with an info text; a bad amount is 1050', async () => {
-    expect(await rejection(recharge(client, { money: c(999), pay_name: 'Ann' }))).toMatchObject({ kind: 'info', info: 'recharge amount must be at least 10.00 USD' })
-    expect(await rejection(recharge(client, { money: c(1_000), pay_name: ' ' }))).toMatchObject({ kind: 'info', info: 'please enter the payer name' })
+    expect(await rejection(recharge(client, { money: c(999), pay_name: 'Ann' }))).toMatchObject({
+      kind: 'info',
+      info: 'recharge amount must be at least 10.00 USD',
+    })
+    expect(await rejection(recharge(client, { money: c(1_000), pay_name: ' ' }))).toMatchObject({
+      kind: 'info',
+      info: 'please enter the payer name',
+    })
     expect(await rejection(recharge(client, { money: c(0), pay_name: 'Ann' }))).toMatchObject({ kind: 'code', errCode: 1050 })
     expect(demoUser().moneyCents).toBe(1_000_000)
   })
@@ -75,7 +91,9 @@ describe('accounts', () => {
       { type: 'USDT-TRC20', address: 'TQ5Nq', account: '' },
     ])
     expect(await rejection(addbankcard(client, { ...BANK, bank: 'Other' }))).toMatchObject({ errCode: 1046 })
-    expect(await rejection(addbankcard(client, { type: 'USDT-TRC20', address: 'TQ5Nq', payPwd: 'pay123' }))).toMatchObject({ errCode: 1048 })
+    expect(await rejection(addbankcard(client, { type: 'USDT-TRC20', address: 'TQ5Nq', payPwd: 'pay123' }))).toMatchObject({
+      errCode: 1048,
+    })
     for (const account of ['1', '2', '3']) await addbankcard(client, { ...BANK, account })
     expect(await rejection(addbankcard(client, { ...BANK, account: '4' }))).toMatchObject({ errCode: 1047 })
     await delbankcard(client, { id: list[0]!.id })
@@ -130,7 +148,16 @@ describe('withdraw', () => {
   it('a user without a withdraw password gets 2057', async () => {
     token = (await login(client, { quhao: '+84', username: 'newbie', password: 'newbie123' })).token
     const newbie = server.schema.findBy('user', { username: 'newbie' })!
-    server.schema.create('bankCard', { userId: newbie.id!, type: 'Bank', bank: 'ACB', account: '123456', username: 'N', area: 'HN', address: '', createdAt: NOW })
+    server.schema.create('bankCard', {
+      userId: newbie.id!,
+      type: 'Bank',
+      bank: 'ACB',
+      account: '123456',
+      username: 'N',
+      area: 'HN',
+      address: '',
+      createdAt: NOW,
+    })
     const [card] = await getBankcardlist(client)
     expect(await rejection(withdraw(client, { bank_id: card!.id, money: c(100), pwd: 'pay123' }))).toMatchObject({ errCode: 2057 })
   })
@@ -154,7 +181,9 @@ describe('getfinanceflow', () => {
     const ranged = await getfinanceflow(client, { type: 'all', start: day(today - 3), end: day(today - 1) })
     expect(ranged).toHaveLength(count(today - 3, today - 1))
     expect(ranged.every((r) => r.time >= day(today - 3) && r.time < day(today))).toBe(true)
-    expect(await rejection(getfinanceflow(client, { type: 'all', start: day(today), end: day(today - 1) }))).toMatchObject({ errCode: 1001 })
+    expect(await rejection(getfinanceflow(client, { type: 'all', start: day(today), end: day(today - 1) }))).toMatchObject({
+      errCode: 1001,
+    })
   })
 
   it('pages when asked', async () => {
@@ -183,79 +212,102 @@ describe('the exact ledger', () => {
     }
   }
 
-  it.each([1, 2, 3, 4, 5])('seed %i: random wallet, game and mining operations keep balance = initial + signed sum, never below zero', async (seed) => {
-    await start()
-    const random = createRandom(seed)
-    const tokens = [token, (await login(client, { quhao: '+84', username: 'newbie', password: 'newbie123' })).token]
-    const signedSum = (userId: string) => server.schema.where('fundLog', { userId }).models.reduce((sum, l) => sum + (l.type === 1 ? l.cents : -l.cents), 0)
-    const initial = new Map(server.schema.all('user').models.map((u) => [u.id!, u.moneyCents - signedSum(u.id!)]))
-    const me = () => server.schema.findBy('user', { token: token! })!
-    const bet = async () => {
-      const roomid = random.pick(ROOMS)
-      const info = await getGameinfo(client, { roomid })
-      const options = [...new Set(Array.from({ length: random.int(1, 3) }, () => random.int(0, info.room.rates.length - 1)))]
-      const order_info = options.map((i) => [i, info.room.rates[i]!, c(random.int(20, 500) * 100)] as OrderEntry)
-      return () => order(client, { gameid: info.game!.id, roomid, order_info })
-    }
-    const cancel = async () => {
-      const own: Array<{ roomid: number; order_id: number }> = []
-      for (const roomid of ROOMS) {
-        const { game } = await getGameinfo(client, { roomid })
-        own.push(...(await getGamelog(client, { roomid, gameseq: game!.seqno, gametype: game!.gametype })).map((o) => ({ roomid, order_id: o.id })))
+  it.each([1, 2, 3, 4, 5])(
+    'seed %i: random wallet, game and mining operations keep balance = initial + signed sum, never below zero',
+    async (seed) => {
+      await start()
+      const random = createRandom(seed)
+      const tokens = [token, (await login(client, { quhao: '+84', username: 'newbie', password: 'newbie123' })).token]
+      const signedSum = (userId: string) =>
+        server.schema.where('fundLog', { userId }).models.reduce((sum, l) => sum + (l.type === 1 ? l.cents : -l.cents), 0)
+      const initial = new Map(server.schema.all('user').models.map((u) => [u.id!, u.moneyCents - signedSum(u.id!)]))
+      const me = () => server.schema.findBy('user', { token: token! })!
+      const bet = async () => {
+        const roomid = random.pick(ROOMS)
+        const info = await getGameinfo(client, { roomid })
+        const options = [...new Set(Array.from({ length: random.int(1, 3) }, () => random.int(0, info.room.rates.length - 1)))]
+        const order_info = options.map((i) => [i, info.room.rates[i]!, c(random.int(20, 500) * 100)] as OrderEntry)
+        return () => order(client, { gameid: info.game!.id, roomid, order_info })
       }
-      const target = own.length ? random.pick(own) : { roomid: 1, order_id: 0 }
-      return () => getGamecancel(client, target)
-    }
-    for (let step = 0; step < 80; step++) {
-      token = random.next() < 0.25 ? tokens[1]! : tokens[0]!
-      const op = random.pick(['recharge', 'withdraw', 'add', 'del', 'bet', 'bet', 'bet', 'cancel', 'cancel', 'draw', 'mine', 'wait'] as const)
-      if (op === 'draw') now = roundAt(1, now).endsAt + random.int(0, 30_000)
-      else if (op === 'wait') now += random.pick([HOUR, 24 * HOUR, 16 * 24 * HOUR])
-      else now += random.int(1, 30) * 1000
-      // What fell due is settled by any request: read the balance after it, before the operation.
+      const cancel = async () => {
+        const own: Array<{ roomid: number; order_id: number }> = []
+        for (const roomid of ROOMS) {
+          const { game } = await getGameinfo(client, { roomid })
+          own.push(
+            ...(await getGamelog(client, { roomid, gameseq: game!.seqno, gametype: game!.gametype })).map((o) => ({
+              roomid,
+              order_id: o.id,
+            })),
+          )
+        }
+        const target = own.length ? random.pick(own) : { roomid: 1, order_id: 0 }
+        return () => getGamecancel(client, target)
+      }
+      for (let step = 0; step < 80; step++) {
+        token = random.next() < 0.25 ? tokens[1]! : tokens[0]!
+        const op = random.pick([
+          'recharge',
+          'withdraw',
+          'add',
+          'del',
+          'bet',
+          'bet',
+          'bet',
+          'cancel',
+          'cancel',
+          'draw',
+          'mine',
+          'wait',
+        ] as const)
+        if (op === 'draw') now = roundAt(1, now).endsAt + random.int(0, 30_000)
+        else if (op === 'wait') now += random.pick([HOUR, 24 * HOUR, 16 * 24 * HOUR])
+        else now += random.int(1, 30) * 1000
+        // What fell due is settled by any request: read the balance after it, before the operation.
+        await getLeftMoney(client)
+        const ids = (await getBankcardlist(client)).map((a) => a.id)
+        const amount = c(random.int(1, 300_000))
+        let run: () => Promise<unknown> = async () => undefined
+        if (op === 'recharge') run = () => recharge(client, { money: amount, pay_name: 'P' })
+        else if (op === 'withdraw')
+          run = () => withdraw(client, { bank_id: ids[0] ?? 0, money: amount, pwd: random.next() < 0.1 ? 'bad123' : 'pay123' })
+        else if (op === 'add') run = () => addbankcard(client, { ...BANK, account: String(random.int(1000, 9999)) })
+        else if (op === 'del' && ids.length) run = () => delbankcard(client, { id: ids[ids.length - 1]! })
+        else if (op === 'bet') run = await bet()
+        else if (op === 'cancel') run = await cancel()
+        else if (op === 'mine') {
+          const money = units(random.int(100_000, 299_999))
+          await recharge(client, { money, pay_name: 'P' })
+          run = () => minerTransferIn(client, { money, tier: 1 })
+        }
+        const before = me().moneyCents
+        try {
+          await run()
+        } catch (error) {
+          if (!isApiError(error) || error.kind === 'malformed') throw error
+          // A refused operation changes nothing.
+          expect(me().moneyCents).toBe(before)
+        }
+        expectExactLedger(initial)
+        expect((await getLeftMoney(client)).leftmoney).toBe(me().moneyCents)
+      }
+      // Every round drawn and every contract matured: settled by the next request, whichever it is.
+      now += 61 * 24 * HOUR
       await getLeftMoney(client)
-      const ids = (await getBankcardlist(client)).map((a) => a.id)
-      const amount = c(random.int(1, 300_000))
-      let run: () => Promise<unknown> = async () => undefined
-      if (op === 'recharge') run = () => recharge(client, { money: amount, pay_name: 'P' })
-      else if (op === 'withdraw') run = () => withdraw(client, { bank_id: ids[0] ?? 0, money: amount, pwd: random.next() < 0.1 ? 'bad123' : 'pay123' })
-      else if (op === 'add') run = () => addbankcard(client, { ...BANK, account: String(random.int(1000, 9999)) })
-      else if (op === 'del' && ids.length) run = () => delbankcard(client, { id: ids[ids.length - 1]! })
-      else if (op === 'bet') run = await bet()
-      else if (op === 'cancel') run = await cancel()
-      else if (op === 'mine') {
-        const money = units(random.int(100_000, 299_999))
-        await recharge(client, { money, pay_name: 'P' })
-        run = () => minerTransferIn(client, { money, tier: 1 })
-      }
-      const before = me().moneyCents
-      try {
-        await run()
-      } catch (error) {
-        if (!isApiError(error) || error.kind === 'malformed') throw error
-        // A refused operation changes nothing.
-        expect(me().moneyCents).toBe(before)
-      }
+      expect(server.schema.where('bet', { status: 'open' }).models).toHaveLength(0)
+      expect(server.schema.where('minerOrder', { status: 'running' }).models).toHaveLength(0)
+      const statuses = new Set(server.schema.all('bet').models.map((b) => b.status))
+      expect(statuses.has('cancelled') && (statuses.has('won') || statuses.has('lost'))).toBe(true)
+      expect(server.schema.all('minerOrder').length).toBeGreaterThan(0)
       expectExactLedger(initial)
-      expect((await getLeftMoney(client)).leftmoney).toBe(me().moneyCents)
-    }
-    // Every round drawn and every contract matured: settled by the next request, whichever it is.
-    now += 61 * 24 * HOUR
-    await getLeftMoney(client)
-    expect(server.schema.where('bet', { status: 'open' }).models).toHaveLength(0)
-    expect(server.schema.where('minerOrder', { status: 'running' }).models).toHaveLength(0)
-    const statuses = new Set(server.schema.all('bet').models.map((b) => b.status))
-    expect(statuses.has('cancelled') && (statuses.has('won') || statuses.has('lost'))).toBe(true)
-    expect(server.schema.all('minerOrder').length).toBeGreaterThan(0)
-    expectExactLedger(initial)
-    // The income list, sorted by time, reads as a running balance too.
-    for (const t of tokens) {
-      token = t
-      const oldestFirst = (await getfinanceflow(client, { type: 'all' })).reverse()
-      oldestFirst.forEach((row, i) => {
-        const next = oldestFirst[i + 1]?.before ?? me().moneyCents
-        expect(row.before! + (row.type === 1 ? row.money : -row.money), `${row.time} ${row.reason}`).toBe(next)
-      })
-    }
-  })
+      // The income list, sorted by time, reads as a running balance too.
+      for (const t of tokens) {
+        token = t
+        const oldestFirst = (await getfinanceflow(client, { type: 'all' })).reverse()
+        oldestFirst.forEach((row, i) => {
+          const next = oldestFirst[i + 1]?.before ?? me().moneyCents
+          expect(row.before! + (row.type === 1 ? row.money : -row.money), `${row.time} ${row.reason}`).toBe(next)
+        })
+      }
+    },
+  )
 })

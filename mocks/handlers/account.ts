@@ -57,7 +57,11 @@ export function accountRoutes(server: MockServer, ctx: MockContext): void {
     return ok({ token: tokenFor(user, ctx.seed) })
   })
 
-  apiPost(server, '/api/Game/getuserinfo', authed(({ user }) => ok(serializeUser(user))))
+  apiPost(
+    server,
+    '/api/Game/getuserinfo',
+    authed(({ user }) => ok(serializeUser(user))),
+  )
 
   // The demo has no SMS gateway: the code comes back as `demoCode` and the demo app shows it.
   apiPost(server, '/api/index/sms_send', ({ body }) => {
@@ -103,29 +107,46 @@ export function accountRoutes(server: MockServer, ctx: MockContext): void {
     registrations.push(now)
     sent.delete(key)
     const attrs: Registered = {
-      username, password, payPwd, quhao, phone: key, nickname: username, level: 1, moneyCents: 0, totalWinCents: 0, token: null,
+      username,
+      password,
+      payPwd,
+      quhao,
+      phone: key,
+      nickname: username,
+      level: 1,
+      moneyCents: 0,
+      totalWinCents: 0,
+      token: null,
     }
     const user = schema.create('user', attrs)
     return ok({ token: tokenFor(user, ctx.seed) })
   })
 
-  apiPost(server, '/api/Index/repasswd', authed(({ user, body }) => {
-    const passwd = typeof body.passwd === 'string' ? body.passwd : ''
-    const npasswd = typeof body.npasswd === 'string' ? body.npasswd : ''
-    if (passwd !== user.password) return fail(1059)
-    if (!inRange(npasswd)) return fail(1061)
-    if (!LETTERS_AND_DIGITS.test(npasswd)) return fail(1015)
-    user.update({ password: npasswd })
-    return ok(null, 'password changed')
-  }))
+  apiPost(
+    server,
+    '/api/Index/repasswd',
+    authed(({ user, body }) => {
+      const passwd = typeof body.passwd === 'string' ? body.passwd : ''
+      const npasswd = typeof body.npasswd === 'string' ? body.npasswd : ''
+      if (passwd !== user.password) return fail(1059)
+      if (!inRange(npasswd)) return fail(1061)
+      if (!LETTERS_AND_DIGITS.test(npasswd)) return fail(1015)
+      user.update({ password: npasswd })
+      return ok(null, 'password changed')
+    }),
+  )
 
-  apiPost(server, '/api/Index/resetpaypwd', authed(({ user, body }) => {
-    const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '')
-    if (user.payPwd && str('srcpwd') !== user.payPwd) return fail(1059)
-    const newpwd = str('newpwd')
-    if (!inRange(newpwd) || !LETTERS_OR_DIGITS.test(newpwd)) return fail(1058)
-    if (str('newpwd2') !== newpwd) return fail(1012)
-    user.update({ payPwd: newpwd })
-    return ok(null, 'withdraw password set')
-  }))
+  apiPost(
+    server,
+    '/api/Index/resetpaypwd',
+    authed(({ user, body }) => {
+      const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '')
+      if (user.payPwd && str('srcpwd') !== user.payPwd) return fail(1059)
+      const newpwd = str('newpwd')
+      if (!inRange(newpwd) || !LETTERS_OR_DIGITS.test(newpwd)) return fail(1058)
+      if (str('newpwd2') !== newpwd) return fail(1012)
+      user.update({ payPwd: newpwd })
+      return ok(null, 'withdraw password set')
+    }),
+  )
 }

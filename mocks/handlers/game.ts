@@ -63,23 +63,34 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
       room: serializeRoom(room, body.lang),
       game: { id: round.id, seqno: round.seqno, gametype: round.gametype, initmoney: '0.00' },
       diff: { minute: Math.floor(leftMs / 60_000), second: (leftMs % 60_000) / 1000 },
-      his: history(ctx.seed, room.gametype, now, HISTORY_COUNT).map((h) => isRacing(room) ? raceHistoryRow(ctx.seed, h.seqno) : ({
-        seqno: h.seqno,
-        num1: h.draw.num1,
-        num2: h.draw.num2,
-        num3: h.draw.num3,
-        sum: h.draw.sum,
-        resultcn: winningOptions(room.rates.length, h.draw).map((i) => optionName(room, i, body.lang)).join(' '),
-      })),
+      his: history(ctx.seed, room.gametype, now, HISTORY_COUNT).map((h) =>
+        isRacing(room)
+          ? raceHistoryRow(ctx.seed, h.seqno)
+          : {
+              seqno: h.seqno,
+              num1: h.draw.num1,
+              num2: h.draw.num2,
+              num3: h.draw.num3,
+              sum: h.draw.sum,
+              resultcn: winningOptions(room.rates.length, h.draw)
+                .map((i) => optionName(room, i, body.lang))
+                .join(' '),
+            },
+      ),
     })
   })
 
   /** Masked user, game type, payout and the time of the draw, newest first. */
   apiPost(server, '/api/Game/getWinList', ({ schema }) => {
     const now = ctx.now()
-    return ok(recentWinners(schema, ctx.seed, now, WINNERS_LISTED).map((w) => ({
-      username: w.username, gametype: w.gametype, money: centsToWire(w.cents), time: serverTime(w.at),
-    })))
+    return ok(
+      recentWinners(schema, ctx.seed, now, WINNERS_LISTED).map((w) => ({
+        username: w.username,
+        gametype: w.gametype,
+        money: centsToWire(w.cents),
+        time: serverTime(w.at),
+      })),
+    )
   })
 
   /**
@@ -87,21 +98,25 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
    * backend's calendar (UTC+8), `total` = stakes of the user's bets placed that day (cancelled ones
    * excluded), `win` = what the won ones paid. Rounds that have ended are settled before every request.
    */
-  apiPost(server, '/api/Game/todayWinLost', authed(({ schema, user }) => {
-    const now = ctx.now()
-    const today = serverDay(now)
-    const sums = { [today]: { win: 0, total: 0 }, [today - 1]: { win: 0, total: 0 } }
-    for (const bet of schema.where('bet', { userId: user.id! }).models) {
-      const day = sums[serverDay(bet.createdAt)]
-      if (!day || bet.status === 'cancelled') continue
-      day.total += bet.cents
-      day.win += bet.status === 'won' ? bet.awardCents : 0
-    }
-    return ok({
-      yeswin: centsToWire(sums[today - 1]!.win),
-      yestotal: centsToWire(sums[today - 1]!.total),
-      todaywin: centsToWire(sums[today]!.win),
-      todaytotal: centsToWire(sums[today]!.total),
-    })
-  }))
+  apiPost(
+    server,
+    '/api/Game/todayWinLost',
+    authed(({ schema, user }) => {
+      const now = ctx.now()
+      const today = serverDay(now)
+      const sums = { [today]: { win: 0, total: 0 }, [today - 1]: { win: 0, total: 0 } }
+      for (const bet of schema.where('bet', { userId: user.id! }).models) {
+        const day = sums[serverDay(bet.createdAt)]
+        if (!day || bet.status === 'cancelled') continue
+        day.total += bet.cents
+        day.win += bet.status === 'won' ? bet.awardCents : 0
+      }
+      return ok({
+        yeswin: centsToWire(sums[today - 1]!.win),
+        yestotal: centsToWire(sums[today - 1]!.total),
+        todaywin: centsToWire(sums[today]!.win),
+        todaytotal: centsToWire(sums[today]!.total),
+      })
+    }),
+  )
 }

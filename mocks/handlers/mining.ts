@@ -33,49 +33,72 @@ export const tierForCents = (cents: number) => [...MINER_TIERS].reverse().find((
 
 export function miningRoutes(server: MockServer, ctx: MockContext): void {
   apiPost(server, '/api/Game/getMinerList', ({ body }) =>
-    ok(MINER_TIERS.map((tier) => ({
-      tier: tier.tier,
-      min: centsToWire(tier.minCents),
-      max: tier.maxCents === null ? null : centsToWire(tier.maxCents),
-      rate: rateText(tier.ratePpm),
-      days: tier.days,
-      title: t(langOf(body.lang), 'mining.tier', { tier: tier.tier }),
-    }))),
+    ok(
+      MINER_TIERS.map((tier) => ({
+        tier: tier.tier,
+        min: centsToWire(tier.minCents),
+        max: tier.maxCents === null ? null : centsToWire(tier.maxCents),
+        rate: rateText(tier.ratePpm),
+        days: tier.days,
+        title: t(langOf(body.lang), 'mining.tier', { tier: tier.tier }),
+      })),
+    ),
   )
 
   /** `{ money, tier }`: the tier must be the one the amount falls in. */
-  apiPost(server, '/api/Game/minerTransferIn', authed(({ schema, body, user }) => {
-    const cents = wireToCents(body.money)
-    if (cents === null || cents <= 0) return fail(1042, 'transfer amount must be above 0')
-    if (cents < TRANSFER_MIN_CENTS || cents > TRANSFER_MAX_CENTS) {
-      return envelope(0, null, t(langOf(body.lang), 'info.transferRange', { min: centsToWire(TRANSFER_MIN_CENTS), max: centsToWire(TRANSFER_MAX_CENTS) }))
-    }
-    const tier = tierForCents(cents)!
-    const asked = textField(body, 'tier')
-    if (asked && asked !== String(tier.tier)) return envelope(0, null, t(langOf(body.lang), 'info.tierMismatch', { tier: tier.tier }))
-    user.reload()
-    if (cents > user.moneyCents) return fail(1025, 'insufficient balance')
-    const now = ctx.now()
-    const order = schema.create('minerOrder', { userId: user.id!, tier: tier.tier, cents, ratePpm: tier.ratePpm, days: tier.days, createdAt: now, status: 'running' })
-    post(schema, user, { type: 2, cents, reason: textRef('fund.miningIn', { tier: tier.tier }), time: now })
-    return ok({ id: Number(order.id) }, 'transferred')
-  }))
+  apiPost(
+    server,
+    '/api/Game/minerTransferIn',
+    authed(({ schema, body, user }) => {
+      const cents = wireToCents(body.money)
+      if (cents === null || cents <= 0) return fail(1042, 'transfer amount must be above 0')
+      if (cents < TRANSFER_MIN_CENTS || cents > TRANSFER_MAX_CENTS) {
+        return envelope(
+          0,
+          null,
+          t(langOf(body.lang), 'info.transferRange', { min: centsToWire(TRANSFER_MIN_CENTS), max: centsToWire(TRANSFER_MAX_CENTS) }),
+        )
+      }
+      const tier = tierForCents(cents)!
+      const asked = textField(body, 'tier')
+      if (asked && asked !== String(tier.tier)) return envelope(0, null, t(langOf(body.lang), 'info.tierMismatch', { tier: tier.tier }))
+      user.reload()
+      if (cents > user.moneyCents) return fail(1025, 'insufficient balance')
+      const now = ctx.now()
+      const order = schema.create('minerOrder', {
+        userId: user.id!,
+        tier: tier.tier,
+        cents,
+        ratePpm: tier.ratePpm,
+        days: tier.days,
+        createdAt: now,
+        status: 'running',
+      })
+      post(schema, user, { type: 2, cents, reason: textRef('fund.miningIn', { tier: tier.tier }), time: now })
+      return ok({ id: Number(order.id) }, 'transferred')
+    }),
+  )
 
-  apiPost(server, '/api/Game/getMinerOrders', authed(({ schema, user }) => {
-    const now = ctx.now()
-    const rows = schema.where('minerOrder', { userId: user.id! }).models
-      .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
-      .map((o) => ({
-        id: Number(o.id),
-        tier: o.tier,
-        money: centsToWire(o.cents),
-        rate: rateText(o.ratePpm),
-        days: o.days,
-        income: centsToWire(incomeCents(o.cents, o.ratePpm, o.status === 'finished' ? o.days : wholeDaysElapsed(o, now))),
-        createtime: serverTime(o.createdAt),
-        endtime: serverTime(maturesAt(o)),
-        status: o.status === 'finished' ? 1 : 0,
-      }))
-    return ok(rows)
-  }))
+  apiPost(
+    server,
+    '/api/Game/getMinerOrders',
+    authed(({ schema, user }) => {
+      const now = ctx.now()
+      const rows = schema
+        .where('minerOrder', { userId: user.id! })
+        .models.sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
+        .map((o) => ({
+          id: Number(o.id),
+          tier: o.tier,
+          money: centsToWire(o.cents),
+          rate: rateText(o.ratePpm),
+          days: o.days,
+          income: centsToWire(incomeCents(o.cents, o.ratePpm, o.status === 'finished' ? o.days : wholeDaysElapsed(o, now))),
+          createtime: serverTime(o.createdAt),
+          endtime: serverTime(maturesAt(o)),
+          status: o.status === 'finished' ? 1 : 0,
+        }))
+      return ok(rows)
+    }),
+  )
 }

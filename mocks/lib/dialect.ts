@@ -67,8 +67,15 @@ function encodeObject(object: Record<string, unknown>): Record<string, unknown> 
 /** A Laravel paginator's JSON around the rows of one page. */
 function laravelPage(rows: unknown[], total: number): Record<string, unknown> {
   return {
-    current_page: '1', data: rows, first_page_url: '?page=1', from: rows.length ? '1' : undefined, last_page: '1',
-    per_page: String(Math.max(rows.length, 15)), to: String(rows.length), total: String(total), links: [],
+    current_page: '1',
+    data: rows,
+    first_page_url: '?page=1',
+    from: rows.length ? '1' : undefined,
+    last_page: '1',
+    per_page: String(Math.max(rows.length, 15)),
+    to: String(rows.length),
+    total: String(total),
+    links: [],
   }
 }
 
@@ -77,14 +84,26 @@ export function encodeAlt(body: { code: unknown; data: unknown; info?: unknown }
   const { code, data, info } = body
   let encoded: unknown
   if (data === 1 || data === null || data === undefined) encoded = []
-  else if (Array.isArray(data)) encoded = laravelPage(data.map((row) => encodeValue(row, '') ?? null), data.length)
+  else if (Array.isArray(data))
+    encoded = laravelPage(
+      data.map((row) => encodeValue(row, '') ?? null),
+      data.length,
+    )
   else if (typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)) {
     const page = data as { data: unknown[]; total?: number }
-    encoded = laravelPage(page.data.map((row) => encodeValue(row, '') ?? null), page.total ?? page.data.length)
+    encoded = laravelPage(
+      page.data.map((row) => encodeValue(row, '') ?? null),
+      page.total ?? page.data.length,
+    )
   } else if (typeof data === 'object' && Object.keys(data).length === 1 && typeof (data as { token?: unknown }).token === 'string') {
     // login / register: the token itself
     encoded = (data as { token: string }).token
   } else encoded = encodeValue(data, '') ?? []
-  const out: Record<string, unknown> = { code: String(code), msg: typeof info === 'string' ? info : '', data: encoded, time: String(Math.floor(nowMs / 1000)) }
+  const out: Record<string, unknown> = {
+    code: String(code),
+    msg: typeof info === 'string' ? info : '',
+    data: encoded,
+    time: String(Math.floor(nowMs / 1000)),
+  }
   return out
 }

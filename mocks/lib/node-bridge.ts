@@ -13,7 +13,10 @@ export const BRIDGE_ORIGIN = 'http://mock-api.internal'
 const SWAPPED = ['self', 'window', 'location', 'XMLHttpRequest', 'server', 'fetch', 'Request', 'Response', 'Headers'] as const
 
 type Globals = Record<(typeof SWAPPED)[number], unknown>
-type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; text(): Promise<string> }>
+type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{ status: number; text(): Promise<string> }>
 
 class StubXMLHttpRequest {
   open(): void {
@@ -74,7 +77,10 @@ export async function createNodeMirage(options: NodeMirageOptions = {}): Promise
       created = makeServer({ ...options, environment: 'test', urlPrefix: BRIDGE_ORIGIN, logging: false })
     } catch (error) {
       if (error instanceof TypeError) {
-        throw new Error('mock-api: miragejs was loaded before the Node bridge set up its globals; start the mock API before importing mocks/server', { cause: error })
+        throw new Error(
+          'mock-api: miragejs was loaded before the Node bridge set up its globals; start the mock API before importing mocks/server',
+          { cause: error },
+        )
       }
       throw error
     }
@@ -90,7 +96,11 @@ export async function createNodeMirage(options: NodeMirageOptions = {}): Promise
   return {
     server,
     async dispatch(method, path, body, contentType = 'application/json') {
-      const init = { method, headers: { 'Content-Type': contentType }, ...(body === undefined || method === 'GET' || method === 'HEAD' ? {} : { body }) }
+      const init = {
+        method,
+        headers: { 'Content-Type': contentType },
+        ...(body === undefined || method === 'GET' || method === 'HEAD' ? {} : { body }),
+      }
       // pretender's fetch creates its XMLHttpRequest synchronously, so the globals are needed only for this call.
       const response = await withBrowserGlobals(() => fetchIntoMirage(`${BRIDGE_ORIGIN}${path}`, init), interceptor)
       return { status: response.status, body: await response.text() }

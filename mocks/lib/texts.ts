@@ -21,11 +21,24 @@ const TEXTS = {
   'fund.bet': { en: 'Bet {seqno}', chs: '下注 {seqno}', cht: '下注 {seqno}', vi: 'Đặt cược {seqno}' },
   'fund.win': { en: 'Win {seqno}', chs: '中奖 {seqno}', cht: '中獎 {seqno}', vi: 'Thắng {seqno}' },
   'fund.cancel': { en: 'Cancel {seqno}', chs: '撤单 {seqno}', cht: '撤單 {seqno}', vi: 'Hủy lệnh {seqno}' },
-  'fund.miningIn': { en: 'Mining tier {tier}: transfer in', chs: '矿池方案 {tier}：转入', cht: '礦池方案 {tier}：轉入', vi: 'Khai thác gói {tier}: chuyển vào' },
-  'fund.miningPrincipal': {
-    en: 'Mining tier {tier}: principal returned', chs: '矿池方案 {tier}：本金返还', cht: '礦池方案 {tier}：本金返還', vi: 'Khai thác gói {tier}: hoàn tiền gốc',
+  'fund.miningIn': {
+    en: 'Mining tier {tier}: transfer in',
+    chs: '矿池方案 {tier}：转入',
+    cht: '礦池方案 {tier}：轉入',
+    vi: 'Khai thác gói {tier}: chuyển vào',
   },
-  'fund.miningIncome': { en: 'Mining tier {tier}: income', chs: '矿池方案 {tier}：收益', cht: '礦池方案 {tier}：收益', vi: 'Khai thác gói {tier}: tiền lãi' },
+  'fund.miningPrincipal': {
+    en: 'Mining tier {tier}: principal returned',
+    chs: '矿池方案 {tier}：本金返还',
+    cht: '礦池方案 {tier}：本金返還',
+    vi: 'Khai thác gói {tier}: hoàn tiền gốc',
+  },
+  'fund.miningIncome': {
+    en: 'Mining tier {tier}: income',
+    chs: '矿池方案 {tier}：收益',
+    cht: '礦池方案 {tier}：收益',
+    vi: 'Khai thác gói {tier}: tiền lãi',
+  },
 
   // game titles (getGameList)
   'game.luckyTime': { en: 'Lucky Time', chs: '幸运时刻', cht: '幸運時刻', vi: 'Giờ may mắn' },
@@ -50,14 +63,35 @@ const TEXTS = {
 
   // `info` of failures without a catalogue code
   'info.rechargeMin': {
-    en: 'recharge amount must be at least {min} USD', chs: '充值金额不能少于 {min} USD', cht: '儲值金額不能少於 {min} USD', vi: 'Số tiền nạp tối thiểu là {min} USD',
+    en: 'recharge amount must be at least {min} USD',
+    chs: '充值金额不能少于 {min} USD',
+    cht: '儲值金額不能少於 {min} USD',
+    vi: 'Số tiền nạp tối thiểu là {min} USD',
   },
-  'info.payerName': { en: 'please enter the payer name', chs: '请输入付款人姓名', cht: '請輸入付款人姓名', vi: 'Vui lòng nhập tên người thanh toán' },
+  'info.payerName': {
+    en: 'please enter the payer name',
+    chs: '请输入付款人姓名',
+    cht: '請輸入付款人姓名',
+    vi: 'Vui lòng nhập tên người thanh toán',
+  },
   'info.transferRange': {
-    en: 'the amount must be from {min} to {max} USD', chs: '金额须在 {min} 至 {max} USD 之间', cht: '金額須在 {min} 至 {max} USD 之間', vi: 'Số tiền phải từ {min} đến {max} USD',
+    en: 'the amount must be from {min} to {max} USD',
+    chs: '金额须在 {min} 至 {max} USD 之间',
+    cht: '金額須在 {min} 至 {max} USD 之間',
+    vi: 'Số tiền phải từ {min} đến {max} USD',
   },
-  'info.tierMismatch': { en: 'the amount belongs to tier {tier}', chs: '该金额属于方案 {tier}', cht: '該金額屬於方案 {tier}', vi: 'Số tiền này thuộc gói {tier}' },
-  'info.articleNotFound': { en: 'article {id} not found', chs: '文章 {id} 不存在', cht: '文章 {id} 不存在', vi: 'Không tìm thấy bài viết {id}' },
+  'info.tierMismatch': {
+    en: 'the amount belongs to tier {tier}',
+    chs: '该金额属于方案 {tier}',
+    cht: '該金額屬於方案 {tier}',
+    vi: 'Số tiền này thuộc gói {tier}',
+  },
+  'info.articleNotFound': {
+    en: 'article {id} not found',
+    chs: '文章 {id} 不存在',
+    cht: '文章 {id} 不存在',
+    vi: 'Không tìm thấy bài viết {id}',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type TextKey = keyof typeof TEXTS

@@ -59,13 +59,14 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function bannerSvg(banner: BannerText, lang: BannerLang): string {
   const [title, subtitle] = banner.text[lang]
   const [from, to] = banner.colors
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300" data-lang="${lang}">`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
-    + `<rect width="750" height="300" rx="24" fill="url(#g)"/>`
-    + `<circle cx="640" cy="70" r="120" fill="#ffffff" opacity="0.08"/>`
-    + `<text x="48" y="150" font-family="system-ui, sans-serif" font-size="64" font-weight="800" fill="#ffffff">${escapeXml(title)}</text>`
-    + `<text x="48" y="210" font-family="system-ui, sans-serif" font-size="30" fill="#f3e6c4">${escapeXml(subtitle)}</text>`
-    + `<text x="48" y="262" font-family="system-ui, sans-serif" font-size="20" fill="#ffffff" opacity="0.6">DEMO</text>`
-    + `</svg>`
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300" data-lang="${lang}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="750" height="300" rx="24" fill="url(#g)"/>` +
+    `<circle cx="640" cy="70" r="120" fill="#ffffff" opacity="0.08"/>` +
+    `<text x="48" y="150" font-family="system-ui, sans-serif" font-size="64" font-weight="800" fill="#ffffff">${escapeXml(title)}</text>` +
+    `<text x="48" y="210" font-family="system-ui, sans-serif" font-size="30" fill="#f3e6c4">${escapeXml(subtitle)}</text>` +
+    `<text x="48" y="262" font-family="system-ui, sans-serif" font-size="20" fill="#ffffff" opacity="0.6">DEMO</text>` +
+    `</svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }

@@ -50,7 +50,10 @@ export const GAMES: readonly SimGame[] = [
 ]
 
 const tier = (title: TextKey, minjoin: number, minbuy: number, minLevel?: number) => ({
-  title, minjoinCents: units(minjoin), minbuyCents: units(minbuy), ...(minLevel ? { minLevel } : {}),
+  title,
+  minjoinCents: units(minjoin),
+  minbuyCents: units(minbuy),
+  ...(minLevel ? { minLevel } : {}),
 })
 const STANDARD = tier('room.standard', 0, 20)
 const VIP = tier('room.vip', 1_000, 50, 2)

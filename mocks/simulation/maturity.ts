@@ -21,8 +21,9 @@ export const maturesAt = (order: Pick<MinerOrderAttrs, 'createdAt' | 'days'>): n
 
 /** The running contracts that have reached maturity by `now`: principal, then income, credited at maturity. */
 export function maturedContracts(schema: AppSchema, now: number): DueItem[] {
-  return schema.where('minerOrder', { status: 'running' }).models
-    .filter((order) => maturesAt(order) <= now)
+  return schema
+    .where('minerOrder', { status: 'running' })
+    .models.filter((order) => maturesAt(order) <= now)
     .map((order) => ({
       at: maturesAt(order),
       key: [1, Number(order.id)] as [number, number],
@@ -31,7 +32,8 @@ export function maturedContracts(schema: AppSchema, now: number): DueItem[] {
         order.update({ status: 'finished' })
         post(schema, order.userId, { type: 1, cents: order.cents, reason: textRef('fund.miningPrincipal', { tier: order.tier }), time })
         const income = incomeCents(order.cents, order.ratePpm, order.days)
-        if (income > 0) post(schema, order.userId, { type: 1, cents: income, reason: textRef('fund.miningIncome', { tier: order.tier }), time })
+        if (income > 0)
+          post(schema, order.userId, { type: 1, cents: income, reason: textRef('fund.miningIncome', { tier: order.tier }), time })
       },
     }))
 }

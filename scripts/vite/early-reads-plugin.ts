@@ -31,7 +31,11 @@ export interface RouteCodeTable {
 }
 
 export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): RouteCodeTable {
-  const chunks = new Map(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]))
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((c): c is OutputChunk => c.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  )
   const files: string[] = []
   const indexOf = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1)
   const routes: RouteCodeTable['routes'] = []
@@ -62,7 +66,11 @@ export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): R
 
 /** The demo backend's chunk and what it imports beyond the entry's code (none in a production build). */
 function demoBackendCode(bundle: OutputBundle, entryFiles: Set<string>): Set<string> {
-  const chunks = new Map(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]))
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((c): c is OutputChunk => c.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  )
   const out = new Set<string>()
   const visit = (c: OutputChunk | undefined) => {
     if (!c || out.has(c.fileName) || entryFiles.has(c.fileName)) return
@@ -129,7 +137,9 @@ export function earlyReads(mode: string): Plugin {
         if (!ctx.bundle) {
           return { html, tags: [{ tag: 'script', attrs: { type: 'module', src: `${base}${EARLY_ENTRY}` }, injectTo: 'head-prepend' }] }
         }
-        const early = Object.values(ctx.bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith(EARLY_ENTRY))
+        const early = Object.values(ctx.bundle).find(
+          (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith(EARLY_ENTRY),
+        )
         if (!early) throw new Error(`early-reads: no chunk for ${EARLY_ENTRY}`)
         if (early.imports.length) throw new Error(`early-reads: ${EARLY_ENTRY} must not import other chunks (${early.imports.join(', ')})`)
         const entry = entryClosure(ctx.bundle)

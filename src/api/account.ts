@@ -41,7 +41,9 @@ export interface SmsSendBody {
 /** What sms_send answers: nothing the app needs, except a demo backend's `demoCode` (shown in demo mode only). */
 const SmsSendData = v.pipe(
   v.unknown(),
-  v.transform((x) => ({ demoCode: isRecord(x) && (typeof x.demoCode === 'string' || typeof x.demoCode === 'number') ? String(x.demoCode) : undefined })),
+  v.transform((x) => ({
+    demoCode: isRecord(x) && (typeof x.demoCode === 'string' || typeof x.demoCode === 'number') ? String(x.demoCode) : undefined,
+  })),
 )
 export type SmsSendResult = v.InferOutput<typeof SmsSendData>
 

@@ -39,7 +39,10 @@ export async function getManifest(fetchImpl?: typeof fetch, pageUrl?: string): P
   return parsed.output
 }
 
-const optionalLabel = v.pipe(text, v.transform((s) => s.trim() || undefined))
+const optionalLabel = v.pipe(
+  text,
+  v.transform((s) => s.trim() || undefined),
+)
 
 /**
  * The app config (`/api/Index/getconfig`). Known fields, wire names:
@@ -57,7 +60,10 @@ export const AppConfig = v.pipe(
     kefu: optionalLabel,
     service: optionalLabel,
     serviceUrl: optionalLabel,
-    currency: v.pipe(text, v.transform((s) => s.trim() || 'USD')),
+    currency: v.pipe(
+      text,
+      v.transform((s) => s.trim() || 'USD'),
+    ),
     rechargeMin: maybeMoney,
     android_version: optionalLabel,
     ios_version: optionalLabel,

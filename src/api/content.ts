@@ -38,8 +38,7 @@ const VARIANT: Record<Locale, '' | '_yw' | '_ft' | '_vi'> = { 'zh-CN': '', 'en-U
 
 /** DECISIONS: the locale's variant, else English, else the plain field. */
 export function articleText(article: Article, locale: Locale): { title: string; content: string } {
-  const pick = (field: 'title' | 'content') =>
-    article[`${field}${VARIANT[locale]}`] || article[`${field}_yw`] || article[field]
+  const pick = (field: 'title' | 'content') => article[`${field}${VARIANT[locale]}`] || article[`${field}_yw`] || article[field]
   return { title: pick('title'), content: pick('content') }
 }
 

@@ -26,7 +26,10 @@ export class ApiError extends Error {
   readonly path?: string
 
   constructor(kind: ApiErrorKind, opts: { errCode?: number; info?: string; status?: number; path?: string; cause?: unknown } = {}) {
-    super(`${kind}${opts.errCode ? ` ${opts.errCode}` : ''}${opts.status ? ` HTTP ${opts.status}` : ''}${opts.path ? ` at ${opts.path}` : ''}${opts.info ? `: ${opts.info}` : ''}`, { cause: opts.cause })
+    super(
+      `${kind}${opts.errCode ? ` ${opts.errCode}` : ''}${opts.status ? ` HTTP ${opts.status}` : ''}${opts.path ? ` at ${opts.path}` : ''}${opts.info ? `: ${opts.info}` : ''}`,
+      { cause: opts.cause },
+    )
     this.name = 'ApiError'
     this.kind = kind
     this.errCode = opts.errCode

@@ -10,9 +10,7 @@ import { BetRecord, GameLogEntry, VorderRow } from './types'
  * `{ order_id }` | `{ roomid, gameseq, isfirst, gametype }` where `isfirst` is 1 on the first
  * fetch of a round and 0 on the 10-second polls.
  */
-export type VorderQuery =
-  | { order_id: number }
-  | { roomid: number; gameseq: string; isfirst?: 0 | 1; gametype?: number }
+export type VorderQuery = { order_id: number } | { roomid: number; gameseq: string; isfirst?: 0 | 1; gametype?: number }
 
 export function getVorder(client: ApiClient, query: VorderQuery): Promise<VorderRow[]> {
   return client.call('/api/Game/getVorder', { ...query }, list(VorderRow))
@@ -72,7 +70,9 @@ export interface RoomRound {
 }
 
 const roomRoundBody = (body: RoomRound) =>
-  body.roomid === undefined ? { gameseq: body.gameseq, gametype: body.gametype } : { gameseq: body.gameseq, gametype: body.gametype, roomid: body.roomid }
+  body.roomid === undefined
+    ? { gameseq: body.gameseq, gametype: body.gametype }
+    : { gameseq: body.gameseq, gametype: body.gametype, roomid: body.roomid }
 
 export function current(client: ApiClient, body: RoomRound): Promise<Award> {
   return client.call('/api/Game/current', roomRoundBody(body), Award)

@@ -28,7 +28,11 @@ export function getWinList(client: ApiClient): Promise<Winner[]> {
   return client.call('/api/Game/getWinList', undefined, list(Winner))
 }
 
-const WinLostData = v.pipe(v.unknown(), v.transform((x) => (isEmpty(x) ? {} : x)), WinLost)
+const WinLostData = v.pipe(
+  v.unknown(),
+  v.transform((x) => (isEmpty(x) ? {} : x)),
+  WinLost,
+)
 
 /** `{ yeswin, yestotal, todaywin, todaytotal }` in cents. */
 export function todayWinLost(client: ApiClient): Promise<WinLost> {

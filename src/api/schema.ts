@@ -12,14 +12,10 @@ export const isBlank = (x: unknown): x is undefined | null | '' =>
 export const isEmpty = (x: unknown): boolean =>
   isBlank(x) || (Array.isArray(x) && x.length === 0) || (isRecord(x) && Object.keys(x).length === 0)
 
-export const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x)
+export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
 
 /** A number, or a string holding one ("12", "1.98"). */
-export const num = v.union([
-  v.pipe(v.number(), v.finite()),
-  v.pipe(v.string(), v.regex(NUMERIC), v.transform(Number)),
-])
+export const num = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.regex(NUMERIC), v.transform(Number))])
 
 /** An integer, or a string holding one. */
 export const int = v.pipe(num, v.integer())
@@ -53,21 +49,41 @@ const absent = v.optional(v.unknown(), null)
 
 /** A number, `fallback` when absent. */
 export const numOr = (fallback: number) =>
-  v.pipe(absent, v.transform((x) => (isBlank(x) ? fallback : x)), num)
+  v.pipe(
+    absent,
+    v.transform((x) => (isBlank(x) ? fallback : x)),
+    num,
+  )
 
 /** An integer, `fallback` when absent. */
 export const intOr = (fallback: number) =>
-  v.pipe(absent, v.transform((x) => (isBlank(x) ? fallback : x)), int)
+  v.pipe(
+    absent,
+    v.transform((x) => (isBlank(x) ? fallback : x)),
+    int,
+  )
 
 /** A number, or undefined when absent (never a made-up 0). */
-export const maybeNum = v.pipe(absent, v.transform((x) => (isBlank(x) ? undefined : x)), v.optional(num))
+export const maybeNum = v.pipe(
+  absent,
+  v.transform((x) => (isBlank(x) ? undefined : x)),
+  v.optional(num),
+)
 
 /** Money in cents, `fallback` cents when absent. */
 export const moneyOr = (fallback: Cents) =>
-  v.pipe(absent, v.transform((x) => (isBlank(x) ? fallback : x)), money)
+  v.pipe(
+    absent,
+    v.transform((x) => (isBlank(x) ? fallback : x)),
+    money,
+  )
 
 /** Money in cents, or undefined when absent (a view shows "—" rather than an invented 0.00). */
-export const maybeMoney = v.pipe(absent, v.transform((x) => (isBlank(x) ? undefined : x)), v.optional(money))
+export const maybeMoney = v.pipe(
+  absent,
+  v.transform((x) => (isBlank(x) ? undefined : x)),
+  v.optional(money),
+)
 
 /** 0/1 flags arrive as numbers, numeric strings or booleans. */
 export const flagOr = (fallback: 0 | 1) =>

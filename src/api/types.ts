@@ -4,26 +4,16 @@
  * becomes integer cents. Field names are the backend's, so SPEC.md and the mock grep alike.
  */
 import * as v from 'valibot'
-import {
-  flagOr,
-  int,
-  intOr,
-  isEmpty,
-  list,
-  maybeMoney,
-  maybeNum,
-  money,
-  moneyOr,
-  numOr,
-  requiredText,
-  text,
-} from './schema'
+import { flagOr, int, intOr, isEmpty, list, maybeMoney, maybeNum, money, moneyOr, numOr, requiredText, text } from './schema'
 import type { Cents } from '../lib/money'
 
 const ZERO = 0 as Cents
 
 /** VIP level 1-8 (SPEC §6); absent → 1, out of range → clamped, so a level icon always exists. */
-const level = v.pipe(intOr(1), v.transform((n) => Math.min(8, Math.max(1, n))))
+const level = v.pipe(
+  intOr(1),
+  v.transform((n) => Math.min(8, Math.max(1, n))),
+)
 
 /**
  * getuserinfo. Wire: `username` (account), `name`, `nickname`, `level`, `money` (balance, required),
@@ -107,7 +97,13 @@ export type Round = v.InferOutput<typeof Round>
  * Time left in the round. `second` may carry a fraction (our backend sends milliseconds, 45.678),
  * which lets the countdown follow the server to the millisecond; whole seconds work too (SPEC §3).
  */
-export const Diff = v.looseObject({ minute: intOr(0), second: v.pipe(numOr(0), v.transform((s) => Math.max(0, s))) })
+export const Diff = v.looseObject({
+  minute: intOr(0),
+  second: v.pipe(
+    numOr(0),
+    v.transform((s) => Math.max(0, s)),
+  ),
+})
 export type Diff = v.InferOutput<typeof Diff>
 
 /** A drawn round: three digits and their sum (absent sum → computed). */
@@ -120,7 +116,11 @@ export type ResultHistory = v.InferOutput<typeof ResultHistory>
 /** getGameinfo: `game` is null between rounds; `diff` absent → 0:00. */
 export const GameInfo = v.looseObject({
   room: Room,
-  game: v.pipe(v.optional(v.unknown(), null), v.transform((x) => (isEmpty(x) ? null : x)), v.nullable(Round)),
+  game: v.pipe(
+    v.optional(v.unknown(), null),
+    v.transform((x) => (isEmpty(x) ? null : x)),
+    v.nullable(Round),
+  ),
   diff: v.optional(Diff, { minute: 0, second: 0 }),
   his: list(ResultHistory),
 })
@@ -162,7 +162,10 @@ export const orderKey = (row: { order_id?: number; id?: number }): number | unde
  * isaward (SPEC §4): -1 awaiting draw, 1 won, 0 lost. Any other value, absent included, has no
  * meaning we know: null (unknown), never read as awaiting.
  */
-const isaward = v.pipe(maybeNum, v.transform((n): -1 | 0 | 1 | null => (n === -1 || n === 0 || n === 1 ? n : null)))
+const isaward = v.pipe(
+  maybeNum,
+  v.transform((n): -1 | 0 | 1 | null => (n === -1 || n === 0 || n === 1 ? n : null)),
+)
 
 /** getGamelog2 row. gametype: 1 lucky time, 2 lucky airship, 3 lucky quick-3, 4 racing. */
 export const BetRecord = v.looseObject({
@@ -193,7 +196,10 @@ export type FundLogEntry = v.InferOutput<typeof FundLogEntry>
 /** getBankcardlist row: Bank accounts use bank/account/username/area; other types `address`. */
 export const BankAccount = v.looseObject({
   id: int,
-  type: v.pipe(text, v.transform((t) => t || 'Bank')),
+  type: v.pipe(
+    text,
+    v.transform((t) => t || 'Bank'),
+  ),
   bank: text,
   account: text,
   username: text,

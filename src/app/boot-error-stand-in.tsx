@@ -9,10 +9,24 @@ export function BootErrorStandIn({ onRetry }: { onRetry: () => Promise<void> }) 
   const [busy, setBusy] = useState(false)
   return (
     <div className="boot-error" role="alert" data-testid="boot-error">
-      <p><Trans>Cannot reach the server</Trans></p>
-      <p><Trans>Check your connection and try again.</Trans></p>
-      <button type="button" disabled={busy}
-        onClick={async () => { setBusy(true); try { await onRetry() } finally { setBusy(false) } }}>
+      <p>
+        <Trans>Cannot reach the server</Trans>
+      </p>
+      <p>
+        <Trans>Check your connection and try again.</Trans>
+      </p>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          try {
+            await onRetry()
+          } finally {
+            setBusy(false)
+          }
+        }}
+      >
         <Trans>Try again</Trans>
       </button>
     </div>

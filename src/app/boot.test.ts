@@ -9,9 +9,14 @@ import { STORAGE_KEY, loadState, saveState } from '../lib/storage'
 import { apiBase, callUrl, putEarlyAnswer, requestJson } from '../api/wire'
 import { warmFormats } from '../lib/warm-formats'
 
-vi.mock('../lib/warm-formats', async (original) => ({ warmFormats: vi.fn((await original<typeof import('../lib/warm-formats')>()).warmFormats) }))
+vi.mock('../lib/warm-formats', async (original) => ({
+  warmFormats: vi.fn((await original<typeof import('../lib/warm-formats')>()).warmFormats),
+}))
 
-interface Seen { path: string; body: Record<string, unknown> }
+interface Seen {
+  path: string
+  body: Record<string, unknown>
+}
 let server: Server
 let url = ''
 let seen: Seen[] = []
@@ -27,9 +32,13 @@ beforeAll(async () => {
       res.setHeader('content-type', 'application/json')
       if (req.url === '/api/Index/getconfig') return void Promise.resolve(configAnswer()).then((a) => res.end(JSON.stringify(a)))
       if (req.url === '/api/Game/getuserinfo') {
-        return res.end(JSON.stringify(body.token === 'good'
-          ? { code: 1, data: { username: 'demo', nickname: 'Demo', money: '12.50', level: 2, noPassword2: 0 } }
-          : { code: 409, info: 'login invalid' }))
+        return res.end(
+          JSON.stringify(
+            body.token === 'good'
+              ? { code: 1, data: { username: 'demo', nickname: 'Demo', money: '12.50', level: 2, noPassword2: 0 } }
+              : { code: 409, info: 'login invalid' },
+          ),
+        )
       }
       res.statusCode = 404
       res.end('{}')
@@ -51,7 +60,13 @@ describe('boot', () => {
   it('loads manifest, then config, then the language, then user info for a stored token', async () => {
     saveState({ token: 'good', isLogin: true, language: 'zh-CN' })
     order.length = 0
-    const services = await boot({ demo: false, fetchManifest: () => { order.push('manifest'); return manifest() } })
+    const services = await boot({
+      demo: false,
+      fetchManifest: () => {
+        order.push('manifest')
+        return manifest()
+      },
+    })
     expect(order).toEqual(['manifest'])
     expect(seen.map((s) => s.path)[0]).toBe('/api/Index/getconfig')
     expect(i18n.locale).toBe('zh-CN')
@@ -66,7 +81,11 @@ describe('boot', () => {
 
   it('demo mode: the app feed runs over the socket it is given and says it is simulated', async () => {
     const { demoPriceFeedOptions } = await import('../../mocks/price-feed-sim')
-    const services = await boot({ demo: true, fetchManifest: manifest, priceFeedSocket: demoPriceFeedOptions({ now: () => 1_767_000_000_000 }) })
+    const services = await boot({
+      demo: true,
+      fetchManifest: manifest,
+      priceFeedSocket: demoPriceFeedOptions({ now: () => 1_767_000_000_000 }),
+    })
     expect(services.priceFeed?.demo).toBe(true)
     const seenStatus: string[] = []
     const off = services.priceFeed!.subscribe((s) => seenStatus.push(s.status))
@@ -118,8 +137,10 @@ describe('boot', () => {
   })
 
   it('first visit: an unreachable manifest is a BootError, not a crash', async () => {
-    await expect(boot({ demo: false, fetchManifest: () => Promise.reject(new Error('offline')) }))
-      .rejects.toMatchObject({ name: 'BootError', step: 'manifest' })
+    await expect(boot({ demo: false, fetchManifest: () => Promise.reject(new Error('offline')) })).rejects.toMatchObject({
+      name: 'BootError',
+      step: 'manifest',
+    })
   })
 
   it('returning visit: cached manifest and config stand in when the network fails', async () => {
@@ -162,10 +183,17 @@ describe('boot', () => {
       saveState({ token: null, isLogin: false, language: 'en-US' })
       vi.mocked(warmFormats).mockClear()
       const body = { code: 1, data: { currency: 'USD' } }
-      putEarlyAnswer(callUrl(apiBase(url), '/api/Index/getconfig'), requestJson(undefined, 'en', null), Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })))
+      putEarlyAnswer(
+        callUrl(apiBase(url), '/api/Index/getconfig'),
+        requestJson(undefined, 'en', null),
+        Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
+      )
       const services = await boot({ demo: false, fetchManifest: manifest })
       await new Promise((r) => setTimeout(r, 20))
-      expect(seen.filter((r) => r.path === '/api/Index/getconfig'), 'the early answer was taken').toEqual([])
+      expect(
+        seen.filter((r) => r.path === '/api/Index/getconfig'),
+        'the early answer was taken',
+      ).toEqual([])
       expect(vi.mocked(warmFormats)).not.toHaveBeenCalled()
       services.session.stop()
     })

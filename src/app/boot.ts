@@ -26,7 +26,10 @@ export interface BootOptions {
 
 /** The boot failed and nothing cached can stand in: the view offers a retry. */
 export class BootError extends Error {
-  constructor(readonly step: 'manifest' | 'config', cause: unknown) {
+  constructor(
+    readonly step: 'manifest' | 'config',
+    cause: unknown,
+  ) {
     super(`boot failed at ${step}`, { cause })
     this.name = 'BootError'
   }
@@ -43,7 +46,13 @@ function fetchManifestOnce() {
   return getManifest(early && (() => early), appRoot())
 }
 
-export async function boot({ demo, fetchManifest = fetchManifestOnce, priceFeed, priceFeedSocket, onApiReady }: BootOptions): Promise<AppServices> {
+export async function boot({
+  demo,
+  fetchManifest = fetchManifestOnce,
+  priceFeed,
+  priceFeedSocket,
+  onApiReady,
+}: BootOptions): Promise<AppServices> {
   const stored = loadState()
   let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
   // The catalog chunk loads while the config calls run; it is activated after them (spec order).
@@ -139,7 +148,10 @@ function appPriceFeed(socket?: BootOptions['priceFeedSocket']): PriceFeed | unde
     WebSocket: globalThis.WebSocket as unknown as WebSocketFactory,
     random: () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32,
   }
-  return lazyPriceFeed(() => import('../../machines/price-feed.source').then(({ createPriceFeed }) => createPriceFeed(options)), options.demo)
+  return lazyPriceFeed(
+    () => import('../../machines/price-feed.source').then(({ createPriceFeed }) => createPriceFeed(options)),
+    options.demo,
+  )
 }
 
 /** The cache holds the already-parsed config (amounts in cents): check its shape, do not parse it again. */

@@ -11,7 +11,8 @@ function preloadError(error: Error): Event {
   window.dispatchEvent(event)
   return event
 }
-const styleLinks = (href: string) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href === href)
+const styleLinks = (href: string) =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href === href)
 
 let remove = () => {}
 beforeEach(() => {

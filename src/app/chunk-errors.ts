@@ -17,7 +17,8 @@
 
 const CSS_FAILURE = /^Unable to preload CSS for (.+)$/
 /** The messages browsers give a dynamic import that could not fetch its module. */
-const MODULE_FAILURE = /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/
+const MODULE_FAILURE =
+  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : typeof error === 'object' && error && 'message' in error ? String(error.message) : ''
@@ -43,10 +44,14 @@ function loadStyle(href: string): Promise<void> {
     link.href = href
     link.crossOrigin = ''
     link.addEventListener('load', () => resolve(), { once: true })
-    link.addEventListener('error', () => {
-      link.remove()
-      reject(new Error(`Unable to preload CSS for ${href}`))
-    }, { once: true })
+    link.addEventListener(
+      'error',
+      () => {
+        link.remove()
+        reject(new Error(`Unable to preload CSS for ${href}`))
+      },
+      { once: true },
+    )
     document.head.appendChild(link)
   })
 }
@@ -56,10 +61,12 @@ function loadStyle(href: string): Promise<void> {
  * needs it would show unstyled). Call before retrying a screen whose code could not load.
  */
 export async function retryLazyStyles(): Promise<void> {
-  const results = await Promise.allSettled([...failedStyles].map(async (href) => {
-    await loadStyle(href)
-    failedStyles.delete(href)
-  }))
+  const results = await Promise.allSettled(
+    [...failedStyles].map(async (href) => {
+      await loadStyle(href)
+      failedStyles.delete(href)
+    }),
+  )
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
   if (failed) throw failed.reason
 }

@@ -37,7 +37,8 @@ function answerFirstLoad() {
   })
 }
 const paths = () => server.requests.map((r) => `${r.method} ${r.path}`)
-const client = (lang = 'en', token: string | null = null) => createApiClient({ baseUrl: server.url, getLang: () => lang, getToken: () => token })
+const client = (lang = 'en', token: string | null = null) =>
+  createApiClient({ baseUrl: server.url, getLang: () => lang, getToken: () => token })
 
 describe('firstScreen: which first loads start reads early', () => {
   it.each([
@@ -135,7 +136,9 @@ describe('startEarlyReads (src/early.ts): the first screen’s reads before the 
     ['no apiWebUrl', { json: { api: 1 } }],
   ] as const)('a manifest that is %s: no reads, no error (boot reports it)', async (_, reply) => {
     server.handle(() => reply)
-    await expect(startEarlyReads({ pathname: '/', manifestUrl: `${server.url}/manifest.json`, stored: { language: null, token: null } })).resolves.toBeUndefined()
+    await expect(
+      startEarlyReads({ pathname: '/', manifestUrl: `${server.url}/manifest.json`, stored: { language: null, token: null } }),
+    ).resolves.toBeUndefined()
     expect(paths()).toEqual(['GET /manifest.json'])
   })
 
@@ -151,7 +154,12 @@ describe('startEarlyReads (src/early.ts): the first screen’s reads before the 
 
   it('demo builds (reads: false): manifest.json only, and boot takes it', async () => {
     answerFirstLoad()
-    await startEarlyReads({ pathname: '/', manifestUrl: `${server.url}/manifest.json`, stored: { language: null, token: null }, reads: false })
+    await startEarlyReads({
+      pathname: '/',
+      manifestUrl: `${server.url}/manifest.json`,
+      stored: { language: null, token: null },
+      reads: false,
+    })
     expect(paths()).toEqual(['GET /manifest.json'])
     const services = await boot({ demo: false })
     expect(paths().filter((p) => p.includes('manifest'))).toEqual(['GET /manifest.json'])

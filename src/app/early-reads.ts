@@ -63,7 +63,11 @@ export function startEarlyReads({
   const manifest = doFetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
   const handoff = earlyReads()
   handoff.manifest = manifest
-  if (!reads) return manifest.then(() => undefined, () => undefined)
+  if (!reads)
+    return manifest.then(
+      () => undefined,
+      () => undefined,
+    )
   // The app reads the response body itself; this reads a copy, taken before anyone else can read it.
   return manifest
     .then((response) => (response.ok ? response.clone().json() : null))

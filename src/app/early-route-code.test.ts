@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { patternRegExp, preloadRouteCode, routeCodeFor, type RouteCodeTable } from './early-route-code'
 
 const TABLE: RouteCodeTable = {
-  files: ['assets/home.js', 'assets/help.js', 'assets/list.js', 'assets/login.js', 'assets/user.js', 'assets/recharge.js', 'assets/page.css'],
+  files: [
+    'assets/home.js',
+    'assets/help.js',
+    'assets/list.js',
+    'assets/login.js',
+    'assets/user.js',
+    'assets/recharge.js',
+    'assets/page.css',
+  ],
   routes: [
     ['/', 0, [0]],
     ['/help/list', 0, [2, 6]],
@@ -45,19 +53,25 @@ describe('the route a first load opens, and its code', () => {
   it('adds a modulepreload per script and a style preload per stylesheet, under the app’s base', () => {
     document.head.innerHTML = `<script type="application/json" id="route-code">${JSON.stringify(TABLE)}</script>`
     preloadRouteCode(document, '/app/', '/help/26', false)
-    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('as'), l.getAttribute('href'), l.crossOrigin])
+    const links = [...document.head.querySelectorAll('link')].map((l) => [
+      l.rel,
+      l.getAttribute('as'),
+      l.getAttribute('href'),
+      l.crossOrigin,
+    ])
     expect(links).toEqual([
       ['modulepreload', null, '/app/assets/help.js', ''],
       ['preload', 'style', '/app/assets/page.css', ''],
     ])
   })
 
-  it.each([['no table', ''], ['garbage', '<script type="application/json" id="route-code">{not json</script>'], ['wrong shape', '<script type="application/json" id="route-code">[1,2]</script>']])(
-    '%s: nothing happens, nothing throws',
-    (_, html) => {
-      document.head.innerHTML = html
-      expect(() => preloadRouteCode(document, '/', '/', false)).not.toThrow()
-      expect(document.head.querySelectorAll('link')).toHaveLength(0)
-    },
-  )
+  it.each([
+    ['no table', ''],
+    ['garbage', '<script type="application/json" id="route-code">{not json</script>'],
+    ['wrong shape', '<script type="application/json" id="route-code">[1,2]</script>'],
+  ])('%s: nothing happens, nothing throws', (_, html) => {
+    document.head.innerHTML = html
+    expect(() => preloadRouteCode(document, '/', '/', false)).not.toThrow()
+    expect(document.head.querySelectorAll('link')).toHaveLength(0)
+  })
 })

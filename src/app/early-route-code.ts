@@ -10,7 +10,9 @@ export function patternRegExp(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .filter(Boolean)
-    .map((seg) => (/^\{-\$\w+\}$/.test(seg) ? '(?:/[^/]+)?' : `/${seg.startsWith('$') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .map((seg) =>
+      /^\{-\$\w+\}$/.test(seg) ? '(?:/[^/]+)?' : `/${seg.startsWith('$') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
     .join('')
   return new RegExp(`^${body}/?$`)
 }

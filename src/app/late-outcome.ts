@@ -48,15 +48,20 @@ export function watchLateOutcome({ session, before, change, onConfirmed, onUnres
   let at = 0
   LATE_CHECK_PAUSES_MS.forEach((pause, i) => {
     at += pause
-    timers.push(setTimeout(() => {
-      refresh()
-      // the last re-read has had time to answer (the API's own deadline) before giving up
-      if (i === LATE_CHECK_PAUSES_MS.length - 1) timers.push(setTimeout(() => {
-        if (stopped) return
-        stop()
-        onUnresolved?.()
-      }, 6000))
-    }, at))
+    timers.push(
+      setTimeout(() => {
+        refresh()
+        // the last re-read has had time to answer (the API's own deadline) before giving up
+        if (i === LATE_CHECK_PAUSES_MS.length - 1)
+          timers.push(
+            setTimeout(() => {
+              if (stopped) return
+              stop()
+              onUnresolved?.()
+            }, 6000),
+          )
+      }, at),
+    )
   })
   return stop
 }

@@ -20,20 +20,29 @@ export function useLateOutcome() {
   const stopRef = useRef<(() => void) | null>(null)
   useEffect(() => () => stopRef.current?.(), [])
 
-  return useCallback((change: Cents, onConfirmed: () => void) => {
-    stopRef.current?.()
-    const before = session.getSnapshot().context.user?.money ?? null
-    Toast.show({ content: t`No answer from the server yet. Your request may still go through: we are checking. Do not send it again.`, duration: 4000 })
-    stopRef.current = watchLateOutcome({
-      session,
-      before,
-      change,
-      onConfirmed,
-      onUnresolved: () => void Dialog.confirm({
-        content: t`We could not confirm whether your request went through. The income list shows what the server has recorded.`,
-        confirmText: t`Income list`,
-        cancelText: t`OK`,
-      }).then((go) => { if (go) void navigate({ to: '/my_income' }) }),
-    })
-  }, [session, t, navigate])
+  return useCallback(
+    (change: Cents, onConfirmed: () => void) => {
+      stopRef.current?.()
+      const before = session.getSnapshot().context.user?.money ?? null
+      Toast.show({
+        content: t`No answer from the server yet. Your request may still go through: we are checking. Do not send it again.`,
+        duration: 4000,
+      })
+      stopRef.current = watchLateOutcome({
+        session,
+        before,
+        change,
+        onConfirmed,
+        onUnresolved: () =>
+          void Dialog.confirm({
+            content: t`We could not confirm whether your request went through. The income list shows what the server has recorded.`,
+            confirmText: t`Income list`,
+            cancelText: t`OK`,
+          }).then((go) => {
+            if (go) void navigate({ to: '/my_income' })
+          }),
+      })
+    },
+    [session, t, navigate],
+  )
 }

@@ -62,13 +62,7 @@ export function tierFor(cents: Cents, tiers: readonly MiningTier[]): MiningTier 
   return sorted.find((t) => cents >= t.min) ?? null
 }
 
-export type TransferProblem =
-  | 'amountRequired'
-  | 'amountInvalid'
-  | 'amountZero'
-  | 'belowMinimum'
-  | 'aboveMaximum'
-  | 'insufficientBalance'
+export type TransferProblem = 'amountRequired' | 'amountInvalid' | 'amountZero' | 'belowMinimum' | 'aboveMaximum' | 'insufficientBalance'
 
 export interface TransferLimits {
   min: Cents

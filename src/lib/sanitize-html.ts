@@ -21,7 +21,22 @@ function instance(): Purifier {
   return p
 }
 
-const FORBID_TAGS = ['style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base']
+const FORBID_TAGS = [
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'link',
+  'meta',
+  'base',
+]
 const FORBID_ATTR = ['style', 'srcdoc', 'formaction', 'action']
 
 export function sanitizeArticleHtml(html: string): string {

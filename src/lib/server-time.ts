@@ -23,7 +23,7 @@ export function parseServerTime(text: string, utcOffsetMin: number): number | nu
     const zone = zoned[8]!.toUpperCase()
     const offset = zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)))
     const wall = parseServerTime(`${zoned.slice(1, 4).join('-')} ${zoned[4]}:${zoned[5]}:${zoned[6] ?? '00'}`, offset)
-    return wall === null ? null : wall + Math.round(Number(`0.${zoned[7] ?? "0"}`.slice(0, 5)) * 1000)
+    return wall === null ? null : wall + Math.round(Number(`0.${zoned[7] ?? '0'}`.slice(0, 5)) * 1000)
   }
   const m = SERVER_TIME.exec(trimmed)
   if (!m) return null

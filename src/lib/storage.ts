@@ -33,8 +33,7 @@ function defaultStore(): KeyValueStore | null {
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function sanitize(raw: unknown): PersistedState {
   if (!isRecord(raw) || raw.v !== STORAGE_VERSION || !isRecord(raw.state)) return { ...EMPTY_STATE }

@@ -108,7 +108,10 @@ export interface RegisterValue {
  * repeat matches (1012); withdraw password 6-16 letters or digits (1058). Phone 6-15 digits and a
  * captcha are needed as well (the server checks the code).
  */
-export function validateRegister(input: RegisterInput): { value: RegisterValue; problems: Partial<Record<RegisterField, RegisterProblem>> } {
+export function validateRegister(input: RegisterInput): {
+  value: RegisterValue
+  problems: Partial<Record<RegisterField, RegisterProblem>>
+} {
   const value: RegisterValue = {
     quhao: input.quhao.trim(),
     username: input.username.trim(),

@@ -26,7 +26,10 @@ export function keepAmountChars(text: string): string {
   const cleaned = text.replace(/[^\d.]/g, '')
   const dot = cleaned.indexOf('.')
   if (dot < 0) return cleaned
-  return `${cleaned.slice(0, dot)}.${cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2)}`
+  return `${cleaned.slice(0, dot)}.${cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2)}`
 }
 
 export type AmountProblem = 'amountRequired' | 'amountInvalid'
@@ -48,7 +51,10 @@ export interface RechargeInput {
 export type RechargeProblems = Partial<{ amount: AmountProblem | 'belowMin'; payName: 'payNameRequired' }>
 
 /** Recharge: amount at least `min` (commas stripped), payer name required (trimmed). */
-export function validateRecharge(input: RechargeInput, min: Cents): { value: { money: Cents; pay_name: string } | null; problems: RechargeProblems } {
+export function validateRecharge(
+  input: RechargeInput,
+  min: Cents,
+): { value: { money: Cents; pay_name: string } | null; problems: RechargeProblems } {
   const problems: RechargeProblems = {}
   const amount = parseAmount(input.amount)
   const payName = input.payName.trim()
@@ -103,7 +109,10 @@ export type BankAddBody =
   | { type: string; address: string; payPwd: string }
 
 /** Add account: Bank needs bank, account, real name and branch; other types an address (1065); both the withdraw password. */
-export function validateBankAdd(input: BankAddInput): { value: BankAddBody | null; problems: Partial<Record<BankAddField, BankAddProblem>> } {
+export function validateBankAdd(input: BankAddInput): {
+  value: BankAddBody | null
+  problems: Partial<Record<BankAddField, BankAddProblem>>
+} {
   const v = {
     bank: input.bank.trim(),
     account: input.account.replace(/\s+/g, ''),

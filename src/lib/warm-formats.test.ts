@@ -19,7 +19,9 @@ describe('warmFormats', () => {
   it('another locale is not warmed by it', () => {
     warmFormats('vi')
     const Original = Intl.NumberFormat
-    const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
       return new Original(...args)
     } as unknown as typeof Intl.NumberFormat)
     expect(formatMoney(100 as Cents, 'zh-TW')).toBe('1.00')

@@ -30,7 +30,10 @@ function RootError(props: ErrorComponentProps) {
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let live = true
-    loadRouteError().then(() => live && setLoaded(true), () => undefined)
+    loadRouteError().then(
+      () => live && setLoaded(true),
+      () => undefined,
+    )
     return () => void (live = false)
   }, [])
   if (loaded) return <LazyRouteError {...props} />
@@ -38,16 +41,35 @@ function RootError(props: ErrorComponentProps) {
     <div className="route-error" role="alert" data-testid="route-error">
       {isChunkLoadError(props.error) ? (
         <>
-          <p><Trans>This screen could not be loaded</Trans></p>
-          <p><Trans>Check your connection and try again.</Trans></p>
+          <p>
+            <Trans>This screen could not be loaded</Trans>
+          </p>
+          <p>
+            <Trans>Check your connection and try again.</Trans>
+          </p>
         </>
       ) : (
         <>
-          <p><Trans>Something went wrong</Trans></p>
-          <p><Trans>Please try again.</Trans></p>
+          <p>
+            <Trans>Something went wrong</Trans>
+          </p>
+          <p>
+            <Trans>Please try again.</Trans>
+          </p>
         </>
       )}
-      <button type="button" onClick={() => void retryLazyStyles().then(() => { props.reset(); void router.invalidate() }, () => undefined)}>
+      <button
+        type="button"
+        onClick={() =>
+          void retryLazyStyles().then(
+            () => {
+              props.reset()
+              void router.invalidate()
+            },
+            () => undefined,
+          )
+        }
+      >
         <Trans>Try again</Trans>
       </button>
     </div>

@@ -42,5 +42,10 @@ export function preloadDialog(): void {
  * and stories await it before clearing the kit's dialogs, so none shows up late in the next one.
  */
 export function dialogsSettled(): Promise<void> {
-  return kit ? kit.then(() => undefined, () => undefined) : Promise.resolve()
+  return kit
+    ? kit.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve()
 }

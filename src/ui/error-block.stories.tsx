@@ -5,7 +5,13 @@ import { ErrorBlock } from './error-block'
 const meta = {
   component: ErrorBlock,
   args: { title: 'Something went wrong', description: 'Please try again.' },
-  decorators: [(Story) => <div style={{ padding: '48px 16px' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '48px 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ErrorBlock>
 
 export default meta

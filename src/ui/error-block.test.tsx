@@ -7,7 +7,9 @@ const STATUSES: ErrorBlockStatus[] = ['default', 'disconnected', 'empty']
 describe('ErrorBlock', () => {
   it.each(STATUSES)('%s: title, description and actions, with a decorative drawing', (status) => {
     const { container } = render(
-      <ErrorBlock status={status} title="Title text" description="Description text"><button type="button">Act</button></ErrorBlock>,
+      <ErrorBlock status={status} title="Title text" description="Description text">
+        <button type="button">Act</button>
+      </ErrorBlock>,
     )
     const block = container.querySelector('.error-block')!
     expect(block.getAttribute('data-status')).toBe(status)

@@ -15,7 +15,12 @@ const GLYPHS: Record<ErrorBlockStatus, string> = {
  * one small line drawing, a window with a per-state sign, in the theme's colours: the kit's three
  * illustrations weighed ≈7.8 kB gzip.
  */
-export function ErrorBlock({ status = 'default', title, description, children }: {
+export function ErrorBlock({
+  status = 'default',
+  title,
+  description,
+  children,
+}: {
   status?: ErrorBlockStatus
   title: ReactNode
   description?: ReactNode

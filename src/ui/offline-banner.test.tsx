@@ -17,7 +17,11 @@ afterEach(() => {
 describe('OfflineBanner', () => {
   it('appears on "offline", in the active language, and goes away on "online"', async () => {
     await activateLocale('vi')
-    render(<LocaleProviders><OfflineBanner /></LocaleProviders>)
+    render(
+      <LocaleProviders>
+        <OfflineBanner />
+      </LocaleProviders>,
+    )
     expect(screen.queryByTestId('offline-banner')).toBeNull()
 
     act(() => setOnline(false))
@@ -31,7 +35,11 @@ describe('OfflineBanner', () => {
   it('starts visible when the page loads offline', async () => {
     await activateLocale('en-US')
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
-    render(<LocaleProviders><OfflineBanner /></LocaleProviders>)
+    render(
+      <LocaleProviders>
+        <OfflineBanner />
+      </LocaleProviders>,
+    )
     expect(screen.getByTestId('offline-banner').textContent).toContain('You are offline')
   })
 })

@@ -35,7 +35,9 @@ export function Page({ title, noBack, right, children }: PageProps) {
             </button>
           )}
         </div>
-        <div className="adm-nav-bar-title"><h1 className="page-title">{title}</h1></div>
+        <div className="adm-nav-bar-title">
+          <h1 className="page-title">{title}</h1>
+        </div>
         <div className="adm-nav-bar-right">{right}</div>
       </header>
       <main className="page-body">{children}</main>

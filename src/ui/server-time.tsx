@@ -5,5 +5,9 @@ import { SERVER_UTC_OFFSET_MIN, serverTimeView } from '../lib/server-time'
 export function ServerTime({ text, className, testId }: { text: string; className?: string; testId?: string }) {
   const { i18n } = useLingui()
   const view = serverTimeView(text, SERVER_UTC_OFFSET_MIN, i18n.locale)
-  return <time className={className} dateTime={view.dateTime} data-testid={testId}>{view.text}</time>
+  return (
+    <time className={className} dateTime={view.dateTime} data-testid={testId}>
+      {view.text}
+    </time>
+  )
 }

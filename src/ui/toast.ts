@@ -34,5 +34,10 @@ export function preloadToast(): void {
  * and stories await it before clearing the kit's toasts, so none shows up late in the next one.
  */
 export function toastsSettled(): Promise<void> {
-  return kit ? kit.then(() => undefined, () => undefined) : Promise.resolve()
+  return kit
+    ? kit.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve()
 }

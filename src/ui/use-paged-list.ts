@@ -31,16 +31,19 @@ export function usePagedList<T>({ fetchPage, rowKey, pageSize, key }: PagedListO
   const keyRef = useRef(rowKey)
   keyRef.current = rowKey
 
-  const load = useCallback(async (page: number, gen: number) => {
-    const rows = await fetchRef.current(page, pageSize)
-    if (gen !== generation.current) return
-    setState((s) => {
-      const base = page === 1 ? [] : s.rows
-      const seen = new Set(base.map(keyRef.current))
-      const fresh = rows.filter((r) => !seen.has(keyRef.current(r)))
-      return { status: 'ready', rows: [...base, ...fresh], hasMore: rows.length === pageSize && fresh.length > 0, page, error: null }
-    })
-  }, [pageSize])
+  const load = useCallback(
+    async (page: number, gen: number) => {
+      const rows = await fetchRef.current(page, pageSize)
+      if (gen !== generation.current) return
+      setState((s) => {
+        const base = page === 1 ? [] : s.rows
+        const seen = new Set(base.map(keyRef.current))
+        const fresh = rows.filter((r) => !seen.has(keyRef.current(r)))
+        return { status: 'ready', rows: [...base, ...fresh], hasMore: rows.length === pageSize && fresh.length > 0, page, error: null }
+      })
+    },
+    [pageSize],
+  )
 
   /** Page 1 again (pull to refresh, retry); rows shown stay until it arrives. Rejects so the caller can tell. */
   const refresh = useCallback(async () => {

@@ -22,8 +22,16 @@ const ROTATE = Number(process.env.A11Y_ROTATE ?? Math.floor(Date.now() / 86_400_
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const baseURL = inject('demoUrl')
 
-interface AxeNode { target: string[]; failureSummary?: string }
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: AxeNode[] }
+interface AxeNode {
+  target: string[]
+  failureSummary?: string
+}
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: AxeNode[]
+}
 
 let browser: Browser
 const open: TestPage[] = []
@@ -36,7 +44,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-interface Layout { width: number; bigText: boolean }
+interface Layout {
+  width: number
+  bigText: boolean
+}
 const PHONE: Layout = { width: 390, bigText: false }
 
 /** A page in `locale`, logged in or not, ready for `visit`. */
@@ -91,7 +102,9 @@ async function axe(page: Page): Promise<AxeViolation[]> {
       resultTypes: ['violations'],
     })
     return result.violations.map((v) => ({
-      id: v.id, impact: v.impact, help: v.help,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary })),
     }))
   })
@@ -115,7 +128,9 @@ function widest(page: Page, width: number): Promise<string> {
     for (const el of document.querySelectorAll('body *')) {
       const right = el.getBoundingClientRect().right
       if (right <= w + 0.5 || [...el.children].some((c) => c.getBoundingClientRect().right > w + 0.5)) continue
-      out.push(`${el.parentElement ? `${name(el.parentElement)} > ` : ''}${name(el)} "${(el.textContent ?? '').trim().slice(0, 30)}" right ${Math.round(right)}`)
+      out.push(
+        `${el.parentElement ? `${name(el.parentElement)} > ` : ''}${name(el)} "${(el.textContent ?? '').trim().slice(0, 30)}" right ${Math.round(right)}`,
+      )
     }
     return out.slice(0, 6).join(' | ')
   }, width)
@@ -123,17 +138,24 @@ function widest(page: Page, width: number): Promise<string> {
 
 type Found = Map<string, { help: string; impact: string; where: string[] }>
 
-interface Cell { locale: Locale; loggedIn: boolean; layout: Layout }
+interface Cell {
+  locale: Locale
+  loggedIn: boolean
+  layout: Layout
+}
 const label = (c: Cell) => `${c.locale} ${c.loggedIn ? 'in ' : 'out'} ${c.layout.width}px${c.layout.bigText ? '+200%text' : ''}`
 
 /**
  * Every (language, session) cell; the en-US ones run at 320 px width (one of them with 200 % text)
  * and vi with 200 % text at phone width, so the same visits also prove there is no horizontal scroll.
  */
-const CELLS: Cell[] = LOCALES.flatMap((locale) => [false, true].map((loggedIn) => ({
-  locale, loggedIn,
-  layout: locale === 'en-US' ? { width: 320, bigText: !loggedIn } : { width: 390, bigText: locale === 'vi' },
-})))
+const CELLS: Cell[] = LOCALES.flatMap((locale) =>
+  [false, true].map((loggedIn) => ({
+    locale,
+    loggedIn,
+    layout: locale === 'en-US' ? { width: 320, bigText: !loggedIn } : { width: 390, bigText: locale === 'vi' },
+  })),
+)
 
 async function scan(cell: Cell, found: Found, overflow: string[], unclean: string[]): Promise<number> {
   const routes = routesFor(cell.locale, cell.loggedIn)
@@ -145,12 +167,15 @@ async function scan(cell: Cell, found: Found, overflow: string[], unclean: strin
     for (const e of t.cspViolations.splice(0)) unclean.push(`${label(cell)} ${route.path}: CSP violation ${e}`)
     for (const e of t.dialogs.splice(0)) unclean.push(`${label(cell)} ${route.path}: dialog ${e}`)
     const width = await t.page.evaluate(() => document.scrollingElement!.scrollWidth)
-    if (width > cell.layout.width) overflow.push(`${label(cell)} ${route.path}: scrollWidth ${width}; ${await widest(t.page, cell.layout.width)}`)
+    if (width > cell.layout.width)
+      overflow.push(`${label(cell)} ${route.path}: scrollWidth ${width}; ${await widest(t.page, cell.layout.width)}`)
     for (const v of await axe(t.page)) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue
       const entry = found.get(v.id) ?? { help: v.help, impact: v.impact, where: [] }
       for (const n of v.nodes) {
-        entry.where.push(`${label(cell)} ${route.path}: ${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
+        entry.where.push(
+          `${label(cell)} ${route.path}: ${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`,
+        )
       }
       found.set(v.id, entry)
     }
@@ -160,7 +185,9 @@ async function scan(cell: Cell, found: Found, overflow: string[], unclean: strin
 }
 
 function report(found: Found): string {
-  return [...found].map(([id, v]) => `[${v.impact}] ${id}: ${v.help} (${v.where.length})\n  ${v.where.slice(0, 12).join('\n  ')}`).join('\n')
+  return [...found]
+    .map(([id, v]) => `[${v.impact}] ${id}: ${v.help} (${v.where.length})\n  ${v.where.slice(0, 12).join('\n  ')}`)
+    .join('\n')
 }
 
 describe('accessibility (axe-core, demo build)', () => {
@@ -177,8 +204,10 @@ describe('accessibility (axe-core, demo build)', () => {
       scans += counts.reduce((a, b) => a + b, 0)
     }
     console.info(`a11y: ${scans} axe scans in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-    expect({ violations: report(found), overflow, unclean }, 'serious/critical axe violations by rule; pages wider than the viewport; page errors and CSP violations')
-      .toEqual({ violations: '', overflow: [], unclean: [] })
+    expect(
+      { violations: report(found), overflow, unclean },
+      'serious/critical axe violations by rule; pages wider than the viewport; page errors and CSP violations',
+    ).toEqual({ violations: '', overflow: [], unclean: [] })
   }, 300_000)
 })
 
@@ -189,10 +218,12 @@ describe('touch targets', () => {
     const small: string[] = []
     const check = async (where: string, selector: string) => {
       const boxes = await page.locator(selector).evaluateAll((els) =>
-        els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => {
-          const r = el.getBoundingClientRect()
-          return { w: r.width, h: r.height, text: (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30) }
-        }),
+        els
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => {
+            const r = el.getBoundingClientRect()
+            return { w: r.width, h: r.height, text: (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30) }
+          }),
       )
       expect(boxes.length, `${where}: ${selector} found`).toBeGreaterThan(0)
       for (const b of boxes) if (b.w < 44 || b.h < 44) small.push(`${where} ${selector} "${b.text}": ${b.w.toFixed(0)}×${b.h.toFixed(0)}`)

@@ -2,7 +2,20 @@
 // (Mirage in the page) and the production build against the mock API over HTTP.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectClean, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, waitForApp, type TestPage, WIRE_DIALECTS, apiUrlOf, prodUrlOf } from './helpers'
+import {
+  expectClean,
+  launchBrowser,
+  navTitle,
+  openPage,
+  pathOf,
+  poMessage,
+  readState,
+  waitForApp,
+  type TestPage,
+  WIRE_DIALECTS,
+  apiUrlOf,
+  prodUrlOf,
+} from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -211,7 +224,9 @@ describe.each(WIRE_DIALECTS)('account in the production build against the mock A
     await input(page, 'next').fill('new123')
     await input(page, 'repeat').fill('new123')
     await page.locator('form button[type="submit"]').click()
-    await expect.poll(() => page.locator('.adm-toast-main').first().textContent()).toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
+    await expect
+      .poll(() => page.locator('.adm-toast-main').first().textContent())
+      .toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
     expectClean(t, 'production register')
   })
 })

@@ -33,7 +33,10 @@ describe('bundles', () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8')
     const entry = /<script type="module"[^>]*src="[./]*([^"]+)"/.exec(html)?.[1]
     expect(entry).toBeTruthy()
-    expect(found.filter((f) => f.startsWith(entry!)), 'Mirage in the entry chunk').toEqual([])
+    expect(
+      found.filter((f) => f.startsWith(entry!)),
+      'Mirage in the entry chunk',
+    ).toEqual([])
   })
 })
 
@@ -69,9 +72,7 @@ function chartChunks(dir: string) {
   const assets = assetsOf(dir)
   const chartJs = [...assets].filter(([f, text]) => f.endsWith('.js') && CHART_MARKERS.every((re) => re.test(text))).map(([f]) => f)
   const chart = new Set([...assets.keys()].filter((f) => chartJs.some((c) => staticClosure(assets, [f]).has(c))))
-  const referrers = [...assets]
-    .filter(([f, code]) => !chart.has(f) && [...assetRefs(code)].some((r) => chart.has(r)))
-    .map(([f]) => f)
+  const referrers = [...assets].filter(([f, code]) => !chart.has(f) && [...assetRefs(code)].some((r) => chart.has(r))).map(([f]) => f)
   return { chartJs, chart, referrers, ...entryOf(dir, assets) }
 }
 
@@ -91,7 +92,9 @@ describe('UI kit locales', () => {
     const assets = assetsOf(dir)
     const { entry, entryRoots } = entryOf(dir, assets)
     expect(entryRoots.length, 'index.html names the entry').toBeGreaterThan(0)
-    const withZhCn = [...assets].filter(([f, text]) => f.endsWith('.js') && KIT_ZH_CN_MARKERS.every((m) => text.includes(m))).map(([f]) => f)
+    const withZhCn = [...assets]
+      .filter(([f, text]) => f.endsWith('.js') && KIT_ZH_CN_MARKERS.every((m) => text.includes(m)))
+      .map(([f]) => f)
     expect(withZhCn, 'one chunk has them').toHaveLength(1)
     expect(entry.has(withZhCn[0]!), 'in the entry or its static imports').toBe(false)
   })
@@ -102,11 +105,20 @@ describe('projection chart', () => {
     const { chartJs, chart, referrers, entry, entryRoots } = chartChunks(inject(key))
     expect(chartJs.length, 'the markers find the chart where it is').toBeGreaterThan(0)
     expect(entryRoots.length, 'index.html names the entry').toBeGreaterThan(0)
-    expect([...entry].filter((f) => chart.has(f)), 'chart code in the entry or its static imports and modulepreloads').toEqual([])
+    expect(
+      [...entry].filter((f) => chart.has(f)),
+      'chart code in the entry or its static imports and modulepreloads',
+    ).toEqual([])
     // Named (imported or preloaded) only by the route's own chunk, which is itself loaded lazily.
     expect(referrers.length).toBeGreaterThan(0)
-    expect(referrers.filter((f) => !/^productdetail-[\w-]+\.js$/.test(f)), 'chart chunks named outside /productdetail').toEqual([])
-    expect(referrers.filter((f) => entry.has(f)), 'the /productdetail chunk in the first load').toEqual([])
+    expect(
+      referrers.filter((f) => !/^productdetail-[\w-]+\.js$/.test(f)),
+      'chart chunks named outside /productdetail',
+    ).toEqual([])
+    expect(
+      referrers.filter((f) => entry.has(f)),
+      'the /productdetail chunk in the first load',
+    ).toEqual([])
   })
 
   test('the first load of / fetches none of it; opening /productdetail does', async () => {
@@ -123,12 +135,18 @@ describe('projection chart', () => {
       await waitForApp(t.page)
       await waitForIdle(t)
       expect(fetched.length, 'assets seen').toBeGreaterThan(0)
-      expect(fetched.filter((f) => chart.has(f)), 'chart code fetched by the first load of /').toEqual([])
+      expect(
+        fetched.filter((f) => chart.has(f)),
+        'chart code fetched by the first load of /',
+      ).toEqual([])
 
       await t.page.goto('/finance')
       await waitForApp(t.page)
       await waitForIdle(t)
-      expect(fetched.filter((f) => chart.has(f)), 'chart code fetched by /finance').toEqual([])
+      expect(
+        fetched.filter((f) => chart.has(f)),
+        'chart code fetched by /finance',
+      ).toEqual([])
       await t.page.getByTestId('tier-1').click()
       await t.page.waitForURL((url) => url.pathname === '/productdetail')
       await t.page.getByTestId('projection-chart').locator('svg').waitFor({ state: 'visible' })

@@ -4,8 +4,23 @@ import { relative, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import {
-  appConsoleErrors, DEMO_USER, documentWasKept, expectClean, launchBrowser, login, markDocument, navTitle, openPage, pathOf,
-  poMessage, readState, submitLogin, toast, waitForApp, waitForIdle, type TestPage,
+  appConsoleErrors,
+  DEMO_USER,
+  documentWasKept,
+  expectClean,
+  launchBrowser,
+  login,
+  markDocument,
+  navTitle,
+  openPage,
+  pathOf,
+  poMessage,
+  readState,
+  submitLogin,
+  toast,
+  waitForApp,
+  waitForIdle,
+  type TestPage,
 } from './helpers'
 import { APP_ROUTES, type AppRoute } from './routes'
 
@@ -73,7 +88,10 @@ describe('demo build', () => {
     await expect.poll(() => navTitle(page).textContent()).toBe(poMessage('en-US', 'messages', 'Language'))
     await markDocument(page)
     // React leaves attributes it does not own alone, so this survives re-renders but not a remount.
-    await page.locator('.page').first().evaluate((el) => el.setAttribute('data-e2e-kept', 'yes'))
+    await page
+      .locator('.page')
+      .first()
+      .evaluate((el) => el.setAttribute('data-e2e-kept', 'yes'))
 
     const titles = new Set<string>()
     for (const locale of [...LOCALES.slice(1), LOCALES[0]]) {

@@ -12,7 +12,17 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { roundAt } from '../../mocks/simulation/rounds'
 import { startMockApiChild, stopChild } from './global-setup'
 import {
-  DEMO_USER, STORAGE_KEY, documentWasKept, expectClean, launchBrowser, markDocument, pathOf, poMessage, readState, waitForApp, watchPage,
+  DEMO_USER,
+  STORAGE_KEY,
+  documentWasKept,
+  expectClean,
+  launchBrowser,
+  markDocument,
+  pathOf,
+  poMessage,
+  readState,
+  waitForApp,
+  watchPage,
 } from './helpers'
 
 const baseURL = inject('prodUrl')
@@ -120,11 +130,16 @@ async function openRound(page: Page): Promise<void> {
 /** An own order in the round to cancel (its cancel request is the faulted one and never arrives). */
 const ownOrder = (page: Page) =>
   page.route(`${apiUrl}/api/Game/getGamelog`, (route) =>
-    json(route, ok([{ id: 990001, value: '0', valuecn: 'Rise', rate: '1.98', money: '20.00' }])))
+    json(route, ok([{ id: 990001, value: '0', valuecn: 'Rise', rate: '1.98', money: '20.00' }])),
+  )
 /** One withdrawal account (the shared mock API's demo user has none; adding one would change it for other files). */
 const oneAccount = (page: Page) =>
   page.route(`${apiUrl}/api/Game/getBankcardlist`, (route) =>
-    json(route, ok([{ id: 990002, type: 'Bank', bank: 'ACB', account: '6222021234567890', username: 'Demo Trader', area: 'Hanoi', address: '' }])))
+    json(
+      route,
+      ok([{ id: 990002, type: 'Bank', bank: 'ACB', account: '6222021234567890', username: 'Demo Trader', area: 'Hanoi', address: '' }]),
+    ),
+  )
 /** Enough balance for the 100,000 USD mining minimum (the demo user has 10,000). */
 const richUser = (page: Page) =>
   page.route(`${apiUrl}/api/Game/getuserinfo`, async (route) => {
@@ -149,8 +164,11 @@ const REGISTER_FORM = {
 const WITHDRAW_FORM = { 'input[name="amount"]': '100', 'input[name="pwd"]': 'pay123' }
 const RECHARGE_FORM = { 'input[name="amount"]': '100', 'input[name="payName"]': 'Demo Trader' }
 const BANK_FORM = {
-  'input[name="bank"]': 'ACB', 'input[name="account"]': '6222021234567890', 'input[name="username"]': 'Demo Trader',
-  'input[name="area"]': 'Hanoi', 'input[name="payPwd"]': 'pay123',
+  'input[name="bank"]': 'ACB',
+  'input[name="account"]': '6222021234567890',
+  'input[name="username"]': 'Demo Trader',
+  'input[name="area"]': 'Hanoi',
+  'input[name="payPwd"]': 'pay123',
 }
 const LOGIN_PASSWORD_FORM = { 'input[name="original"]': 'demo123', 'input[name="next"]': 'demo456', 'input[name="repeat"]': 'demo456' }
 const PAY_PASSWORD_FORM = { 'input[name="original"]': 'pay123', 'input[name="next"]': 'pay456', 'input[name="repeat"]': 'pay456' }
@@ -183,7 +201,10 @@ const CALLS: CallCase[] = [
   // that does not end during the test (a new round would fetch both again).
   { path: '/api/Game/getVorder', visit: '/bjsc/4', auth: true, setup: openRound },
   {
-    path: '/api/Game/getGamelog', visit: '/bjsc/4', auth: true, setup: openRound,
+    path: '/api/Game/getGamelog',
+    visit: '/bjsc/4',
+    auth: true,
+    setup: openRound,
     reveal: (page) => page.getByRole('tab', { name: ui('My orders') }).click(),
   },
   { path: '/api/Game/todayWinLost', visit: '/lotteryprize', auth: true },
@@ -191,7 +212,10 @@ const CALLS: CallCase[] = [
   { path: '/api/Game/getBankcardlist', visit: '/banklist', auth: true },
   // The withdraw form's "available" line: its retry state (the form itself stays usable).
   {
-    path: '/api/Game/getLeftMoney', visit: '/withdraw', auth: true, setup: oneAccount,
+    path: '/api/Game/getLeftMoney',
+    visit: '/withdraw',
+    auth: true,
+    setup: oneAccount,
     expected: Object.fromEntries(FAULTS.map((f) => [f, ui('Could not load — retry')])),
   },
   { path: '/api/Game/getGamelog2', visit: '/betlist', auth: true },
@@ -200,18 +224,24 @@ const CALLS: CallCase[] = [
 
   // Actions: the user sends the call.
   {
-    path: '/api/Index/login', visit: '/login', auth: false, core: true,
+    path: '/api/Index/login',
+    visit: '/login',
+    auth: false,
+    core: true,
     trigger: async (page) => {
       await fill(page, { 'input[name="username"]': DEMO_USER.username, 'input[name="password"]': DEMO_USER.password })
       await page.locator(SUBMIT).click()
     },
     action: {
-      ok: ok({ token: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0' }), submit: SUBMIT,
+      ok: ok({ token: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0' }),
+      submit: SUBMIT,
       kept: { 'input[name="username"]': DEMO_USER.username, 'input[name="password"]': DEMO_USER.password },
     },
   },
   {
-    path: '/api/index/register', visit: '/register', auth: false,
+    path: '/api/index/register',
+    visit: '/register',
+    auth: false,
     trigger: async (page) => {
       await fill(page, REGISTER_FORM)
       await page.getByTestId('agreement').click()
@@ -220,7 +250,10 @@ const CALLS: CallCase[] = [
     action: { ok: ok({ token: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0' }), submit: SUBMIT, kept: REGISTER_FORM },
   },
   {
-    path: '/api/index/sms_send', visit: '/register', auth: false, skip: ['wrongTypes'],
+    path: '/api/index/sms_send',
+    visit: '/register',
+    auth: false,
+    skip: ['wrongTypes'],
     trigger: async (page) => {
       await fill(page, { 'input[name="phone"]': '912345678' })
       await page.getByTestId('captcha-send').click()
@@ -228,7 +261,12 @@ const CALLS: CallCase[] = [
     action: { ok: ok({ demoCode: '123456' }), submit: '[data-testid="captcha-send"]', kept: { 'input[name="phone"]': '912345678' } },
   },
   {
-    path: '/api/Game/order', visit: '/activity/16', auth: true, core: true, setup: openRound, clock: true,
+    path: '/api/Game/order',
+    visit: '/activity/16',
+    auth: true,
+    core: true,
+    setup: openRound,
+    clock: true,
     trigger: (page) => bet(page, 0, '20'),
     // the checks run over ~20 s of the page clock; the round (2:30 left) stays open throughout
     reveal: (page) => throughChecks(page),
@@ -240,10 +278,20 @@ const CALLS: CallCase[] = [
     },
     // Without a definite answer the app checks getVorder for ~20 s; the order never shows up, and the
     // round is still open (it could still land): unconfirmed, pointing to My orders, the slip kept.
-    expected: { timeout: ORDER_UNCONFIRMED, http500: ORDER_UNCONFIRMED, truncated: ORDER_UNCONFIRMED, html: ORDER_UNCONFIRMED, wrongTypes: ORDER_UNCONFIRMED },
+    expected: {
+      timeout: ORDER_UNCONFIRMED,
+      http500: ORDER_UNCONFIRMED,
+      truncated: ORDER_UNCONFIRMED,
+      html: ORDER_UNCONFIRMED,
+      wrongTypes: ORDER_UNCONFIRMED,
+    },
   },
   {
-    path: '/api/Game/getGamecancel', visit: '/activity/16', auth: true, skip: ['wrongTypes'], clock: true,
+    path: '/api/Game/getGamecancel',
+    visit: '/activity/16',
+    auth: true,
+    skip: ['wrongTypes'],
+    clock: true,
     reveal: (page) => throughChecks(page, 4),
     // a lost answer: the list is checked for ~10 s; the order is still listed, so the cancel is unconfirmed
     expected: { timeout: CANCEL_UNCONFIRMED, http500: CANCEL_UNCONFIRMED, truncated: CANCEL_UNCONFIRMED, html: CANCEL_UNCONFIRMED },
@@ -255,15 +303,24 @@ const CALLS: CallCase[] = [
       await page.getByTestId('room').waitFor({ state: 'visible' })
       await page.getByRole('tab', { name: ui('My orders') }).click()
       await page.getByTestId('cancel-order').click()
-      await page.getByRole('dialog').getByRole('button', { name: ui('Cancel order') }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: ui('Cancel order') })
+        .click()
     },
     action: {
-      ok: ok(null, 'cancelled'), submit: '[data-testid="cancel-order"]',
+      ok: ok(null, 'cancelled'),
+      submit: '[data-testid="cancel-order"]',
       also: async (page) => expect(await page.getByTestId('own-row').count()).toBe(1),
     },
   },
   {
-    path: '/api/Game/withdraw', visit: '/withdraw', auth: true, core: true, setup: oneAccount, skip: ['wrongTypes'],
+    path: '/api/Game/withdraw',
+    visit: '/withdraw',
+    auth: true,
+    core: true,
+    setup: oneAccount,
+    skip: ['wrongTypes'],
     trigger: async (page) => {
       await fill(page, WITHDRAW_FORM)
       await page.getByTestId('withdraw-submit').click()
@@ -274,7 +331,10 @@ const CALLS: CallCase[] = [
     expected: LATE_FOR_EVERY_LOST_ANSWER,
   },
   {
-    path: '/api/Game/recharge', visit: '/recharge', auth: true, skip: ['wrongTypes'],
+    path: '/api/Game/recharge',
+    visit: '/recharge',
+    auth: true,
+    skip: ['wrongTypes'],
     trigger: async (page) => {
       await fill(page, RECHARGE_FORM)
       await page.locator(SUBMIT).click()
@@ -283,7 +343,11 @@ const CALLS: CallCase[] = [
     expected: LATE_FOR_EVERY_LOST_ANSWER,
   },
   {
-    path: '/api/Game/minerTransferIn', visit: '/producttransferin?tier=1', auth: true, skip: ['wrongTypes'], setup: richUser,
+    path: '/api/Game/minerTransferIn',
+    visit: '/producttransferin?tier=1',
+    auth: true,
+    skip: ['wrongTypes'],
+    setup: richUser,
     trigger: async (page) => {
       await page.getByTestId('mining-balance').filter({ hasText: '2,000,000.00' }).waitFor({ state: 'visible' })
       await fill(page, { 'input[name="amount"]': '100000' })
@@ -293,7 +357,10 @@ const CALLS: CallCase[] = [
     expected: LATE_FOR_EVERY_LOST_ANSWER,
   },
   {
-    path: '/api/Game/addbankcard', visit: '/bankadd', auth: true, skip: ['wrongTypes'],
+    path: '/api/Game/addbankcard',
+    visit: '/bankadd',
+    auth: true,
+    skip: ['wrongTypes'],
     trigger: async (page) => {
       await fill(page, BANK_FORM)
       await page.getByTestId('bank-add-submit').click()
@@ -301,18 +368,32 @@ const CALLS: CallCase[] = [
     action: { ok: ok(null), submit: '[data-testid="bank-add-submit"]', kept: BANK_FORM },
   },
   {
-    path: '/api/Game/delbankcard', visit: '/banklist', auth: true, skip: ['wrongTypes'], setup: oneAccount,
+    path: '/api/Game/delbankcard',
+    visit: '/banklist',
+    auth: true,
+    skip: ['wrongTypes'],
+    setup: oneAccount,
     trigger: async (page) => {
-      await page.getByTestId('bank-card').getByRole('button', { name: ui('Delete') }).click()
-      await page.getByRole('dialog').getByRole('button', { name: ui('Delete') }).click()
+      await page
+        .getByTestId('bank-card')
+        .getByRole('button', { name: ui('Delete') })
+        .click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: ui('Delete') })
+        .click()
     },
     action: {
-      ok: ok(null), submit: '[data-testid="bank-card"] button',
+      ok: ok(null),
+      submit: '[data-testid="bank-card"] button',
       also: async (page) => expect(await page.getByTestId('bank-card').count()).toBe(1),
     },
   },
   {
-    path: '/api/Index/repasswd', visit: '/userloginpassword', auth: true, skip: ['wrongTypes'],
+    path: '/api/Index/repasswd',
+    visit: '/userloginpassword',
+    auth: true,
+    skip: ['wrongTypes'],
     trigger: async (page) => {
       await fill(page, LOGIN_PASSWORD_FORM)
       await page.locator(SUBMIT).click()
@@ -320,7 +401,10 @@ const CALLS: CallCase[] = [
     action: { ok: ok(null, 'password changed'), submit: SUBMIT, kept: LOGIN_PASSWORD_FORM },
   },
   {
-    path: '/api/Index/resetpaypwd', visit: '/usercipherpassword', auth: true, skip: ['wrongTypes'],
+    path: '/api/Index/resetpaypwd',
+    visit: '/usercipherpassword',
+    auth: true,
+    skip: ['wrongTypes'],
     trigger: async (page) => {
       await fill(page, PAY_PASSWORD_FORM)
       await page.locator(SUBMIT).click()
@@ -406,7 +490,9 @@ async function answer(route: Route, fault: Fault, c: CallCase): Promise<void> {
   }
   if (fault === 'html') {
     return route.fulfill({
-      status: 200, headers: CORS, contentType: 'text/html; charset=utf-8',
+      status: 200,
+      headers: CORS,
+      contentType: 'text/html; charset=utf-8',
       body: '<!doctype html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
     })
   }
@@ -414,14 +500,19 @@ async function answer(route: Route, fault: Fault, c: CallCase): Promise<void> {
     return json(route, { code: fault === 'code403' ? 403 : 409, data: null, info: 'forbidden' })
   }
   const text = c.action ? JSON.stringify(c.action.ok) : await (await route.fetch()).text()
-  const body = fault === 'truncated'
-    ? text.slice(0, Math.max(1, Math.floor(text.length / 2)))
-    : JSON.stringify({ ...JSON.parse(text), data: scramble(JSON.parse(text).data) })
+  const body =
+    fault === 'truncated'
+      ? text.slice(0, Math.max(1, Math.floor(text.length / 2)))
+      : JSON.stringify({ ...JSON.parse(text), data: scramble(JSON.parse(text).data) })
   return route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body })
 }
 
 /** The page's text, toasts and dialogs (rendered outside #root) included. */
-const visibleText = (page: Page) => page.locator('body').innerText().then((s) => s.trim())
+const visibleText = (page: Page) =>
+  page
+    .locator('body')
+    .innerText()
+    .then((s) => s.trim())
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function runCase(c: CallCase, fault: Fault): Promise<void> {
@@ -468,13 +559,11 @@ async function runCase(c: CallCase, fault: Fault): Promise<void> {
     } else if (c.hidesSection) {
       await page.getByTestId(c.hidesSection).waitFor({ state: 'visible' })
     } else {
-      const expected = session ? SESSION_OVER : c.expected?.[fault] ?? EXPECTED[fault as keyof typeof EXPECTED]
+      const expected = session ? SESSION_OVER : (c.expected?.[fault] ?? EXPECTED[fault as keyof typeof EXPECTED])
       await c.reveal?.(page)
       // The screen's own message (error state or toast), or the boot error screen with its retry.
       const shown = c.action ? escapeRe(expected) : `${escapeRe(expected)}|${escapeRe(BOOT_ERROR)}`
-      await expect
-        .poll(() => visibleText(page), { message: `${where}: "${expected}" shown`, timeout: 8000 })
-        .toMatch(new RegExp(shown))
+      await expect.poll(() => visibleText(page), { message: `${where}: "${expected}" shown`, timeout: 8000 }).toMatch(new RegExp(shown))
       if (session) expect((await readState(page))?.token ?? null, `${where}: no token`).toBeNull()
     }
     if (c.action && !(session && c.auth)) {
@@ -513,7 +602,9 @@ describe('an order whose request got no answer is reconciled through getVorder, 
 
   const call = async (path: string, body: Record<string, unknown>) => {
     const res = await fetch(`${own.url}${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: 'en', ...body }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lang: 'en', ...body }),
     })
     return (await res.json()) as { code: number; data: unknown }
   }
@@ -541,7 +632,8 @@ describe('an order whose request got no answer is reconciled through getVorder, 
     await page.clock.install()
     const calls: Array<{ path: string; body: Record<string, unknown> }> = []
     page.on('request', (r) => {
-      if (r.url().startsWith(apiUrl) && r.method() === 'POST') calls.push({ path: r.url().slice(apiUrl.length), body: r.postDataJSON() ?? {} })
+      if (r.url().startsWith(apiUrl) && r.method() === 'POST')
+        calls.push({ path: r.url().slice(apiUrl.length), body: r.postDataJSON() ?? {} })
     })
     await page.route(`${apiUrl}/**`, async (route) => {
       const response = await route.fetch({ url: route.request().url().replace(apiUrl, own.url) })
@@ -582,7 +674,10 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       await orderLanded
       await timeOut(page)
       await expect.poll(() => visibleText(page), { message: 'placed after the check' }).toContain(PLACED_LATE)
-      expect(calls.filter((c) => c.path === ORDER), 'the order sent once').toHaveLength(1)
+      expect(
+        calls.filter((c) => c.path === ORDER),
+        'the order sent once',
+      ).toHaveLength(1)
       expect(checkedAfterOrder(calls, 1), 'getVorder asked after the timeout').toBe(true)
       // the slip is cleared (the order counts as placed) and the order is listed once
       expect(await page.getByTestId('bet-amount').inputValue()).toBe('')
@@ -592,7 +687,10 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       const onApi = await ownOrdersOnApi(16, gameseq)
       expect(onApi, 'exactly one order on the API').toHaveLength(1)
       expect(onApi[0]).toMatchObject({ value: '0', money: '20.00' })
-      expect(calls.filter((c) => c.path === ORDER), 'never resent').toHaveLength(1)
+      expect(
+        calls.filter((c) => c.path === ORDER),
+        'never resent',
+      ).toHaveLength(1)
       expectClean(w, 'timed-out order that landed')
     } finally {
       await context.close()
@@ -625,7 +723,10 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       await page.getByRole('tab', { name: ui('My orders') }).click()
       await expect.poll(() => page.getByTestId('own-row').count(), { message: 'own orders' }).toBe(before + 1)
       expect(await ownOrdersOnApi(16, gameseq), 'exactly one more order on the API').toHaveLength(before + 1)
-      expect(calls.filter((c) => c.path === ORDER), 'never resent').toHaveLength(1)
+      expect(
+        calls.filter((c) => c.path === ORDER),
+        'never resent',
+      ).toHaveLength(1)
       expectClean(w, 'order processed late')
     } finally {
       await context.close()
@@ -663,7 +764,10 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       await expect.poll(() => checkedAfterOrder(calls, 2), { message: 'getVorder asked after the dropped connection' }).toBe(true)
       await throughChecks(page)
       await expect.poll(() => page.getByTestId('bet-buy').isEnabled(), { message: 'Buy enabled after the checks' }).toBe(true)
-      expect(calls.filter((c) => c.path === ORDER), 'one request per confirmation, none by the app itself').toHaveLength(2)
+      expect(
+        calls.filter((c) => c.path === ORDER),
+        'one request per confirmation, none by the app itself',
+      ).toHaveLength(2)
       expect(await ownOrdersOnApi(1, gameseq), 'nothing placed on the API').toEqual([])
       expectClean(w, 'timed-out order that did not land')
     } finally {
@@ -773,7 +877,7 @@ describe('bad local state, a lost network, code that cannot load', () => {
     }
   })
 
-  test('offline → a visible offline banner and the screen\'s network message; back online → banner gone, retry works', async () => {
+  test("offline → a visible offline banner and the screen's network message; back online → banner gone, retry works", async () => {
     const context = await newContext(loggedIn)
     try {
       const page = await context.newPage()

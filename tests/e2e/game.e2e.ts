@@ -5,7 +5,20 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { winningOptions } from '../../mocks/simulation/outcome'
 import { drawOf, roundAt } from '../../mocks/simulation/rounds'
-import { expectClean, launchBrowser, openPage, pathOf, poMessage, readState, submitLogin, toast, waitForApp, type TestPage, WIRE_DIALECTS, prodUrlOf } from './helpers'
+import {
+  expectClean,
+  launchBrowser,
+  openPage,
+  pathOf,
+  poMessage,
+  readState,
+  submitLogin,
+  toast,
+  waitForApp,
+  type TestPage,
+  WIRE_DIALECTS,
+  prodUrlOf,
+} from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -56,7 +69,11 @@ async function pageApi(page: Page, path: string, body: Record<string, unknown>) 
   const token = (await readState(page))?.token
   return page.evaluate(
     async ({ path, body }) => {
-      const res = await fetch(`${location.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const res = await fetch(`${location.origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       return res.json() as Promise<{ code: number; data: unknown }>
     },
     { path, body: { ...body, token, lang: 'en' } },
@@ -94,8 +111,14 @@ describe('game room in the demo build, with the clock controlled', () => {
     await losingRow.getByTestId('cancel-order').click()
     const confirm = page.getByRole('dialog')
     await confirm.getByRole('button', { name: ui('Cancel order') }).click()
-    await page.getByRole('dialog').filter({ hasText: ui('Your order has been cancelled and the amount refunded.') }).waitFor({ state: 'visible' })
-    await page.getByRole('dialog').getByRole('button', { name: ui('OK') }).click()
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: ui('Your order has been cancelled and the amount refunded.') })
+      .waitFor({ state: 'visible' })
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ui('OK') })
+      .click()
     await expect.poll(() => cents(page)).toBe(start - 10_000)
     await expect.poll(() => page.getByTestId('own-row').count()).toBe(1)
 
@@ -108,7 +131,12 @@ describe('game room in the demo build, with the clock controlled', () => {
     await page.getByTestId('bet-amount').fill('50')
     await page.getByTestId('bet-buy').click()
     await expect.poll(() => toast(page).textContent()).toBe(err('Trading has stopped for this round (closed offer)'))
-    expect(await page.getByTestId('confirm-popup').isVisible().catch(() => false)).toBe(false)
+    expect(
+      await page
+        .getByTestId('confirm-popup')
+        .isVisible()
+        .catch(() => false),
+    ).toBe(false)
 
     // past 0: drawing, then 3 s later the next round, the result and the winnings
     await page.clock.fastForward(30_000)
@@ -168,7 +196,9 @@ describe.each(WIRE_DIALECTS)('game room in the production build against the mock
       await expect.poll(() => toast(page).textContent()).toBe(err('Trading has stopped for this round (closed offer)'))
     }
     await page.getByRole('tab', { name: ui('Live orders') }).click()
-    await expect.poll(async () => (await page.getByTestId('live-row').count()) + (await page.getByTestId('live-empty').count())).toBeGreaterThan(0)
+    await expect
+      .poll(async () => (await page.getByTestId('live-row').count()) + (await page.getByTestId('live-empty').count()))
+      .toBeGreaterThan(0)
     expectClean(t, '/activity/16 (production)')
   })
 })

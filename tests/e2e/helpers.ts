@@ -167,8 +167,10 @@ export function expectNoPageErrors(t: Pick<Watched, 'pageErrors'>, where: string
  * deployment's policy, global-setup.ts), no native dialog.
  */
 export function expectClean(t: Watched, where: string): void {
-  expect({ pageErrors: t.pageErrors, cspViolations: t.cspViolations, dialogs: t.dialogs }, `${where}: page errors, CSP violations, dialogs`)
-    .toEqual({ pageErrors: [], cspViolations: [], dialogs: [] })
+  expect(
+    { pageErrors: t.pageErrors, cspViolations: t.cspViolations, dialogs: t.dialogs },
+    `${where}: page errors, CSP violations, dialogs`,
+  ).toEqual({ pageErrors: [], cspViolations: [], dialogs: [] })
 }
 
 /** A pending flag that survives only while the document does not reload. */

@@ -7,7 +7,17 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { roundAt } from '../../mocks/simulation/rounds'
 import { startMockApiChild, stopChild } from './global-setup'
-import { WIRE_DIALECTS, expectClean, launchBrowser, openPage, poMessage, submitLogin, waitForApp, type TestPage, type WireDialect } from './helpers'
+import {
+  WIRE_DIALECTS,
+  expectClean,
+  launchBrowser,
+  openPage,
+  poMessage,
+  submitLogin,
+  waitForApp,
+  type TestPage,
+  type WireDialect,
+} from './helpers'
 import { contentSecurityPolicy, startStaticServer, type StaticServer } from './static-server'
 
 const ui = (msgid: string) => poMessage('en-US', 'messages', msgid)
@@ -87,7 +97,10 @@ describe.each(WIRE_DIALECTS)('the production build against the %s dialect', (dia
     expect(await dialog.innerText()).toContain(ui('Cancel this order?'))
     await dialog.getByRole('button', { name: ui('Cancel order') }).click()
     await page.getByText(ui('Your order has been cancelled and the amount refunded.')).waitFor({ state: 'visible' })
-    await page.getByRole('dialog').getByRole('button', { name: ui('OK') }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ui('OK') })
+      .click()
     await expect.poll(() => cents(page)).toBe(start - 2_000)
     await expect.poll(() => ownRows(page).count()).toBe(1)
     expect(await ownRows(page).first().innerText()).toContain('20.00')
@@ -105,9 +118,15 @@ describe.each(WIRE_DIALECTS)('the production build against the %s dialect', (dia
     await expect.poll(() => ownRows(page).count()).toBe(2)
     await ownRows(page).first().getByTestId('cancel-order').click()
     const question = await page.getByRole('dialog').innerText()
-    await page.getByRole('dialog').getByRole('button', { name: ui('Cancel order') }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ui('Cancel order') })
+      .click()
     await page.getByText(ui('Your order has been cancelled and the amount refunded.')).waitFor({ state: 'visible' })
-    await page.getByRole('dialog').getByRole('button', { name: ui('OK') }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ui('OK') })
+      .click()
     if (dialect === 'alt') {
       // the server knows the order, not its entries: the app said so before asking, and both go
       expect(question).toContain('This order has 2 options')

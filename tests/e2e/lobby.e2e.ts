@@ -5,7 +5,21 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { raceOf, raceWins } from '../../mocks/simulation/racing'
 import { roundAt } from '../../mocks/simulation/rounds'
-import { DEMO_USER, expectClean, launchBrowser, login, openPage, pathOf, poMessage, submitLogin, toast, waitForApp, type TestPage, WIRE_DIALECTS, prodUrlOf } from './helpers'
+import {
+  DEMO_USER,
+  expectClean,
+  launchBrowser,
+  login,
+  openPage,
+  pathOf,
+  poMessage,
+  submitLogin,
+  toast,
+  waitForApp,
+  type TestPage,
+  WIRE_DIALECTS,
+  prodUrlOf,
+} from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -171,7 +185,10 @@ describe.each(WIRE_DIALECTS)('lobby in the production build against the mock API
     await expect.poll(() => page.getByTestId('round-header').getAttribute('data-phase')).toMatch(/^(open|closed|drawing)$/)
     const seqno = await page.getByTestId('round-seqno').textContent()
     let placed = false
-    if ((await page.getByTestId('round-header').getAttribute('data-phase')) === 'open' && (await page.getByTestId('countdown').textContent())! > '01:10') {
+    if (
+      (await page.getByTestId('round-header').getAttribute('data-phase')) === 'open' &&
+      (await page.getByTestId('countdown').textContent())! > '01:10'
+    ) {
       await page.getByTestId('option-5').click()
       await page.getByTestId('quick-50').click()
       await page.getByTestId('bet-buy').click()

@@ -24,7 +24,15 @@ afterAll(async () => {
 })
 
 async function lastPrices(t: TestPage): Promise<string[]> {
-  return Promise.all(COINS.map((c) => t.page.getByTestId(`price-${c}`).getByTestId('price-last').textContent().then((x) => x ?? '')))
+  return Promise.all(
+    COINS.map((c) =>
+      t.page
+        .getByTestId(`price-${c}`)
+        .getByTestId('price-last')
+        .textContent()
+        .then((x) => x ?? ''),
+    ),
+  )
 }
 
 describe('demo build', () => {
@@ -44,19 +52,30 @@ describe('demo build', () => {
     // Prices arriving move no box (rows keep their height, columns their place): the browser's layout-shift
     // entries since the load name no element of the list. (A live value of another width, right-aligned in its
     // cell, is reported as its text node moving: that is the value changing, not the layout.)
-    const shifted = await page.evaluate(() => new Promise<string[]>((resolve) => {
-      new PerformanceObserver((entries, observer) => {
-        observer.disconnect()
-        const list = document.querySelector('[data-testid="price-list"]')
-        resolve(entries.getEntries().flatMap((e) => ((e as unknown as { sources?: Array<{ node?: Node }> }).sources ?? [])
-          .filter((s) => s.node instanceof Element && list?.contains(s.node))
-          .map((s) => `${(s.node as Element).outerHTML.slice(0, 60)} (${(e as unknown as { value: number }).value.toFixed(4)})`)))
-      }).observe({ type: 'layout-shift', buffered: true })
-      setTimeout(() => resolve([]), 500)
-    }))
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          new PerformanceObserver((entries, observer) => {
+            observer.disconnect()
+            const list = document.querySelector('[data-testid="price-list"]')
+            resolve(
+              entries
+                .getEntries()
+                .flatMap((e) =>
+                  ((e as unknown as { sources?: Array<{ node?: Node }> }).sources ?? [])
+                    .filter((s) => s.node instanceof Element && list?.contains(s.node))
+                    .map((s) => `${(s.node as Element).outerHTML.slice(0, 60)} (${(e as unknown as { value: number }).value.toFixed(4)})`),
+                ),
+            )
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve([]), 500)
+        }),
+    )
     expect(shifted, 'layout shifts in the price list').toEqual([])
     const first = await lastPrices(t)
-    await expect.poll(async () => (await lastPrices(t)).filter((p, i) => p !== first[i]).length, { timeout: 12_000, interval: 500 }).toBeGreaterThan(0)
+    await expect
+      .poll(async () => (await lastPrices(t)).filter((p, i) => p !== first[i]).length, { timeout: 12_000, interval: 500 })
+      .toBeGreaterThan(0)
     expect(await page.locator('.tab-bar').isVisible()).toBe(true)
     expectClean(t, '/lotteryprize')
   })
@@ -111,7 +130,11 @@ describe('production build against the mock API', () => {
   const apiUrl = inject('apiUrl')
 
   const api = async (path: string, body: Record<string, unknown>) => {
-    const res = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: 'en', ...body }) })
+    const res = await fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lang: 'en', ...body }),
+    })
     return (await res.json()) as { code: number; data: Record<string, unknown> }
   }
 
@@ -133,7 +156,10 @@ describe('production build against the mock API', () => {
         const push = () => {
           n++
           for (const arg of msg.args) {
-            const row = arg.channel === 'index-tickers' ? { instId: arg.instId, idxPx: String(1 + n / 10_000), sodUtc8: '1' } : { instId: arg.instId, last: String(100 + n), sodUtc8: '100' }
+            const row =
+              arg.channel === 'index-tickers'
+                ? { instId: arg.instId, idxPx: String(1 + n / 10_000), sodUtc8: '1' }
+                : { instId: arg.instId, last: String(100 + n), sodUtc8: '100' }
             ws.send(JSON.stringify({ arg, data: [{ ...row, ts: String(Date.now()) }] }))
           }
         }

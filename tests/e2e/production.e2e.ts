@@ -4,8 +4,17 @@ import { join } from 'node:path'
 import type { Browser, Page, Request, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import {
-  expectClean, launchBrowser, navTitle, openPage, pathOf, poMessage, readState, submitLogin, waitForApp,
-  waitForIdle, type TestPage,
+  expectClean,
+  launchBrowser,
+  navTitle,
+  openPage,
+  pathOf,
+  poMessage,
+  readState,
+  submitLogin,
+  waitForApp,
+  waitForIdle,
+  type TestPage,
 } from './helpers'
 import { routeCodeFor, type RouteCodeTable } from '../../src/app/early-route-code'
 
@@ -69,10 +78,20 @@ describe('production build against the mock API', () => {
       await page.goto(path)
       await waitForApp(page)
       await waitForIdle(t)
-      expect(sent.filter((p) => p === 'manifest.json'), `${path}: manifest.json`).toHaveLength(1)
-      for (const read of reads) expect(sent.filter((p) => p === read), `${path}: ${read}`).toHaveLength(1)
+      expect(
+        sent.filter((p) => p === 'manifest.json'),
+        `${path}: manifest.json`,
+      ).toHaveLength(1)
+      for (const read of reads)
+        expect(
+          sent.filter((p) => p === read),
+          `${path}: ${read}`,
+        ).toHaveLength(1)
       const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => (l as HTMLLinkElement).href))
-      expect(preloaded.some((href) => code.test(href)), `${path}: its route code preloaded`).toBe(true)
+      expect(
+        preloaded.some((href) => code.test(href)),
+        `${path}: its route code preloaded`,
+      ).toBe(true)
       expectClean(t, path)
     }
   })
@@ -202,10 +221,14 @@ describe('production build against the mock API', () => {
     await waitForApp(page)
     let answered409!: () => void
     const hit = new Promise<void>((r) => (answered409 = r))
-    await page.route(`${apiUrl}${GETUSERINFO}`, async (route) => {
-      await fulfillJson(route, { code: 409 })
-      answered409()
-    }, { times: 1 })
+    await page.route(
+      `${apiUrl}${GETUSERINFO}`,
+      async (route) => {
+        await fulfillJson(route, { code: 409 })
+        answered409()
+      },
+      { times: 1 },
+    )
     const loginDone = page.waitForResponse((r) => r.url() === `${apiUrl}${LOGIN}`)
     await submitLogin(page)
     await loginDone

@@ -5,10 +5,31 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(0)
 const min = (ms: number) => (ms / 60_000).toFixed(2)
 const maxOf = (xs: number[]) => (xs.length ? Math.max(...xs) : 0)
 
-type Counter = 'nodes' | 'nodesBase' | 'nodesOutside' | 'listeners' | 'listenersBase' | 'globalListeners' | 'intervals' | 'sockets' | 'timeouts' | 'liveRows'
+type Counter =
+  | 'nodes'
+  | 'nodesBase'
+  | 'nodesOutside'
+  | 'listeners'
+  | 'listenersBase'
+  | 'globalListeners'
+  | 'intervals'
+  | 'sockets'
+  | 'timeouts'
+  | 'liveRows'
 /** Counters that must stay flat. */
 const FLAT: Counter[] = ['nodesBase', 'nodesOutside', 'listenersBase', 'globalListeners', 'intervals', 'sockets']
-const SHOWN: Counter[] = ['nodes', 'liveRows', 'nodesBase', 'nodesOutside', 'listeners', 'listenersBase', 'globalListeners', 'intervals', 'sockets', 'timeouts']
+const SHOWN: Counter[] = [
+  'nodes',
+  'liveRows',
+  'nodesBase',
+  'nodesOutside',
+  'listeners',
+  'listenersBase',
+  'globalListeners',
+  'intervals',
+  'sockets',
+  'timeouts',
+]
 const LABELS: Record<Counter, string> = {
   nodes: 'DOM nodes',
   liveRows: '  live-order rows',
@@ -83,17 +104,21 @@ export function soakChecks(r: SoakResult): Record<SoakCheck, string[]> {
   if (r.pageErrors.length) out.session.push(`page errors: ${r.pageErrors.join('; ')}`)
 
   const growth = r.heapSlopeSim / 1000
-  if (growth > b.heapKbPerMin) out.heap.push(`heap grew ${growth.toFixed(1)} kB per simulated minute over the second half (budget ${b.heapKbPerMin})`)
+  if (growth > b.heapKbPerMin)
+    out.heap.push(`heap grew ${growth.toFixed(1)} kB per simulated minute over the second half (budget ${b.heapKbPerMin})`)
 
   for (const key of FLAT) {
     const name = `${key === 'nodesBase' ? 'DOM nodes ' : key === 'listenersBase' ? 'listeners ' : ''}${LABELS[key].trim()}`
     const h = halves(r, key)
     const allowed = FLAT_TOLERANCE[key]!
-    if (h.second > h.first + allowed) out.flat.push(`${name} not flat: max ${h.first} in the first half, ${h.second} in the second (allowed +${allowed})`)
+    if (h.second > h.first + allowed)
+      out.flat.push(`${name} not flat: max ${h.first} in the first half, ${h.second} in the second (allowed +${allowed})`)
     const first = r.cycles[0]
     for (const c of r.cycles) {
       if (EXACT_AFTER_ROUTES.includes(key) && c[key] > h.room) {
-        out.flat.push(`${name} not back to the room's level after the routes: ${c[key]} after ${c.label}, at most ${h.room} during the room session`)
+        out.flat.push(
+          `${name} not back to the room's level after the routes: ${c[key]} after ${c.label}, at most ${h.room} during the room session`,
+        )
       } else if (first && c !== first && c[key] > first[key] + allowed) {
         out.flat.push(`${name} not flat across route cycles: ${first[key]} after cycle 1, ${c[key]} after ${c.label} (allowed +${allowed})`)
       }
@@ -151,7 +176,9 @@ export function formatSoakReport(r: SoakResult): string {
     line(LABELS[key], (s) => s[key], tol === undefined ? '' : tol === 0 ? 'flat (exact)' : `flat (±${tol})`)
   }
   line('documents', (s) => s.documents)
-  lines.push(`  (start: the room just rendered; mid/end: half way and end of the room session; routes: back in the room after the last route cycle)`)
+  lines.push(
+    `  (start: the room just rendered; mid/end: half way and end of the room session; routes: back in the room after the last route cycle)`,
+  )
   lines.push('')
   lines.push(
     `Heap growth over the second half (${secondSim.toFixed(2)} simulated / ${secondReal.toFixed(2)} real min, ` +
@@ -161,23 +188,51 @@ export function formatSoakReport(r: SoakResult): string {
     `  least-squares slope ${(r.heapSlopeSim / 1000).toFixed(1)} kB per simulated min, ${(r.heapSlopeReal / 1000).toFixed(1)} kB per real min` +
       `   (budget ${SOAK_BUDGETS.heapKbPerMin} kB per simulated min)`,
   )
-  lines.push(`  end - mid            ${(r.heapDeltaSim / 1000).toFixed(1)} kB per simulated min, ${(r.heapDeltaReal / 1000).toFixed(1)} kB per real min`)
+  lines.push(
+    `  end - mid            ${(r.heapDeltaSim / 1000).toFixed(1)} kB per simulated min, ${(r.heapDeltaReal / 1000).toFixed(1)} kB per real min`,
+  )
   const split = (a?: HeapBreakdown, b?: HeapBreakdown, per = 1) =>
-    a && b ? (['code', 'objects', 'strings', 'native', 'other'] as const).map((k) => `${k} ${((b[k] - a[k]) / 1000 / per).toFixed(1)}`).join(', ') : ''
+    a && b
+      ? (['code', 'objects', 'strings', 'native', 'other'] as const)
+          .map((k) => `${k} ${((b[k] - a[k]) / 1000 / per).toFixed(1)}`)
+          .join(', ')
+      : ''
   if (r.mid.breakdown && r.end.breakdown) {
     lines.push(`  heap snapshots, mid → end, kB per simulated min by kind: ${split(r.mid.breakdown, r.end.breakdown, secondSim)}`)
   }
   lines.push(
     `Flat counters, max in the first half → second half: ` +
-      FLAT.map((k) => `${k === 'nodesBase' ? 'nodes w/o live rows' : k === 'listenersBase' ? 'listeners w/o live rows' : LABELS[k].trim()} ${halves(r, k).first} → ${halves(r, k).second}`).join(', '),
+      FLAT.map(
+        (k) =>
+          `${k === 'nodesBase' ? 'nodes w/o live rows' : k === 'listenersBase' ? 'listeners w/o live rows' : LABELS[k].trim()} ${halves(r, k).first} → ${halves(r, k).second}`,
+      ).join(', '),
   )
   if (r.cycles.length) {
     lines.push('')
     lines.push(`Back in ${r.roomPath} after each cycle through ${r.cycles.length ? 'the main routes' : ''}:`)
     const cw = [10, 9, 6, 10, 8, 10, 10, 7, 10, 9, 8]
-    lines.push(row(['', 'heap kB', 'nodes', 'w/o rows', 'outside', 'listeners', 'w/o rows', 'global', 'intervals', 'timeouts', 'sockets'], cw))
+    lines.push(
+      row(['', 'heap kB', 'nodes', 'w/o rows', 'outside', 'listeners', 'w/o rows', 'global', 'intervals', 'timeouts', 'sockets'], cw),
+    )
     for (const c of r.cycles) {
-      lines.push(row([c.label, kB(c.heap), c.nodes, c.nodesBase, c.nodesOutside, c.listeners, c.listenersBase, c.globalListeners, c.intervals, c.timeouts, c.sockets], cw))
+      lines.push(
+        row(
+          [
+            c.label,
+            kB(c.heap),
+            c.nodes,
+            c.nodesBase,
+            c.nodesOutside,
+            c.listeners,
+            c.listenersBase,
+            c.globalListeners,
+            c.intervals,
+            c.timeouts,
+            c.sockets,
+          ],
+          cw,
+        ),
+      )
     }
     const first = r.cycles[0]!
     const lastCycle = r.cycles.at(-1)!
@@ -190,16 +245,26 @@ export function formatSoakReport(r: SoakResult): string {
   }
   lines.push('')
   const newRounds = r.transitions.filter((t) => t.kind === 'new round')
-  lines.push(`Rounds seen: ${r.rounds.length} (${r.rounds[0] ?? '-'} … ${r.rounds.at(-1) ?? '-'}); new rounds: ${newRounds.length}, ${newRounds.filter((t) => t.realTime).length} of them in real time`)
+  lines.push(
+    `Rounds seen: ${r.rounds.length} (${r.rounds[0] ?? '-'} … ${r.rounds.at(-1) ?? '-'}); new rounds: ${newRounds.length}, ${newRounds.filter((t) => t.realTime).length} of them in real time`,
+  )
   const atTr = transitionLongTasks(r)
   const app = r.longTasks.filter((l) => !l.measuring)
   const bySection = (s: string) => app.filter((l) => l.section === s)
-  lines.push(`Long tasks (> 50 ms) within ±${SOAK_BUDGETS.transitionWindowMs} ms of a round transition: ${describeTasks(atTr)} (budget: none)`)
+  lines.push(
+    `Long tasks (> 50 ms) within ±${SOAK_BUDGETS.transitionWindowMs} ms of a round transition: ${describeTasks(atTr)} (budget: none)`,
+  )
   lines.push(
     `  all long tasks: room session ${describeTasks(bySection('room'))}; route cycles ${describeTasks(bySection('routes'))}; ` +
       `login ${describeTasks(bySection('login'))}; during the harness's samples ${describeTasks(r.longTasks.filter((l) => l.measuring))}`,
   )
-  const worst = [...atTr, ...app.filter((l) => l.transition === null).sort((a, b) => b.duration - a.duration).slice(0, 3)]
+  const worst = [
+    ...atTr,
+    ...app
+      .filter((l) => l.transition === null)
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 3),
+  ]
   for (const lt of worst) {
     lines.push(
       `  ${lt.duration.toFixed(0).padStart(4)} ms at ${(lt.at / 1000).toFixed(1)} s (${lt.section}${lt.transition ? `, near ${lt.transition}` : ''})` +

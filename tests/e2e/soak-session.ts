@@ -120,9 +120,18 @@ export interface Sample {
 
 const KIND: Record<string, keyof HeapBreakdown> = {
   code: 'code',
-  string: 'strings', 'concatenated string': 'strings', 'sliced string': 'strings',
-  object: 'objects', closure: 'objects', array: 'objects', regexp: 'objects', number: 'objects', bigint: 'objects',
-  symbol: 'objects', 'object shape': 'objects', hidden: 'objects',
+  string: 'strings',
+  'concatenated string': 'strings',
+  'sliced string': 'strings',
+  object: 'objects',
+  closure: 'objects',
+  array: 'objects',
+  regexp: 'objects',
+  number: 'objects',
+  bigint: 'objects',
+  symbol: 'objects',
+  'object shape': 'objects',
+  hidden: 'objects',
   native: 'native',
 }
 
@@ -244,7 +253,9 @@ async function settle(t: TestPage, minMs: number, maxMs = 10_000): Promise<void>
     await sleep(100)
     const busy =
       t.inflight.size > 0 ||
-      (await t.page.evaluate(() => !!document.querySelector('[aria-busy="true"], .adm-skeleton, #boot-canvas, [data-testid="room-loading"]')))
+      (await t.page.evaluate(
+        () => !!document.querySelector('[aria-busy="true"], .adm-skeleton, #boot-canvas, [data-testid="room-loading"]'),
+      ))
     if (busy) quietSince = performance.now()
     else if (performance.now() - quietSince >= 400 && performance.now() - started >= minMs) return
   }
@@ -254,8 +265,18 @@ const shownSeqno = (page: Page) => page.evaluate(() => document.querySelector('[
 
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const {
-    browser, baseURL, roomPath, minutes, fast, cpuRate = 4, sampleMs = 15_000, routes = MAIN_ROUTES,
-    cycles = 2, dwellMs = 2_000, snapshots = false, log = () => undefined,
+    browser,
+    baseURL,
+    roomPath,
+    minutes,
+    fast,
+    cpuRate = 4,
+    sampleMs = 15_000,
+    routes = MAIN_ROUTES,
+    cycles = 2,
+    dwellMs = 2_000,
+    snapshots = false,
+    log = () => undefined,
   } = options
   const snapshotAt = new Set(snapshots ? ['mid', 'end', 'cycle 1', `cycle ${cycles}`] : [])
   const gametype = gametypeOf(roomPath)

@@ -1,7 +1,21 @@
 // Wallet flows in Chromium: the demo build (Mirage in the page) and the production build against the mock API.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectClean, launchBrowser, login, openPage, pathOf, poMessage, toast, waitForApp, waitForIdle, type TestPage, WIRE_DIALECTS, apiUrlOf, prodUrlOf } from './helpers'
+import {
+  expectClean,
+  launchBrowser,
+  login,
+  openPage,
+  pathOf,
+  poMessage,
+  toast,
+  waitForApp,
+  waitForIdle,
+  type TestPage,
+  WIRE_DIALECTS,
+  apiUrlOf,
+  prodUrlOf,
+} from './helpers'
 
 let browser: Browser
 const open: TestPage[] = []
@@ -40,7 +54,10 @@ async function go(page: Page, path: string) {
 async function recharge(page: Page, quick: string, payer: string) {
   await go(page, '/recharge/user')
   await page.locator('.adm-nav-bar-back').waitFor({ state: 'visible' })
-  await page.getByRole('group', { name: ui('Quick amounts') }).getByRole('button', { name: quick, exact: true }).click()
+  await page
+    .getByRole('group', { name: ui('Quick amounts') })
+    .getByRole('button', { name: quick, exact: true })
+    .click()
   await page.locator('input[name="payName"]').fill(payer)
   await page.locator('form button[type="submit"]').click()
   await page.getByTestId('recharge-done').waitFor({ state: 'visible' })
@@ -50,8 +67,11 @@ async function recharge(page: Page, quick: string, payer: string) {
 async function incomeRows(page: Page): Promise<string[]> {
   await go(page, '/my_income')
   await page.getByTestId('income-row').first().waitFor({ state: 'visible' })
-  return page.getByTestId('income-row').evaluateAll((rows) =>
-    rows.map((r) => `${r.querySelector('[data-testid="income-money"]')!.textContent} ${r.querySelector('.reason')!.textContent}`))
+  return page
+    .getByTestId('income-row')
+    .evaluateAll((rows) =>
+      rows.map((r) => `${r.querySelector('[data-testid="income-money"]')!.textContent} ${r.querySelector('.reason')!.textContent}`),
+    )
 }
 
 describe('wallet in the demo build', () => {
@@ -64,7 +84,10 @@ describe('wallet in the demo build', () => {
 
     await recharge(page, '500', 'Demo Trader')
     expect(await page.getByTestId('recharge-done').textContent()).toContain(ui('Demo: the amount was credited to your balance at once.'))
-    await page.getByTestId('recharge-done').getByRole('button', { name: ui('My account') }).click()
+    await page
+      .getByTestId('recharge-done')
+      .getByRole('button', { name: ui('My account') })
+      .click()
     await page.waitForURL((url) => url.pathname === '/user')
     await expect.poll(() => balanceOnUserScreen(page)).toBe(start + 50_000)
     expect((await incomeRows(page))[0]).toBe('+500.00 Recharge (demo)')
@@ -118,7 +141,9 @@ describe.each(WIRE_DIALECTS)('wallet in the production build against the mock AP
     await login(page, { quhao: '+84', username: 'newbie', password: 'newbie123' })
     const before = await balanceOnUserScreen(page)
     await recharge(page, '100', 'New Player')
-    expect(await page.getByTestId('recharge-done').textContent()).not.toContain(ui('Demo: the amount was credited to your balance at once.'))
+    expect(await page.getByTestId('recharge-done').textContent()).not.toContain(
+      ui('Demo: the amount was credited to your balance at once.'),
+    )
     expect(bodies).toEqual([expect.objectContaining({ money: '100.00', pay_name: 'New Player', lang: 'en', token: expect.any(String) })])
     await expect.poll(() => balanceOnUserScreen(page)).toBe(before + 10_000)
     expect((await incomeRows(page))[0]).toBe('+100.00 Recharge (demo)')

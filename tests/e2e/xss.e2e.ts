@@ -16,8 +16,21 @@ const PAYLOAD =
 const URL_PAYLOAD = 'javascript:window.__xss=6'
 
 const TEXT_KEYS = new Set([
-  'title', 'content', 'nickname', 'username', 'name', 'valuecn', 'resultcn', 'bank', 'bankname', 'bank_name',
-  'account', 'remark', 'info', 'description', 'time_str',
+  'title',
+  'content',
+  'nickname',
+  'username',
+  'name',
+  'valuecn',
+  'resultcn',
+  'bank',
+  'bankname',
+  'bank_name',
+  'account',
+  'remark',
+  'info',
+  'description',
+  'time_str',
 ])
 const URL_KEYS = new Set(['url', 'link', 'img', 'path', 'path_tw', 'path_vi', 'path_yw', 'href'])
 
@@ -75,16 +88,24 @@ describe('script payloads in API text never run', () => {
   for (const s of SCREENS) {
     test(`${s.visit} (${s.paths.join(', ')})`, async () => {
       const context = await browser.newContext({
-        baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block',
+        baseURL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+        serviceWorkers: 'block',
       })
       context.setDefaultTimeout(8_000)
       try {
-        await context.addInitScript(([key, value]) => {
-          if (!sessionStorage.getItem('__seeded')) {
-            localStorage.setItem(key!, value!)
-            sessionStorage.setItem('__seeded', '1')
-          }
-        }, [STORAGE_KEY, loggedIn])
+        await context.addInitScript(
+          ([key, value]) => {
+            if (!sessionStorage.getItem('__seeded')) {
+              localStorage.setItem(key!, value!)
+              sessionStorage.setItem('__seeded', '1')
+            }
+          },
+          [STORAGE_KEY, loggedIn],
+        )
         const page = await context.newPage()
         const w = await watchPage(page)
         const poisoned = new Set<string>()
@@ -94,7 +115,9 @@ describe('script payloads in API text never run', () => {
             const body = (await real.json()) as { data?: unknown }
             poisoned.add(path)
             await route.fulfill({
-              status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' },
+              status: 200,
+              contentType: 'application/json',
+              headers: { 'access-control-allow-origin': '*' },
               body: JSON.stringify({ ...body, data: poison(body.data) }),
             })
           })

@@ -27,7 +27,11 @@ describe('the app against the Mirage simulation in jsdom', () => {
       await app.router.navigate({ to: route.path })
       const { pathname, search } = app.router.state.location
       if (route.auth) {
-        expect({ route: route.path, pathname, redirect: (search as { redirect?: string }).redirect }).toEqual({ route: route.path, pathname: '/login', redirect: route.path })
+        expect({ route: route.path, pathname, redirect: (search as { redirect?: string }).redirect }).toEqual({
+          route: route.path,
+          pathname: '/login',
+          redirect: route.path,
+        })
       } else {
         expect({ route: route.path, pathname }).toEqual({ route: route.path, pathname: route.path })
       }

@@ -29,7 +29,10 @@ describe('the build’s table of each route’s code (scripts/vite/early-reads-p
     ) as OutputBundle
     const table = routeCodeTable(bundle, new Set(['assets/index.js']))
     const files = (i: number) => table.routes[i]![2].map((n) => table.files[n])
-    expect(table.routes.map(([p, a]) => [p, a])).toEqual([['/help/list', 0], ['/help/$id', 0]])
+    expect(table.routes.map(([p, a]) => [p, a])).toEqual([
+      ['/help/list', 0],
+      ['/help/$id', 0],
+    ])
     expect(files(0)).toEqual(['assets/list.js'])
     expect(files(1)).toEqual(['assets/help-id.js', 'assets/article.js', 'assets/sanitize.js', 'assets/content.css'])
   })

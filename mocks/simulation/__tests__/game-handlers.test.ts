@@ -31,7 +31,11 @@ beforeEach(async () => {
 afterEach(() => server.shutdown())
 
 const c = (n: number) => n as Cents
-const rejection = (p: Promise<unknown>) => p.then(() => expect.unreachable(), (e: unknown) => (isApiError(e) ? e : Promise.reject(e)))
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable(),
+    (e: unknown) => (isApiError(e) ? e : Promise.reject(e)),
+  )
 const balance = async () => (await getuserinfo(api)).money
 
 /** balance = sum of the signed fund log, for every user */
@@ -48,7 +52,12 @@ describe('room info', () => {
   it('getGameinfo: room with its rates, the running round, diff to its end, ten drawn rounds', async () => {
     const info = await getGameinfo(api, { roomid: 1 })
     const round = roundAt(1, now)
-    expect(info.room).toMatchObject({ id: 1, title: 'Standard', minbuy: 2000, rates: [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50] })
+    expect(info.room).toMatchObject({
+      id: 1,
+      title: 'Standard',
+      minbuy: 2000,
+      rates: [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50],
+    })
     expect(info.game).toMatchObject({ id: round.id, seqno: round.seqno, gametype: 1 })
     expect(info.diff).toEqual({ minute: 2, second: 55 })
     expect(info.his).toHaveLength(10)
@@ -82,11 +91,17 @@ describe('order', () => {
 
   it('debits the total once, with one fund-log entry, and lists the bets as own orders', async () => {
     const before = await balance()
-    await place(1, [[0, 1.98, c(2000)], [3, 1.98, c(5000)]])
+    await place(1, [
+      [0, 1.98, c(2000)],
+      [3, 1.98, c(5000)],
+    ])
     expect(await balance()).toBe(before - 7000)
     const seqno = roundAt(1, now).seqno
     const own = await getGamelog(api, { gameseq: seqno, gametype: 1 })
-    expect(own.map((o) => [o.value, o.money, o.rate, o.valuecn])).toEqual([['0', 2000, 1.98, 'Big'], ['3', 5000, 1.98, 'Even']])
+    expect(own.map((o) => [o.value, o.money, o.rate, o.valuecn])).toEqual([
+      ['0', 2000, 1.98, 'Big'],
+      ['3', 5000, 1.98, 'Even'],
+    ])
     expect(await getVorder(api, { roomid: 1, gameseq: seqno })).toHaveLength(2)
     expectLedgerInvariant()
   })
@@ -112,9 +127,13 @@ describe('order', () => {
   it('closed in the last 60 s (1020), and an old round id is outside betting time (1029)', async () => {
     const info = await getGameinfo(api, { roomid: 1 })
     now = roundAt(1, T0).endsAt - 60_000
-    expect(await rejection(order(api, { gameid: info.game!.id, roomid: 1, order_info: [[0, 1.98, c(2000)]] }))).toMatchObject({ errCode: 1020 })
+    expect(await rejection(order(api, { gameid: info.game!.id, roomid: 1, order_info: [[0, 1.98, c(2000)]] }))).toMatchObject({
+      errCode: 1020,
+    })
     now = roundAt(1, T0).endsAt + 1
-    expect(await rejection(order(api, { gameid: info.game!.id, roomid: 1, order_info: [[0, 1.98, c(2000)]] }))).toMatchObject({ errCode: 1029 })
+    expect(await rejection(order(api, { gameid: info.game!.id, roomid: 1, order_info: [[0, 1.98, c(2000)]] }))).toMatchObject({
+      errCode: 1029,
+    })
   })
 })
 
@@ -122,7 +141,14 @@ describe('cancel', () => {
   it('refunds an open bet once; a second cancel is 2003; cancelling when closed is 1020', async () => {
     const before = await balance()
     const info = await getGameinfo(api, { roomid: 1 })
-    await order(api, { gameid: info.game!.id, roomid: 1, order_info: [[0, 1.98, c(2000)], [1, 1.98, c(3000)]] })
+    await order(api, {
+      gameid: info.game!.id,
+      roomid: 1,
+      order_info: [
+        [0, 1.98, c(2000)],
+        [1, 1.98, c(3000)],
+      ],
+    })
     const [first, second] = await getGamelog(api, { gameseq: info.game!.seqno, gametype: 1 })
     await getGamecancel(api, { roomid: 1, order_id: first!.id })
     expect(await balance()).toBe(before - 3000)
@@ -139,7 +165,11 @@ describe('settlement', () => {
     const info = await getGameinfo(api, { roomid: 1 })
     const seqno = info.game!.seqno
     const stakes = [2000, 2050, 3333, 2000, 2100, 2200, 2300, 2400, 2500]
-    await order(api, { gameid: info.game!.id, roomid: 1, order_info: stakes.map((s, i) => [i, roomById(1)!.rates[i]!, c(s)] as OrderEntry) })
+    await order(api, {
+      gameid: info.game!.id,
+      roomid: 1,
+      order_info: stakes.map((s, i) => [i, roomById(1)!.rates[i]!, c(s)] as OrderEntry),
+    })
     const afterBet = await balance()
     const draw = drawOf(DEFAULT_SEED, 1, seqno)
     const expected = stakes.reduce((sum, s, i) => sum + (wins(11, i, draw) ? payoutCents(s, roomById(1)!.rates[i]!) : 0), 0)
@@ -163,13 +193,16 @@ describe('settlement', () => {
 
   it('keeps the balance invariant over a long seeded session of bets, cancels and draws', async () => {
     let seed = 12345
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     for (let step = 0; step < 60; step++) {
       now += Math.floor(rnd() * 50_000)
       const roomid = [1, 16, 15][Math.floor(rnd() * 3)]!
       const info = await getGameinfo(api, { roomid })
       const count = 1 + Math.floor(rnd() * Math.min(3, info.room.rates.length))
-      const entries = Array.from({ length: count }, (_, i) => [i, info.room.rates[i]!, c(2000 + Math.floor(rnd() * 30) * 100)] as OrderEntry)
+      const entries = Array.from(
+        { length: count },
+        (_, i) => [i, info.room.rates[i]!, c(2000 + Math.floor(rnd() * 30) * 100)] as OrderEntry,
+      )
       await order(api, { gameid: info.game!.id, roomid, order_info: entries }).catch((e: unknown) => {
         if (!isApiError(e) || ![1020, 1025, 1031].includes(e.errCode ?? 0)) throw e
       })

@@ -22,7 +22,11 @@ let token: string | null
 let api: ApiClient
 
 const c = (n: number) => n as Cents
-const rejection = (p: Promise<unknown>) => p.then(() => expect.unreachable(), (e: unknown) => (isApiError(e) ? e : Promise.reject(e)))
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable(),
+    (e: unknown) => (isApiError(e) ? e : Promise.reject(e)),
+  )
 const balance = async () => (await getuserinfo(api)).money
 
 async function loginAs(username: string, password: string) {
@@ -57,7 +61,10 @@ describe('racing draws: a seeded permutation of cars 1-10 per round', () => {
 
   it.each([
     // rank 1st: car 7 → big, odd; rank 2nd: car 2 → small, even; rank 10th: car 6 → big, even
-    [[7, 2, 1, 3, 4, 5, 8, 9, 10, 6], [0, 2, 5, 7, 36, 39]],
+    [
+      [7, 2, 1, 3, 4, 5, 8, 9, 10, 6],
+      [0, 2, 5, 7, 36, 39],
+    ],
   ])('per-rank options: %o', (order, some) => {
     const winning = raceWinningOptions(order)
     for (const option of some) expect(winning).toContain(option)
@@ -100,7 +107,17 @@ describe('racing room 4', () => {
     const before = await balance()
     const info = await getGameinfo(api, { roomid: 4 })
     const seqno = info.game!.seqno
-    const picks = [raceOption(0, 0), raceOption(0, 1), raceOption(3, 2), raceOption(3, 3), raceOption(5, 0), raceOption(7, 1), raceOption(9, 2), raceOption(9, 3), raceOption(4, 0)]
+    const picks = [
+      raceOption(0, 0),
+      raceOption(0, 1),
+      raceOption(3, 2),
+      raceOption(3, 3),
+      raceOption(5, 0),
+      raceOption(7, 1),
+      raceOption(9, 2),
+      raceOption(9, 3),
+      raceOption(4, 0),
+    ]
     const stakes = [2000, 2050, 3333, 2000, 10001, 2500, 4444, 2222, 9999]
     await order(api, { gameid: info.game!.id, roomid: 4, order_info: picks.map((o, i) => [o, 1.98, c(stakes[i]!)] as OrderEntry) })
     const staked = stakes.reduce((a, b) => a + b, 0)
@@ -131,7 +148,14 @@ describe('racing room 4', () => {
   it('repeats: the same bets on the same round settle the same in a fresh backend', async () => {
     const run = async () => {
       const info = await getGameinfo(api, { roomid: 4 })
-      await order(api, { gameid: info.game!.id, roomid: 4, order_info: [[raceOption(1, 0), 1.98, c(5000)], [raceOption(6, 3), 1.98, c(5000)]] })
+      await order(api, {
+        gameid: info.game!.id,
+        roomid: 4,
+        order_info: [
+          [raceOption(1, 0), 1.98, c(5000)],
+          [raceOption(6, 3), 1.98, c(5000)],
+        ],
+      })
       now = roundAt(4, T0).endsAt
       const award = (await current(api, { gameseq: info.game!.seqno, gametype: 4 })).award
       return { award, balance: await balance() }
@@ -163,11 +187,18 @@ describe('records paging', () => {
 describe('VIP rooms', () => {
   it('room cards carry the level; an order from a user below it is refused with 2055', async () => {
     const rooms = await getRoomList(api, { type: 1 })
-    expect(rooms.map((r) => [r.title, r.level])).toEqual([['Standard', undefined], ['VIP', 2], ['Superior', 4], ['Premier', 5]])
+    expect(rooms.map((r) => [r.title, r.level])).toEqual([
+      ['Standard', undefined],
+      ['VIP', 2],
+      ['Superior', 4],
+      ['Premier', 5],
+    ])
     await loginAs('demo', 'demo123') // level 3
     const before = await balance()
     const info = await getGameinfo(api, { roomid: 3 })
-    expect(await rejection(order(api, { gameid: info.game!.id, roomid: 3, order_info: [[0, 1.98, c(10000)]] }))).toMatchObject({ errCode: 2055 })
+    expect(await rejection(order(api, { gameid: info.game!.id, roomid: 3, order_info: [[0, 1.98, c(10000)]] }))).toMatchObject({
+      errCode: 2055,
+    })
     expect(await balance()).toBe(before)
     await order(api, { gameid: info.game!.id, roomid: 2, order_info: [[0, 1.98, c(10000)]] })
     expect(await balance()).toBe(before - 10000)
@@ -179,7 +210,12 @@ describe('home data', () => {
     const banners = await slide(api)
     expect(banners).toHaveLength(4)
     for (const b of banners) {
-      for (const [field, lang] of [['path', 'zh-CN'], ['path_tw', 'zh-TW'], ['path_vi', 'vi'], ['path_yw', 'en-US']] as const) {
+      for (const [field, lang] of [
+        ['path', 'zh-CN'],
+        ['path_tw', 'zh-TW'],
+        ['path_vi', 'vi'],
+        ['path_yw', 'en-US'],
+      ] as const) {
         expect(b[field]).toMatch(/^data:image\/svg\+xml,/)
         expect(decodeURIComponent(b[field])).toContain(`data-lang="${lang}"`)
       }
@@ -203,7 +239,14 @@ describe('home data', () => {
 
     await loginAs('demo', 'demo123')
     const info = await getGameinfo(api, { roomid: 1 })
-    const big = await order(api, { gameid: info.game!.id, roomid: 1, order_info: [[0, 1.98, c(500_000)], [1, 1.98, c(500_000)]] })
+    const big = await order(api, {
+      gameid: info.game!.id,
+      roomid: 1,
+      order_info: [
+        [0, 1.98, c(500_000)],
+        [1, 1.98, c(500_000)],
+      ],
+    })
     expect(big).toBeTruthy()
     now = roundAt(1, T0).endsAt + 1000
     const after = await getWinList(api)

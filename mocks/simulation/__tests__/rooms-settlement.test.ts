@@ -35,7 +35,11 @@ async function start(scenario = 'default') {
 afterEach(() => server.shutdown())
 
 const c = (n: number) => n as Cents
-const rejection = (p: Promise<unknown>) => p.then(() => expect.unreachable(), (e: unknown) => (isApiError(e) ? e : Promise.reject(e)))
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable(),
+    (e: unknown) => (isApiError(e) ? e : Promise.reject(e)),
+  )
 const place = async (roomid: number, entries: OrderEntry[]) => {
   const info = await getGameinfo(api, { roomid })
   await order(api, { gameid: info.game!.id, roomid, order_info: entries })
@@ -46,13 +50,19 @@ const paid = (entries: OrderEntry[]) =>
 const signed = (r: FundLogEntry) => (r.type === 1 ? r.money : -r.money)
 
 /** Big and Small: exactly one of them wins every draw. */
-const BIG_SMALL: OrderEntry[] = [[0, 1.98, c(2000)], [1, 1.98, c(3000)]]
+const BIG_SMALL: OrderEntry[] = [
+  [0, 1.98, c(2000)],
+  [1, 1.98, c(3000)],
+]
 
 describe('own orders and award of one room (roomid)', () => {
   it('a bet in room 6 is not listed, cancellable or awarded in room 1 of the same game type', async () => {
     now = T0
     await start()
-    const inRoom1: OrderEntry[] = [[2, 1.98, c(4000)], [3, 1.98, c(5000)]]
+    const inRoom1: OrderEntry[] = [
+      [2, 1.98, c(4000)],
+      [3, 1.98, c(5000)],
+    ]
     await place(6, BIG_SMALL)
     const round = { gameseq: ROUND.seqno, gametype: 1 }
     expect(await getGamelog(api, { ...round, roomid: 1 })).toEqual([])
@@ -102,7 +112,11 @@ describe('settlement before every request', () => {
 
     const rows = await getfinanceflow(api, { type: 'all' })
     expect(rows.slice(0, 5).map((r) => r.reason)).toEqual([
-      'Recharge (demo)', `Win ${ROUND.seqno}`, 'Mining tier 1: income', 'Mining tier 1: principal returned', `Bet ${ROUND.seqno}`,
+      'Recharge (demo)',
+      `Win ${ROUND.seqno}`,
+      'Mining tier 1: income',
+      'Mining tier 1: principal returned',
+      `Bet ${ROUND.seqno}`,
     ])
     const oldestFirst = [...rows].reverse()
     oldestFirst.forEach((row, i) => {

@@ -49,7 +49,10 @@ describe('draws', () => {
     // independent of the order of calls
     const seqnos = Array.from({ length: 50 }, (_, i) => `2026011502${String(i).padStart(2, '0')}`)
     const forward = seqnos.map((s) => drawOf(7, 1, s))
-    const backward = [...seqnos].reverse().map((s) => drawOf(7, 1, s)).reverse()
+    const backward = [...seqnos]
+      .reverse()
+      .map((s) => drawOf(7, 1, s))
+      .reverse()
     expect(backward).toEqual(forward)
   })
 
@@ -100,7 +103,7 @@ describe('payouts are exact: stake x rate in cents', () => {
 })
 
 describe('simulated live orders', () => {
-  it('are repeatable and inside the betting window, with the room\'s options', () => {
+  it("are repeatable and inside the betting window, with the room's options", () => {
     const room = roomById(16)!
     const round = roundAt(2, T0)
     const a = simulatedOrders(7, room, round)

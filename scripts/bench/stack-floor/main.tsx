@@ -22,7 +22,9 @@ const session = createActor(
     initial: 'guest',
     states: {
       guest: { on: { load: 'loading' } },
-      loading: { invoke: { src: 'load', onDone: { target: 'guest', actions: assign({ user: ({ event }) => event.output }) }, onError: 'guest' } },
+      loading: {
+        invoke: { src: 'load', onDone: { target: 'guest', actions: assign({ user: ({ event }) => event.output }) }, onError: 'guest' },
+      },
     },
   }),
 ).start()
@@ -30,17 +32,37 @@ const session = createActor(
 i18n.loadAndActivate({ locale: 'en-US', messages: {} })
 
 function Home() {
-  const state = useSyncExternalStore((f) => session.subscribe(f).unsubscribe, () => session.getSnapshot())
+  const state = useSyncExternalStore(
+    (f) => session.subscribe(f).unsubscribe,
+    () => session.getSnapshot(),
+  )
   return (
     <main>
-      <h1>{i18n._('Welcome')} {state.context.user?.name}</h1>
-      <p>{i18n._('A paragraph of text as large as a screen’s first content: what the stack can paint at the earliest, with no data to wait for.')}</p>
-      <button type="button" onClick={() => session.send({ type: 'load' })}>{i18n._('Load')}</button>
+      <h1>
+        {i18n._('Welcome')} {state.context.user?.name}
+      </h1>
+      <p>
+        {i18n._(
+          'A paragraph of text as large as a screen’s first content: what the stack can paint at the earliest, with no data to wait for.',
+        )}
+      </p>
+      <button type="button" onClick={() => session.send({ type: 'load' })}>
+        {i18n._('Load')}
+      </button>
     </main>
   )
 }
 
-const root = createRootRoute({ component: () => <><nav><Link to="/">{i18n._('Home')}</Link></nav><Outlet /></> })
+const root = createRootRoute({
+  component: () => (
+    <>
+      <nav>
+        <Link to="/">{i18n._('Home')}</Link>
+      </nav>
+      <Outlet />
+    </>
+  ),
+})
 const router = createRouter({ routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/', component: Home })]) })
 
 createRoot(document.getElementById('root')!).render(

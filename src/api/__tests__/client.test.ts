@@ -182,7 +182,10 @@ describe('default timeout (fake timers)', () => {
       return new Promise<Response>((resolve, reject) => {
         signal?.addEventListener('abort', () => reject(signal.reason))
         if (answerAfterMs !== null) {
-          setTimeout(() => resolve(new Response(JSON.stringify({ code: 1, data: 42 }), { headers: { 'content-type': 'application/json' } })), answerAfterMs)
+          setTimeout(
+            () => resolve(new Response(JSON.stringify({ code: 1, data: 42 }), { headers: { 'content-type': 'application/json' } })),
+            answerAfterMs,
+          )
         }
       })
     })

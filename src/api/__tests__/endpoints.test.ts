@@ -34,7 +34,17 @@ interface Case {
   expected: unknown
 }
 
-const room = { id: '3', type: '1', title: 'VIP', minjoin: '1,000.00', minbuy: '20', rate0: '1.98', rate1: 1.98, rate2: '1.98', rate3: '1.98' }
+const room = {
+  id: '3',
+  type: '1',
+  title: 'VIP',
+  minjoin: '1,000.00',
+  minbuy: '20',
+  rate0: '1.98',
+  rate1: 1.98,
+  rate2: '1.98',
+  rate3: '1.98',
+}
 const article = { id: '26', title: '简介', content: '<p>中</p>', title_yw: 'Intro', content_yw: '<p>en</p>', img: '/a.png' }
 
 const cases: Case[] = [
@@ -43,7 +53,15 @@ const cases: Case[] = [
     run: getconfig,
     path: '/api/Index/getconfig',
     data: { kefu: 'https://help.example/chat', rechargeMin: '500', ios_version: 2.1, theme: 'dark' },
-    expected: { kefu: 'https://help.example/chat', serviceUrl: 'https://help.example/chat', currency: 'USD', rechargeMin: 50000, ios_version: '2.1', android_version: undefined, theme: 'dark' },
+    expected: {
+      kefu: 'https://help.example/chat',
+      serviceUrl: 'https://help.example/chat',
+      currency: 'USD',
+      rechargeMin: 50000,
+      ios_version: '2.1',
+      android_version: undefined,
+      theme: 'dark',
+    },
   },
   {
     name: 'login',
@@ -56,13 +74,38 @@ const cases: Case[] = [
   {
     name: 'register',
     run: (a) =>
-      register(a, { quhao: '84', username: 'bob22', phone: '912345678', captcha: '1234', password: 'pass12', spassword: 'pass12', invitation: 'INV9', payPwd: '123456' }),
+      register(a, {
+        quhao: '84',
+        username: 'bob22',
+        phone: '912345678',
+        captcha: '1234',
+        password: 'pass12',
+        spassword: 'pass12',
+        invitation: 'INV9',
+        payPwd: '123456',
+      }),
     path: '/api/index/register',
-    body: { quhao: '84', username: 'bob22', phone: '912345678', captcha: '1234', password: 'pass12', spassword: 'pass12', invitation: 'INV9', payPwd: '123456' },
+    body: {
+      quhao: '84',
+      username: 'bob22',
+      phone: '912345678',
+      captcha: '1234',
+      password: 'pass12',
+      spassword: 'pass12',
+      invitation: 'INV9',
+      payPwd: '123456',
+    },
     data: 'tok-reg',
     expected: { token: 'tok-reg' },
   },
-  { name: 'sms_send', run: (a) => sms_send(a, { quhao: '84', mobile: '912345678' }), path: '/api/index/sms_send', body: { quhao: '84', mobile: '912345678' }, data: null, expected: { demoCode: undefined } },
+  {
+    name: 'sms_send',
+    run: (a) => sms_send(a, { quhao: '84', mobile: '912345678' }),
+    path: '/api/index/sms_send',
+    body: { quhao: '84', mobile: '912345678' },
+    data: null,
+    expected: { demoCode: undefined },
+  },
   {
     name: 'getuserinfo',
     run: getuserinfo,
@@ -71,7 +114,14 @@ const cases: Case[] = [
     data: { username: 'alice1', nickname: '', level: '9', money: '1,234.565', noPassword2: '1', totalwin: 99.9, vip: 'x' },
     expected: { username: 'alice1', name: 'alice1', nickname: 'alice1', level: 8, money: 123457, noPassword2: 1, totalwin: 9990, vip: 'x' },
   },
-  { name: 'repasswd', run: (a) => repasswd(a, { npasswd: 'new123', passwd: 'old123' }), path: '/api/Index/repasswd', body: { npasswd: 'new123', passwd: 'old123' }, data: [], expected: undefined },
+  {
+    name: 'repasswd',
+    run: (a) => repasswd(a, { npasswd: 'new123', passwd: 'old123' }),
+    path: '/api/Index/repasswd',
+    body: { npasswd: 'new123', passwd: 'old123' },
+    data: [],
+    expected: undefined,
+  },
   {
     name: 'resetpaypwd',
     run: (a) => resetpaypwd(a, { srcpwd: '', newpwd: '654321', newpwd2: '654321' }),
@@ -80,9 +130,30 @@ const cases: Case[] = [
     data: 1,
     expected: undefined,
   },
-  { name: 'recharge', run: (a) => recharge(a, { money: c(50000), pay_name: 'Alice' }), path: '/api/Game/recharge', body: { money: '500.00', pay_name: 'Alice' }, data: null, expected: undefined },
-  { name: 'withdraw', run: (a) => withdraw(a, { bank_id: 7, money: c(12345), pwd: '123456' }), path: '/api/Game/withdraw', body: { bank_id: 7, money: '123.45', pwd: '123456' }, data: '1', expected: undefined },
-  { name: 'getLeftMoney', run: getLeftMoney, path: '/api/Game/getLeftMoney', body: {}, data: { leftmoney: '88.8' }, expected: { leftmoney: 8880 } },
+  {
+    name: 'recharge',
+    run: (a) => recharge(a, { money: c(50000), pay_name: 'Alice' }),
+    path: '/api/Game/recharge',
+    body: { money: '500.00', pay_name: 'Alice' },
+    data: null,
+    expected: undefined,
+  },
+  {
+    name: 'withdraw',
+    run: (a) => withdraw(a, { bank_id: 7, money: c(12345), pwd: '123456' }),
+    path: '/api/Game/withdraw',
+    body: { bank_id: 7, money: '123.45', pwd: '123456' },
+    data: '1',
+    expected: undefined,
+  },
+  {
+    name: 'getLeftMoney',
+    run: getLeftMoney,
+    path: '/api/Game/getLeftMoney',
+    body: {},
+    data: { leftmoney: '88.8' },
+    expected: { leftmoney: 8880 },
+  },
   {
     name: 'getBankcardlist',
     run: getBankcardlist,
@@ -105,7 +176,14 @@ const cases: Case[] = [
     data: null,
     expected: undefined,
   },
-  { name: 'delbankcard', run: (a) => delbankcard(a, { id: 2 }), path: '/api/Game/delbankcard', body: { id: 2 }, data: null, expected: undefined },
+  {
+    name: 'delbankcard',
+    run: (a) => delbankcard(a, { id: 2 }),
+    path: '/api/Game/delbankcard',
+    body: { id: 2 },
+    data: null,
+    expected: undefined,
+  },
   {
     name: 'getfinanceflow',
     run: (a) => getfinanceflow(a, { type: 'seven', start: '2026-01-01', end: '2026-01-07' }),
@@ -114,7 +192,14 @@ const cases: Case[] = [
     data: [{ time: '2026-01-02 10:00', type: '1', money: '19.8', before: '100', reason: 'Win' }],
     expected: [{ id: undefined, time: '2026-01-02 10:00', type: 1, money: 1980, before: 10000, reason: 'Win' }],
   },
-  { name: 'getGameList', run: getGameList, path: '/api/Game/getGameList', body: {}, data: [{ id: '1', type: '1', minjoin: '0' }], expected: [{ id: 1, type: 1, minjoin: 0, title: '' }] },
+  {
+    name: 'getGameList',
+    run: getGameList,
+    path: '/api/Game/getGameList',
+    body: {},
+    data: [{ id: '1', type: '1', minjoin: '0' }],
+    expected: [{ id: 1, type: 1, minjoin: 0, title: '' }],
+  },
   {
     name: 'getRoomList',
     run: (a) => getRoomList(a, { type: 2 }),
@@ -159,14 +244,43 @@ const cases: Case[] = [
   },
   {
     name: 'order',
-    run: (a) => order(a, { gameid: 11, roomid: 3, order_info: [[0, 1.98, c(2000)], [3, 1.98, c(2050)]] }),
+    run: (a) =>
+      order(a, {
+        gameid: 11,
+        roomid: 3,
+        order_info: [
+          [0, 1.98, c(2000)],
+          [3, 1.98, c(2050)],
+        ],
+      }),
     path: '/api/Game/order',
-    body: { gameid: 11, roomid: 3, order_info: [[0, 1.98, '20.00'], [3, 1.98, '20.50']] },
+    body: {
+      gameid: 11,
+      roomid: 3,
+      order_info: [
+        [0, 1.98, '20.00'],
+        [3, 1.98, '20.50'],
+      ],
+    },
     data: { order_id: '77' },
     expected: { order_id: 77 },
   },
-  { name: 'getGamecancel', run: (a) => getGamecancel(a, { roomid: 3, order_id: 77 }), path: '/api/Game/getGamecancel', body: { roomid: 3, order_id: 77 }, data: null, expected: undefined },
-  { name: 'current', run: (a) => current(a, { gameseq: '202601010001', gametype: 1 }), path: '/api/Game/current', body: { gameseq: '202601010001', gametype: 1 }, data: { award: '39.6' }, expected: { award: 3960 } },
+  {
+    name: 'getGamecancel',
+    run: (a) => getGamecancel(a, { roomid: 3, order_id: 77 }),
+    path: '/api/Game/getGamecancel',
+    body: { roomid: 3, order_id: 77 },
+    data: null,
+    expected: undefined,
+  },
+  {
+    name: 'current',
+    run: (a) => current(a, { gameseq: '202601010001', gametype: 1 }),
+    path: '/api/Game/current',
+    body: { gameseq: '202601010001', gametype: 1 },
+    data: { award: '39.6' },
+    expected: { award: 3960 },
+  },
   {
     name: 'getGamelog',
     run: (a) => getGamelog(a, { gameseq: '202601010001', gametype: 1 }),
@@ -175,17 +289,53 @@ const cases: Case[] = [
     data: [{ id: '9', valuecn: 'Odd', rate: '1.98', money: '20' }],
     expected: [{ id: 9, valuecn: 'Odd', value: '', rate: 1.98, money: 2000 }],
   },
-  { name: 'current of one room (roomid, our extension)', run: (a) => current(a, { roomid: 6, gameseq: '202601010001', gametype: 1 }), path: '/api/Game/current', body: { gameseq: '202601010001', gametype: 1, roomid: 6 }, data: { award: 0 }, expected: { award: 0 } },
-  { name: 'getGamelog of one room (roomid, our extension)', run: (a) => getGamelog(a, { roomid: 6, gameseq: '202601010001', gametype: 1 }), path: '/api/Game/getGamelog', body: { gameseq: '202601010001', gametype: 1, roomid: 6 }, data: [], expected: [] },
+  {
+    name: 'current of one room (roomid, our extension)',
+    run: (a) => current(a, { roomid: 6, gameseq: '202601010001', gametype: 1 }),
+    path: '/api/Game/current',
+    body: { gameseq: '202601010001', gametype: 1, roomid: 6 },
+    data: { award: 0 },
+    expected: { award: 0 },
+  },
+  {
+    name: 'getGamelog of one room (roomid, our extension)',
+    run: (a) => getGamelog(a, { roomid: 6, gameseq: '202601010001', gametype: 1 }),
+    path: '/api/Game/getGamelog',
+    body: { gameseq: '202601010001', gametype: 1, roomid: 6 },
+    data: [],
+    expected: [],
+  },
   {
     name: 'getGamelog2',
     run: (a) => getGamelog2(a, { type: 'won' }),
     path: '/api/Game/getGamelog2',
     body: { type: '已中奖' },
-    data: { data: [{ seqno: '1', ordersn: 'S1', gametype: '4', valuecn: 'Big', money: '20', rate: '1.98', isaward: '1', award: '39.60', createtime: '2026-01-01 10:00' }], total: 1 },
+    data: {
+      data: [
+        {
+          seqno: '1',
+          ordersn: 'S1',
+          gametype: '4',
+          valuecn: 'Big',
+          money: '20',
+          rate: '1.98',
+          isaward: '1',
+          award: '39.60',
+          createtime: '2026-01-01 10:00',
+        },
+      ],
+      total: 1,
+    },
     expected: [expect.objectContaining({ ordersn: 'S1', gametype: 4, money: 2000, rate: 1.98, isaward: 1, award: 3960 })],
   },
-  { name: 'getWinList', run: getWinList, path: '/api/Game/getWinList', body: {}, data: [{ username: 'b***2', gametype: '2', money: '1000', time: '10:00' }], expected: [{ username: 'b***2', gametype: 2, money: 100000, time: '10:00' }] },
+  {
+    name: 'getWinList',
+    run: getWinList,
+    path: '/api/Game/getWinList',
+    body: {},
+    data: [{ username: 'b***2', gametype: '2', money: '1000', time: '10:00' }],
+    expected: [{ username: 'b***2', gametype: 2, money: 100000, time: '10:00' }],
+  },
   {
     name: 'getTrendData',
     run: getTrendData,
@@ -210,9 +360,30 @@ const cases: Case[] = [
     data: [{ path: '/b.png', path_yw: '/b-en.png' }],
     expected: [{ id: undefined, path: '/b.png', path_tw: '', path_vi: '', path_yw: '/b-en.png', url: '' }],
   },
-  { name: 'getOneclassArticle', run: (a) => getOneclassArticle(a, { category: 14 }), path: '/api/Game/getOneclassArticle', body: { category: 14 }, data: [article], expected: [expect.objectContaining({ id: 26, title_yw: 'Intro', title_vi: '' })] },
-  { name: 'getArticledetail', run: (a) => getArticledetail(a, { id: 26 }), path: '/api/Game/getArticledetail', body: { id: 26 }, data: [article], expected: expect.objectContaining({ id: 26, content_yw: '<p>en</p>', img: '/a.png' }) },
-  { name: 'getArticlelist', run: (a) => getArticlelist(a, { category: 9 }), path: '/api/Game/getArticlelist', body: { category: 9 }, data: { list: [article] }, expected: [expect.objectContaining({ id: 26, title: '简介' })] },
+  {
+    name: 'getOneclassArticle',
+    run: (a) => getOneclassArticle(a, { category: 14 }),
+    path: '/api/Game/getOneclassArticle',
+    body: { category: 14 },
+    data: [article],
+    expected: [expect.objectContaining({ id: 26, title_yw: 'Intro', title_vi: '' })],
+  },
+  {
+    name: 'getArticledetail',
+    run: (a) => getArticledetail(a, { id: 26 }),
+    path: '/api/Game/getArticledetail',
+    body: { id: 26 },
+    data: [article],
+    expected: expect.objectContaining({ id: 26, content_yw: '<p>en</p>', img: '/a.png' }),
+  },
+  {
+    name: 'getArticlelist',
+    run: (a) => getArticlelist(a, { category: 9 }),
+    path: '/api/Game/getArticlelist',
+    body: { category: 9 },
+    data: { list: [article] },
+    expected: [expect.objectContaining({ id: 26, title: '简介' })],
+  },
   {
     name: 'getMinerList',
     run: getMinerList,
@@ -221,7 +392,14 @@ const cases: Case[] = [
     data: [{ tier: '1', min: '100000', max: '300000', rate: '0.15', days: '15' }],
     expected: [{ tier: 1, min: 10000000, max: 30000000, rate: 0.15, days: 15, title: '' }],
   },
-  { name: 'minerTransferIn', run: (a) => minerTransferIn(a, { money: c(10000000), tier: 1 }), path: '/api/Game/minerTransferIn', body: { money: '100000.00', tier: 1 }, data: null, expected: undefined },
+  {
+    name: 'minerTransferIn',
+    run: (a) => minerTransferIn(a, { money: c(10000000), tier: 1 }),
+    path: '/api/Game/minerTransferIn',
+    body: { money: '100000.00', tier: 1 },
+    data: null,
+    expected: undefined,
+  },
   {
     name: 'getMinerOrders',
     run: getMinerOrders,
@@ -245,9 +423,21 @@ describe.each(cases)('$name', ({ run, path, body, data, expected }) => {
 })
 
 it('covers every exported call function', async () => {
-  const modules = await Promise.all([import('../account'), import('../config'), import('../content'), import('../game'), import('../game-orders'), import('../mining'), import('../wallet')])
+  const modules = await Promise.all([
+    import('../account'),
+    import('../config'),
+    import('../content'),
+    import('../game'),
+    import('../game-orders'),
+    import('../mining'),
+    import('../wallet'),
+  ])
   const helpers = new Set(['getManifest', 'articleText', 'articleTitle', 'bannerPath', 'safeImageUrl', 'withdrawRefused'])
-  const exported = modules.flatMap((m) => Object.entries(m).filter(([k, v]) => typeof v === 'function' && !helpers.has(k) && /^[a-z]/.test(k)).map(([k]) => k))
+  const exported = modules.flatMap((m) =>
+    Object.entries(m)
+      .filter(([k, v]) => typeof v === 'function' && !helpers.has(k) && /^[a-z]/.test(k))
+      .map(([k]) => k),
+  )
   const tested = new Set(cases.map((c) => c.name.split(' ')[0]))
   expect(exported.filter((name) => !tested.has(name))).toEqual([])
 })

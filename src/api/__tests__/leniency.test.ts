@@ -22,7 +22,13 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved') }, (e: unknown) => e as ApiError)
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('resolved')
+    },
+    (e: unknown) => e as ApiError,
+  )
 
 describe('getManifest', () => {
   it('GETs manifest.json beside the page, not beside the route', async () => {
@@ -52,7 +58,7 @@ describe('getManifest', () => {
     expect((await rejection(getManifest(undefined, `${server.url}/`))).kind).toBe(kind)
   })
 
-  it('an empty apiWebUrl means the app\'s own origin (demo, same-host deployments)', async () => {
+  it("an empty apiWebUrl means the app's own origin (demo, same-host deployments)", async () => {
     server.handle(() => ({ json: { apiWebUrl: '  ' } }))
     await expect(getManifest(undefined, `${server.url}/`)).resolves.toEqual({ apiWebUrl: '' })
   })
@@ -111,7 +117,12 @@ describe('lenient where the backend is loose', () => {
 
   it('getGameinfo: no round between rounds, diff and his absent', async () => {
     server.handle(() => ok({ room: { id: 1, rate0: '2', rate1: 2, rate3: 9 }, game: [] }))
-    await expect(getGameinfo(api, { roomid: 1 })).resolves.toMatchObject({ game: null, diff: { minute: 0, second: 0 }, his: [], room: { rates: [2, 2], minjoin: 0 } })
+    await expect(getGameinfo(api, { roomid: 1 })).resolves.toMatchObject({
+      game: null,
+      diff: { minute: 0, second: 0 },
+      his: [],
+      room: { rates: [2, 2], minjoin: 0 },
+    })
   })
 
   it('getGameinfo: a fractional second (our backend, to the ms) is kept; a negative one is 0', async () => {
@@ -140,7 +151,9 @@ describe('lenient where the backend is loose', () => {
 
   it('order without an order_id in the answer still resolves', async () => {
     server.handle(() => ok(1))
-    await expect(order(api, { gameid: 1, roomid: 1, order_info: [[0, 1.98, 2000 as Cents]], price: 2000 as Cents })).resolves.toEqual({ order_id: undefined })
+    await expect(order(api, { gameid: 1, roomid: 1, order_info: [[0, 1.98, 2000 as Cents]], price: 2000 as Cents })).resolves.toEqual({
+      order_id: undefined,
+    })
     expect(server.requests.at(-1)!.body).toMatchObject({ price: '20.00', order_info: [[0, 1.98, '20.00']] })
   })
 
@@ -151,7 +164,15 @@ describe('lenient where the backend is loose', () => {
 })
 
 describe('article and banner variants', () => {
-  const article = v.parse(Article, { id: 1, title: '标题', content: '中文', title_yw: 'Title', content_yw: 'English', title_ft: '標題', content_ft: '' })
+  const article = v.parse(Article, {
+    id: 1,
+    title: '标题',
+    content: '中文',
+    title_yw: 'Title',
+    content_yw: 'English',
+    title_ft: '標題',
+    content_ft: '',
+  })
   it.each([
     ['zh-CN', '标题', '中文'],
     ['zh-TW', '標題', 'English'],
@@ -167,6 +188,11 @@ describe('article and banner variants', () => {
 
   it('banner path per locale', () => {
     const banner = v.parse(Banner, { path: '/cn.png', path_yw: '/en.png', path_vi: '/vi.png' })
-    expect([bannerPath(banner, 'zh-CN'), bannerPath(banner, 'vi'), bannerPath(banner, 'zh-TW'), bannerPath(banner, 'en-US')]).toEqual(['/cn.png', '/vi.png', '/en.png', '/en.png'])
+    expect([bannerPath(banner, 'zh-CN'), bannerPath(banner, 'vi'), bannerPath(banner, 'zh-TW'), bannerPath(banner, 'en-US')]).toEqual([
+      '/cn.png',
+      '/vi.png',
+      '/en.png',
+      '/en.png',
+    ])
   })
 })

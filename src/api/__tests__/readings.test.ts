@@ -22,7 +22,14 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** A Laravel-style page around `rows`, as a paginating backend sends a list. */
-const page = (rows: unknown[]) => ({ current_page: 1, data: rows, first_page_url: '/?page=1', last_page: 1, per_page: 15, total: rows.length })
+const page = (rows: unknown[]) => ({
+  current_page: 1,
+  data: rows,
+  first_page_url: '/?page=1',
+  last_page: 1,
+  per_page: 15,
+  total: rows.length,
+})
 
 describe('which id names an order', () => {
   it('a row with order_id is part of that order; a row with only id is its own order', () => {
@@ -32,7 +39,13 @@ describe('which id names an order', () => {
   })
 
   it('own order rows keep their order_id, sent as a number or numeric text', async () => {
-    server.handle(() => ({ json: { code: '1', msg: 'ok', data: page([{ id: '901', order_id: '55', value: '0', valuecn: 'Big', rate: '1.98', money: '20.00', extra: { a: 1 } }]) } }))
+    server.handle(() => ({
+      json: {
+        code: '1',
+        msg: 'ok',
+        data: page([{ id: '901', order_id: '55', value: '0', valuecn: 'Big', rate: '1.98', money: '20.00', extra: { a: 1 } }]),
+      },
+    }))
     const rows = await getGamelog(api, { gameseq: 'S', gametype: 1 })
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ id: 901, order_id: 55, money: 2000, rate: 1.98 })
@@ -72,10 +85,15 @@ describe('lists: bare, in a page, or keyed', () => {
     ['{ list }', (rows: unknown[]) => ({ list: rows, count: rows.length })],
     ['keyed "0", "1"', (rows: unknown[]) => Object.fromEntries(rows.map((r, i) => [String(i), r]))],
   ])('%s', async (_, wrap) => {
-    const rows = [{ id: 1, time: '2026-01-15 10:00:00', type: 1, money: '5.00', reason: 'x' }, { id: 2, time: '1768442400', type: 2, money: 3, reason: 'y' }]
+    const rows = [
+      { id: 1, time: '2026-01-15 10:00:00', type: 1, money: '5.00', reason: 'x' },
+      { id: 2, time: '1768442400', type: 2, money: 3, reason: 'y' },
+    ]
     server.handle(() => ({ json: { code: 1, data: wrap(rows) } }))
     await expect(getfinanceflow(api, { type: 'all' })).resolves.toHaveLength(2)
-    server.handle(() => ({ json: { code: 1, data: wrap([{ seqno: 'S', ordersn: 'O', money: '20', isaward: '-1', createtime: '2026-01-15T02:00:00.000000Z' }]) } }))
+    server.handle(() => ({
+      json: { code: 1, data: wrap([{ seqno: 'S', ordersn: 'O', money: '20', isaward: '-1', createtime: '2026-01-15T02:00:00.000000Z' }]) },
+    }))
     await expect(getGamelog2(api, { type: 'all' })).resolves.toMatchObject([{ isaward: -1, money: 2000 }])
   })
 
@@ -88,19 +106,31 @@ describe('lists: bare, in a page, or keyed', () => {
 
 describe('numbers, flags, optional fields, unknown fields', () => {
   it('a user sent entirely as text, with fields we do not know and optional ones left out', async () => {
-    server.handle(() => ({ json: { code: '1', msg: 'success', time: 1768442400, data: { id: '9', username: 'demo', level: '3', money: '1234.50', created_at: '2026-01-01T00:00:00Z', wallet: { usdt: '1' } } } }))
+    server.handle(() => ({
+      json: {
+        code: '1',
+        msg: 'success',
+        time: 1768442400,
+        data: { id: '9', username: 'demo', level: '3', money: '1234.50', created_at: '2026-01-01T00:00:00Z', wallet: { usdt: '1' } },
+      },
+    }))
     const user = await getuserinfo(api)
     expect(user).toMatchObject({ id: 9, username: 'demo', name: 'demo', nickname: 'demo', level: 3, money: 123450, noPassword2: 0 })
     expect(user.totalwin).toBeUndefined()
   })
 
   it('diff in whole seconds as text; his without sum (computed)', async () => {
-    server.handle(() => ({ json: { code: 1, data: {
-      room: { id: '1', type: '1', title: 'Standard', rate0: '1.98' },
-      game: { id: '7', seqno: '202601150001', gametype: '1' },
-      diff: { minute: '2', second: '5' },
-      his: page([{ seqno: '202601140480', num1: '1', num2: '2', num3: '3' }]),
-    } } }))
+    server.handle(() => ({
+      json: {
+        code: 1,
+        data: {
+          room: { id: '1', type: '1', title: 'Standard', rate0: '1.98' },
+          game: { id: '7', seqno: '202601150001', gametype: '1' },
+          diff: { minute: '2', second: '5' },
+          his: page([{ seqno: '202601140480', num1: '1', num2: '2', num3: '3' }]),
+        },
+      },
+    }))
     const info = await getGameinfo(api, { roomid: 1 })
     expect(info.diff).toEqual({ minute: 2, second: 5 })
     expect(info.his[0]).toMatchObject({ sum: 6 })
@@ -110,7 +140,7 @@ describe('numbers, flags, optional fields, unknown fields', () => {
 describe('times', () => {
   const instant = Date.UTC(2026, 0, 15, 2, 0, 5)
   it.each([
-    ['zone-less text, the backend\'s UTC+8 wall clock', '2026-01-15 10:00:05'],
+    ["zone-less text, the backend's UTC+8 wall clock", '2026-01-15 10:00:05'],
     ['ISO with Z and microseconds (Laravel)', '2026-01-15T02:00:05.000000Z'],
     ['ISO with an offset', '2026-01-15T10:00:05+08:00'],
     ['ISO with a compact offset', '2026-01-15T10:00:05+0800'],
@@ -124,10 +154,13 @@ describe('times', () => {
     expect(parseServerTime('2026-01-15T02:00:05.123456Z', 480)).toBe(instant + 123)
   })
 
-  it.each(['2026-01-15T02:00:05', '12345', '2026-13-01T00:00:00Z'])('%j without a zone marker or out of range is not an ISO instant', (text) => {
-    const ms = parseServerTime(text, 480)
-    // zone-less ISO text is the backend's wall clock like the space form; the others are not times
-    if (text === '2026-01-15T02:00:05') expect(ms).toBe(Date.UTC(2026, 0, 14, 18, 0, 5))
-    else expect(ms).toBeNull()
-  })
+  it.each(['2026-01-15T02:00:05', '12345', '2026-13-01T00:00:00Z'])(
+    '%j without a zone marker or out of range is not an ISO instant',
+    (text) => {
+      const ms = parseServerTime(text, 480)
+      // zone-less ISO text is the backend's wall clock like the space form; the others are not times
+      if (text === '2026-01-15T02:00:05') expect(ms).toBe(Date.UTC(2026, 0, 14, 18, 0, 5))
+      else expect(ms).toBeNull()
+    },
+  )
 })

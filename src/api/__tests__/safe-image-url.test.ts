@@ -3,12 +3,26 @@ import { safeImageUrl } from '../content'
 
 describe('safeImageUrl', () => {
   it('keeps http(s), data:image and path addresses', () => {
-    for (const u of ['https://cdn.example/a.png', 'http://x/y.jpg', 'data:image/svg+xml,%3Csvg%3E', '/img/a.png', './a.png', '../a.png', 'img/a.png']) {
+    for (const u of [
+      'https://cdn.example/a.png',
+      'http://x/y.jpg',
+      'data:image/svg+xml,%3Csvg%3E',
+      '/img/a.png',
+      './a.png',
+      '../a.png',
+      'img/a.png',
+    ]) {
       expect(safeImageUrl(u)).toBe(u)
     }
   })
   it('drops javascript: and other schemes', () => {
-    for (const u of ['javascript:alert(1)', ' JavaScript:alert(1)', 'vbscript:x', 'data:text/html,<script>1</script>', 'file:///etc/passwd']) {
+    for (const u of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'vbscript:x',
+      'data:text/html,<script>1</script>',
+      'file:///etc/passwd',
+    ]) {
       expect(safeImageUrl(u)).toBe('')
     }
     expect(safeImageUrl(null)).toBe('')

@@ -51,7 +51,10 @@ describe('security center (/my_password)', () => {
 
 describe('settings (/my_set)', () => {
   it('language leads to /languageSet and version to /my_update', async () => {
-    for (const [item, path] of [['Language', '/languageSet'], ['Version', '/my_update']] as const) {
+    for (const [item, path] of [
+      ['Language', '/languageSet'],
+      ['Version', '/my_update'],
+    ] as const) {
       const { router, unmount } = await renderApp('/my_set', { services: makeServices({}, 'token') })
       fireEvent.click(await screen.findByText(item))
       await waitFor(() => expect(router.state.location.pathname).toBe(path))

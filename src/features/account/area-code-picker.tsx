@@ -50,34 +50,79 @@ export function AreaCodePicker({ value, onChange, disabled }: { value: AreaCode;
 
   return (
     <>
-      <button type="button" className="quhao-button" onClick={() => setOpen(true)} disabled={disabled}
-        aria-label={t`Area code`} aria-haspopup="dialog" data-testid="quhao" data-region={value.region}>
-        <span className="quhao-flag" aria-hidden="true">{flagOf(value.region)}</span>
+      <button
+        type="button"
+        className="quhao-button"
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        aria-label={t`Area code`}
+        aria-haspopup="dialog"
+        data-testid="quhao"
+        data-region={value.region}
+      >
+        <span className="quhao-flag" aria-hidden="true">
+          {flagOf(value.region)}
+        </span>
         <span>{value.dialCode}</span>
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} destroyOnClose
-        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        destroyOnClose
+        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+      >
         <div className="country-popup" role="dialog" aria-label={t`Choose your country or region`}>
           <div className="country-popup-head">
-            <SearchBar style={{ flex: 1 }} value={query} onChange={setQuery} placeholder={t`Search country or code`} aria-label={t`Search country or code`} />
-            <Button size="small" fill="none" onClick={() => setOpen(false)}><Trans>Close</Trans></Button>
+            <SearchBar
+              style={{ flex: 1 }}
+              value={query}
+              onChange={setQuery}
+              placeholder={t`Search country or code`}
+              aria-label={t`Search country or code`}
+            />
+            <Button size="small" fill="none" onClick={() => setOpen(false)}>
+              <Trans>Close</Trans>
+            </Button>
           </div>
           <div className="country-popup-list">
             {failed ? (
               <div className="state" role="alert">
-                <p><Trans>The country list could not be loaded.</Trans></p>
-                <Button size="small" color="primary" onClick={() => setAttempt((n) => n + 1)}><Trans>Try again</Trans></Button>
+                <p>
+                  <Trans>The country list could not be loaded.</Trans>
+                </p>
+                <Button size="small" color="primary" onClick={() => setAttempt((n) => n + 1)}>
+                  <Trans>Try again</Trans>
+                </Button>
               </div>
             ) : !mod ? (
-              <div className="state" role="status"><DotLoading /> <Trans>Loading…</Trans></div>
+              <div className="state" role="status">
+                <DotLoading /> <Trans>Loading…</Trans>
+              </div>
             ) : shown.length === 0 ? (
-              <div className="state" role="status"><Trans>No country matches.</Trans></div>
+              <div className="state" role="status">
+                <Trans>No country matches.</Trans>
+              </div>
             ) : (
               <List>
                 {shown.map((c) => (
-                  <List.Item key={c.region} onClick={() => choose(c)} arrowIcon={false} data-testid={`country-${c.region}`}
-                    prefix={<span className="quhao-flag" aria-hidden="true">{c.flag}</span>}
-                    extra={<span className="country-dial">{c.dialCode}{c.region === value.region ? <CheckIcon label={t`Selected`} /> : null}</span>}>
+                  <List.Item
+                    key={c.region}
+                    onClick={() => choose(c)}
+                    arrowIcon={false}
+                    data-testid={`country-${c.region}`}
+                    prefix={
+                      <span className="quhao-flag" aria-hidden="true">
+                        {c.flag}
+                      </span>
+                    }
+                    extra={
+                      <span className="country-dial">
+                        {c.dialCode}
+                        {c.region === value.region ? <CheckIcon label={t`Selected`} /> : null}
+                      </span>
+                    }
+                  >
                     {c.name}
                   </List.Item>
                 ))}

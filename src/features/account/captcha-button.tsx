@@ -27,10 +27,9 @@ export interface CaptchaButtonProps {
 export function CaptchaButton({ quhao, mobile, onInvalidPhone, onSent, disabled = false }: CaptchaButtonProps) {
   const { t, i18n } = useLingui()
   const { api, demo } = useApp()
-  const actor = useActorRef(
-    captchaLockMachine.provide({ actors: { sms_send: fromPromise(({ input }) => sms_send(api, input)) } }),
-    { input: {} },
-  )
+  const actor = useActorRef(captchaLockMachine.provide({ actors: { sms_send: fromPromise(({ input }) => sms_send(api, input)) } }), {
+    input: {},
+  })
   const state = useSelector(actor, (s) => (s.matches('sending') ? 'sending' : s.matches('locked') ? 'locked' : 'idle'))
   const remaining = useSelector(actor, (s) => s.context.remaining)
 
@@ -50,10 +49,24 @@ export function CaptchaButton({ quhao, mobile, onInvalidPhone, onSent, disabled 
   }, [actor, i18n, t, demo, onInvalidPhone, onSent])
 
   return (
-    <Button className="captcha-send" color="primary" fill="outline" type="button" data-testid="captcha-send"
-      loading={state === 'sending'} disabled={disabled || state !== 'idle'} aria-live="polite"
-      onClick={() => actor.send({ type: 'captcha.send', quhao, mobile })}>
-      {state === 'locked' ? <span data-testid="captcha-countdown"><Trans>Resend in {remaining}s</Trans></span> : <Trans>Send code</Trans>}
+    <Button
+      className="captcha-send"
+      color="primary"
+      fill="outline"
+      type="button"
+      data-testid="captcha-send"
+      loading={state === 'sending'}
+      disabled={disabled || state !== 'idle'}
+      aria-live="polite"
+      onClick={() => actor.send({ type: 'captcha.send', quhao, mobile })}
+    >
+      {state === 'locked' ? (
+        <span data-testid="captcha-countdown">
+          <Trans>Resend in {remaining}s</Trans>
+        </span>
+      ) : (
+        <Trans>Send code</Trans>
+      )}
     </Button>
   )
 }

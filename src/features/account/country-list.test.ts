@@ -13,7 +13,7 @@ describe('area-code list', () => {
     expect(en.every((c) => /^\+\d{1,4}$/.test(c.dialCode))).toBe(true)
   })
 
-  it('is exactly the library\'s metadata, region for region (the build-time table loses nothing)', () => {
+  it("is exactly the library's metadata, region for region (the build-time table loses nothing)", () => {
     const fromLibrary = getCountries().map((region) => [region, `+${getCountryCallingCode(region)}`])
     const fromTable = en.map((c) => [c.region, c.dialCode])
     expect(fromTable).toHaveLength(fromLibrary.length)

@@ -22,7 +22,11 @@ export function LanguageSwitch() {
         cancelText={t`Cancel`}
         actions={LOCALES.map((locale) => ({
           key: locale,
-          text: <span lang={locale} data-testid={`switch-${locale}`}>{LOCALE_NAMES[locale]}</span>,
+          text: (
+            <span lang={locale} data-testid={`switch-${locale}`}>
+              {LOCALE_NAMES[locale]}
+            </span>
+          ),
           bold: locale === current,
           onClick: () => {
             setOpen(false)

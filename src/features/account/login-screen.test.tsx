@@ -6,8 +6,7 @@ import { codeMessage } from '../../i18n/error-message'
 import { installUiKitRenderer } from '../../ui/kit-renderer'
 import { makeServices, renderApp } from '../../../tests/render'
 
-const fill = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } })
+const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } })
 
 installUiKitRenderer()
 
@@ -60,7 +59,9 @@ describe('login screen', () => {
   })
 
   it('keeps the user on the page and toasts the localized catalogue message when login is rejected', async () => {
-    const login = vi.fn(async () => { throw new ApiError('code', { errCode: 1003 }) })
+    const login = vi.fn(async () => {
+      throw new ApiError('code', { errCode: 1003 })
+    })
     const { router, services } = await renderApp('/login', { locale: 'zh-CN', services: makeServices({ login }) })
     fill('username', 'demo')
     fill('password', 'wrong12')

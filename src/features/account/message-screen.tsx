@@ -22,22 +22,37 @@ function ArticleList({ category }: { category: number }) {
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en-US'
 
   if (state.status === 'loading') {
-    return <div className="state" role="status" data-testid="messages-loading"><DotLoading /><Trans>Loading…</Trans></div>
+    return (
+      <div className="state" role="status" data-testid="messages-loading">
+        <DotLoading />
+        <Trans>Loading…</Trans>
+      </div>
+    )
   }
   if (state.status === 'error') {
     return (
       <div className="state" role="alert" data-testid="messages-error">
-        <p><Trans>Messages could not be loaded.</Trans> {errorMessage(i18n, state.error)}</p>
-        <Button size="small" color="primary" onClick={state.retry}><Trans>Try again</Trans></Button>
+        <p>
+          <Trans>Messages could not be loaded.</Trans> {errorMessage(i18n, state.error)}
+        </p>
+        <Button size="small" color="primary" onClick={state.retry}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     )
   }
   if (state.articles.length === 0) {
-    return <div className="state" data-testid="messages-empty"><Trans>No messages yet.</Trans></div>
+    return (
+      <div className="state" data-testid="messages-empty">
+        <Trans>No messages yet.</Trans>
+      </div>
+    )
   }
   return (
     <ul className="message-list" aria-label={t`Messages`}>
-      {state.articles.map((article) => <MessageItem key={article.id} article={article} locale={locale} />)}
+      {state.articles.map((article) => (
+        <MessageItem key={article.id} article={article} locale={locale} />
+      ))}
     </ul>
   )
 }
@@ -52,10 +67,16 @@ function MessageItem({ article, locale }: { article: Article; locale: Locale }) 
   return (
     <li>
       <details className="message-item" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary><span data-testid={`article-${article.id}`}>{title}</span></summary>
+        <summary>
+          <span data-testid={`article-${article.id}`}>{title}</span>
+        </summary>
         {open && (
           <div className="message-item-body">
-            {article.createtime && <div className="article-time"><ServerTime text={article.createtime} /></div>}
+            {article.createtime && (
+              <div className="article-time">
+                <ServerTime text={article.createtime} />
+              </div>
+            )}
             {/* Server HTML: through the same sanitizer as help articles before it reaches the page. */}
             <div className="article-body" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(content) }} />
           </div>

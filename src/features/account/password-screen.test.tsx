@@ -7,8 +7,7 @@ import { renderDemoApp } from '../../../tests/demo-app'
 let cleanup = () => {}
 afterEach(() => cleanup())
 
-const fill = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } })
+const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } })
 const alerts = () => Object.fromEntries(screen.queryAllByRole('alert').map((a) => [a.dataset.field, a.textContent]))
 
 async function open(path: string, user = { username: 'demo', password: 'demo123' }, locale?: 'zh-CN') {
@@ -22,11 +21,13 @@ describe('change login password (/userloginpassword)', () => {
   it('checks original, new and repeat are filled and match, sending nothing until they do', async () => {
     await open('/userloginpassword')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(alerts()).toEqual({
-      original: 'Please enter the original password',
-      next: 'Please enter the new password',
-      repeat: 'Please enter the new password',
-    }))
+    await waitFor(() =>
+      expect(alerts()).toEqual({
+        original: 'Please enter the original password',
+        next: 'Please enter the new password',
+        repeat: 'Please enter the new password',
+      }),
+    )
     fill('original', 'demo123')
     fill('next', 'new123')
     fill('repeat', 'new124')

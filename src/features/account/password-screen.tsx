@@ -30,10 +30,13 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
   const title = kind === 'login' ? t`Login password` : settingFirst ? t`Set withdraw password` : t`Withdraw password`
 
   const problemText = (p: PasswordChangeProblem | undefined) =>
-    p === 'originalInputNull' ? t`Please enter the original password`
-      : p === 'newPwdInputNull' ? t`Please enter the new password`
-      : p === 'confirmError' ? codeMessage(i18n, 1012)
-      : null
+    p === 'originalInputNull'
+      ? t`Please enter the original password`
+      : p === 'newPwdInputNull'
+        ? t`Please enter the new password`
+        : p === 'confirmError'
+          ? codeMessage(i18n, 1012)
+          : null
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -62,22 +65,45 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
 
   const field = (name: PasswordChangeField, label: string, autoComplete: string) => (
     <div className="field">
-      <label className="field-label" htmlFor={`pwd-${name}`}>{label}</label>
-      <Input id={`pwd-${name}`} name={name} type="password" value={form[name]} onChange={set(name)} placeholder={label}
-        autoComplete={autoComplete} aria-invalid={!!problems[name]} disabled={busy} />
-      {problems[name] && <span className="field-error" role="alert" data-field={name}>{problemText(problems[name])}</span>}
+      <label className="field-label" htmlFor={`pwd-${name}`}>
+        {label}
+      </label>
+      <Input
+        id={`pwd-${name}`}
+        name={name}
+        type="password"
+        value={form[name]}
+        onChange={set(name)}
+        placeholder={label}
+        autoComplete={autoComplete}
+        aria-invalid={!!problems[name]}
+        disabled={busy}
+      />
+      {problems[name] && (
+        <span className="field-error" role="alert" data-field={name}>
+          {problemText(problems[name])}
+        </span>
+      )}
     </div>
   )
 
   // The withdraw form depends on noPassword2: without user info it cannot know which form to show.
   if (kind === 'withdraw' && !user) {
-    return <Page title={title}><UserInfoError /></Page>
+    return (
+      <Page title={title}>
+        <UserInfoError />
+      </Page>
+    )
   }
 
   return (
     <Page title={title}>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-        {settingFirst && <p className="muted" data-testid="no-withdraw-password"><Trans>You have no withdraw password yet. Choose one of 6-16 letters or digits.</Trans></p>}
+        {settingFirst && (
+          <p className="muted" data-testid="no-withdraw-password">
+            <Trans>You have no withdraw password yet. Choose one of 6-16 letters or digits.</Trans>
+          </p>
+        )}
         {!settingFirst && field('original', t`Original password`, 'current-password')}
         {field('next', t`New password`, 'new-password')}
         {field('repeat', t`Repeat new password`, 'new-password')}

@@ -113,7 +113,15 @@ export const WrongCaptcha: Story = {
 export const AlreadyRegistered: Story = {
   beforeEach: () => {
     storyMirage().schema.create('user', {
-      username: 'alice01', password: 'abc123', payPwd: '123456', quhao: '+84', nickname: 'alice01', level: 1, moneyCents: 0, totalWinCents: 0, token: null,
+      username: 'alice01',
+      password: 'abc123',
+      payPwd: '123456',
+      quhao: '+84',
+      nickname: 'alice01',
+      level: 1,
+      moneyCents: 0,
+      totalWinCents: 0,
+      token: null,
     })
   },
   play: async (ctx) => {

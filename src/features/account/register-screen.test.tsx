@@ -83,7 +83,14 @@ describe('register screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'), { timeout: 5000 })
     expect(await screen.findByText('Registration successful')).toBeTruthy()
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ quhao: '+84', username: 'alice01', phone: '912345678', invitation: 'DEMO88', payPwd: '123456', spassword: 'abc123' })
+    expect(calls[0]).toMatchObject({
+      quhao: '+84',
+      username: 'alice01',
+      phone: '912345678',
+      invitation: 'DEMO88',
+      payPwd: '123456',
+      spassword: 'abc123',
+    })
     expect(services.session.getSnapshot().context.user).toMatchObject({ username: 'alice01', money: 0 })
     expect(await screen.findByTestId('user-nickname')).toHaveProperty('textContent', 'alice01')
     expect(document.querySelector('.user-balance .amount')?.getAttribute('data-cents')).toBe('0')
@@ -182,7 +189,16 @@ describe('register screen', () => {
       if (path.toLowerCase().endsWith('/register')) registers.push(path)
     }
     // A code from an earlier send: the button is not locked, so only the submit can disable it.
-    for (const [name, value] of Object.entries({ username: 'alice01', phone: '912345678', captcha: '123456', password: 'abc123', spassword: 'abc123', payPwd: '123456', visitcode: 'DEMO88' })) fill(name, value)
+    for (const [name, value] of Object.entries({
+      username: 'alice01',
+      phone: '912345678',
+      captcha: '123456',
+      password: 'abc123',
+      spassword: 'abc123',
+      payPwd: '123456',
+      visitcode: 'DEMO88',
+    }))
+      fill(name, value)
     fireEvent.click(within(screen.getByTestId('agreement')).getByRole('checkbox'))
     const send = screen.getByTestId('captcha-send') as HTMLButtonElement
     expect(send.disabled).toBe(false)

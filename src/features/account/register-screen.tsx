@@ -63,12 +63,18 @@ export function RegisterScreen() {
 
   const problemText = (p: RegisterProblem | undefined): string | null => {
     switch (p) {
-      case undefined: return null
-      case 'invalidPhone': return i18n._(invalidPhoneMessage)
-      case 'captchaRequired': return t`Please enter the verification code`
-      case 'invitationRequired': return t`Please enter the invitation code`
-      case 'agreement': return t`Please read and agree to the user agreement`
-      default: return codeMessage(i18n, p)
+      case undefined:
+        return null
+      case 'invalidPhone':
+        return i18n._(invalidPhoneMessage)
+      case 'captchaRequired':
+        return t`Please enter the verification code`
+      case 'invitationRequired':
+        return t`Please enter the invitation code`
+      case 'agreement':
+        return t`Please read and agree to the user agreement`
+      default:
+        return codeMessage(i18n, p)
     }
   }
 
@@ -93,8 +99,12 @@ export function RegisterScreen() {
     return (
       <Page title={t`Register`} right={<LanguageSwitch />}>
         <div className="state" data-testid="already-logged-in">
-          <p><Trans>You are already logged in.</Trans></p>
-          <Link to="/user" className="link"><Trans>Go to my account</Trans></Link>
+          <p>
+            <Trans>You are already logged in.</Trans>
+          </p>
+          <Link to="/user" className="link">
+            <Trans>Go to my account</Trans>
+          </Link>
         </div>
       </Page>
     )
@@ -102,22 +112,38 @@ export function RegisterScreen() {
 
   const field = (name: keyof Form, label: ReactNode, input: ReactNode, extra?: ReactNode) => (
     <div className="field">
-      <label className="field-label" htmlFor={`register-${name}`}>{label}</label>
+      <label className="field-label" htmlFor={`register-${name}`}>
+        {label}
+      </label>
       {input}
-      {problems[name] && <span className="field-error" role="alert" data-field={name}>{problemText(problems[name])}</span>}
+      {problems[name] && (
+        <span className="field-error" role="alert" data-field={name}>
+          {problemText(problems[name])}
+        </span>
+      )}
       {extra}
     </div>
   )
   const text = (name: keyof Form, placeholder: string, props: Partial<Parameters<typeof Input>[0]> = {}) => (
-    <Input id={`register-${name}`} name={name} value={form[name]} onChange={set(name)} placeholder={placeholder}
-      aria-invalid={!!problems[name]} disabled={busy} {...props} />
+    <Input
+      id={`register-${name}`}
+      name={name}
+      value={form[name]}
+      onChange={set(name)}
+      placeholder={placeholder}
+      aria-invalid={!!problems[name]}
+      disabled={busy}
+      {...props}
+    />
   )
 
   return (
     <Page title={t`Register`} right={<LanguageSwitch />}>
       {demo && config.demoInvitation && (
         <div className="card account-hint" data-testid="demo-invitation">
-          <span><Trans>Demo invitation code:</Trans> <code>{config.demoInvitation}</code></span>
+          <span>
+            <Trans>Demo invitation code:</Trans> <code>{config.demoInvitation}</code>
+          </span>
           <Button size="mini" color="primary" fill="outline" onClick={() => set('visitcode')(config.demoInvitation ?? '')}>
             <Trans>Use it</Trans>
           </Button>
@@ -125,35 +151,70 @@ export function RegisterScreen() {
       )}
       <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
         {field('username', <Trans>Account</Trans>, text('username', t`Letters and digits`, { autoComplete: 'username' }))}
-        {field('phone', <Trans>Phone number</Trans>, (
+        {field(
+          'phone',
+          <Trans>Phone number</Trans>,
           <div className="field-row">
             <AreaCodePicker value={area} onChange={setArea} disabled={busy} />
             {text('phone', t`Phone number`, { inputMode: 'numeric', autoComplete: 'tel-national' })}
-          </div>
-        ))}
-        {field('captcha', <Trans>Verification code</Trans>, (
+          </div>,
+        )}
+        {field(
+          'captcha',
+          <Trans>Verification code</Trans>,
           <div className="field-row">
             {text('captcha', t`Verification code`, { inputMode: 'numeric', autoComplete: 'one-time-code' })}
             <CaptchaButton quhao={area.dialCode} mobile={form.phone} onInvalidPhone={onInvalidPhone} onSent={onSent} disabled={busy} />
-          </div>
-        ), demoCode ? <span className="muted" data-testid="demo-captcha"><Trans>Demo code: {demoCode}</Trans></span> : null)}
-        {field('password', <Trans>Password</Trans>, text('password', t`6-16 letters and digits`, { type: 'password', autoComplete: 'new-password' }))}
-        {field('spassword', <Trans>Repeat password</Trans>, text('spassword', t`Repeat password`, { type: 'password', autoComplete: 'new-password' }))}
-        {field('payPwd', <Trans>Withdraw password</Trans>, text('payPwd', t`6-16 letters or digits`, { type: 'password', autoComplete: 'off' }))}
+          </div>,
+          demoCode ? (
+            <span className="muted" data-testid="demo-captcha">
+              <Trans>Demo code: {demoCode}</Trans>
+            </span>
+          ) : null,
+        )}
+        {field(
+          'password',
+          <Trans>Password</Trans>,
+          text('password', t`6-16 letters and digits`, { type: 'password', autoComplete: 'new-password' }),
+        )}
+        {field(
+          'spassword',
+          <Trans>Repeat password</Trans>,
+          text('spassword', t`Repeat password`, { type: 'password', autoComplete: 'new-password' }),
+        )}
+        {field(
+          'payPwd',
+          <Trans>Withdraw password</Trans>,
+          text('payPwd', t`6-16 letters or digits`, { type: 'password', autoComplete: 'off' }),
+        )}
         {field('visitcode', <Trans>Invitation code</Trans>, text('visitcode', t`Invitation code`, { autoComplete: 'off' }))}
         <div className="field">
           <label className="agreement" data-testid="agreement">
-            <input type="checkbox" checked={agreement} disabled={busy}
-              onChange={(e) => { setAgreement(e.target.checked); setProblems((p) => ({ ...p, agreement: undefined })) }} />
+            <input
+              type="checkbox"
+              checked={agreement}
+              disabled={busy}
+              onChange={(e) => {
+                setAgreement(e.target.checked)
+                setProblems((p) => ({ ...p, agreement: undefined }))
+              }}
+            />
             <Trans>I have read and agree to the user agreement</Trans>
           </label>
-          {problems.agreement && <span className="field-error" role="alert" data-field="agreement">{problemText(problems.agreement)}</span>}
+          {problems.agreement && (
+            <span className="field-error" role="alert" data-field="agreement">
+              {problemText(problems.agreement)}
+            </span>
+          )}
         </div>
         <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
           <Trans>Register</Trans>
         </Button>
         <p className="form-footer">
-          <Trans>Already have an account?</Trans> <Link to="/login"><Trans>Log in</Trans></Link>
+          <Trans>Already have an account?</Trans>{' '}
+          <Link to="/login">
+            <Trans>Log in</Trans>
+          </Link>
         </p>
       </form>
     </Page>

@@ -15,8 +15,17 @@ export function SecurityScreen() {
         <List.Item onClick={() => void navigate({ to: '/userloginpassword' })} data-testid="link-login-password">
           <Trans>Login password</Trans>
         </List.Item>
-        <List.Item onClick={() => void navigate({ to: '/usercipherpassword' })} data-testid="link-withdraw-password"
-          extra={user?.noPassword2 === 1 ? <span className="field-error"><Trans>Not set</Trans></span> : null}>
+        <List.Item
+          onClick={() => void navigate({ to: '/usercipherpassword' })}
+          data-testid="link-withdraw-password"
+          extra={
+            user?.noPassword2 === 1 ? (
+              <span className="field-error">
+                <Trans>Not set</Trans>
+              </span>
+            ) : null
+          }
+        >
           <Trans>Withdraw password</Trans>
         </List.Item>
         <List.Item onClick={() => void navigate({ to: '/banklist' })} data-testid="link-banklist">

@@ -19,7 +19,9 @@ export function SettingsScreen() {
           <Trans>Version</Trans>
         </List.Item>
       </List>
-      <div className="section"><LogoutButton /></div>
+      <div className="section">
+        <LogoutButton />
+      </div>
     </Page>
   )
 }

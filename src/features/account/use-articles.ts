@@ -3,10 +3,7 @@ import { getOneclassArticle } from '../../api/content'
 import type { Article } from '../../api/types'
 import { useApp } from '../../app/app-context'
 
-export type ArticlesState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'loaded'; articles: Article[] }
+export type ArticlesState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'loaded'; articles: Article[] }
 
 /** The articles of one category (getOneclassArticle), with a retry. Every language variant comes at once. */
 export function useArticles(category: number): ArticlesState & { retry: () => void } {

@@ -13,7 +13,9 @@ export function UserInfoError() {
   if (!error && !busy) return null
   return (
     <div className="card notice" role="alert" data-testid="user-info-error">
-      <p><Trans>Your account details could not be loaded.</Trans> {error ? errorMessage(i18n, error) : null}</p>
+      <p>
+        <Trans>Your account details could not be loaded.</Trans> {error ? errorMessage(i18n, error) : null}
+      </p>
       <Button size="small" color="primary" loading={busy} disabled={busy} onClick={() => session.send({ type: 'session.refresh' })}>
         <Trans>Try again</Trans>
       </Button>

@@ -55,7 +55,11 @@ export const SimplifiedChinese: Story = {
 export const NoWithdrawableValue: Story = {
   play: async ({ canvas, loaded }) => {
     const { session } = storyServices({ loaded })
-    storyMirage().post('/api/Game/getuserinfo', () => ({ code: 1, data: { username: 'demo', nickname: 'Demo Trader', level: 3, money: '10.00' }, info: '' }))
+    storyMirage().post('/api/Game/getuserinfo', () => ({
+      code: 1,
+      data: { username: 'demo', nickname: 'Demo Trader', level: 3, money: '10.00' },
+      info: '',
+    }))
     session.send({ type: 'session.refresh' })
     await waitFor(() => expect(canvas.getByTestId('user-withdrawable')).toHaveTextContent(/—$/))
   },
@@ -70,21 +74,38 @@ export const PullToRefresh: Story = {
     demo.update({ moneyCents: 1_250_000 })
     const area = canvasElement.querySelector<HTMLElement>('.adm-pull-to-refresh')!
     const pointer = (type: string, y: number) =>
-      area.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: 100, clientY: y, buttons: type === 'pointerup' ? 0 : 1 }))
+      area.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          pointerId: 1,
+          pointerType: 'touch',
+          isPrimary: true,
+          clientX: 100,
+          clientY: y,
+          buttons: type === 'pointerup' ? 0 : 1,
+        }),
+      )
     const touch = (type: string, y: number) => {
       const t = new Touch({ identifier: 1, target: area, clientX: 100, clientY: y })
       const list = type === 'touchend' ? [] : [t]
       area.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: list, targetTouches: list, changedTouches: [t] }))
     }
     // The gesture library listens to touch events where the browser has them, pointer events otherwise.
-    const send = 'ontouchstart' in window ? touch : (type: string, y: number) => pointer(type.replace('touch', 'pointer').replace('start', 'down').replace('move', 'move').replace('end', 'up'), y)
+    const send =
+      'ontouchstart' in window
+        ? touch
+        : (type: string, y: number) =>
+            pointer(type.replace('touch', 'pointer').replace('start', 'down').replace('move', 'move').replace('end', 'up'), y)
     send('touchstart', 100)
     for (const y of [130, 170, 220, 280, 340]) {
       send('touchmove', y)
       await new Promise((r) => setTimeout(r, 16))
     }
     send('touchend', 340)
-    await waitFor(() => expect(canvasElement.querySelector('.user-balance .amount')).toHaveAttribute('data-cents', '1250000'), { timeout: 5000 })
+    await waitFor(() => expect(canvasElement.querySelector('.user-balance .amount')).toHaveAttribute('data-cents', '1250000'), {
+      timeout: 5000,
+    })
   },
 }
 
@@ -98,7 +119,11 @@ export const UserInfoFailed: Story = {
     const card = await canvas.findByTestId('user-info-error')
     await expect(card).toHaveTextContent('The server is not responding, please try again later')
     await expect(canvas.getByTestId('user-nickname')).toHaveTextContent('—')
-    storyMirage().post('/api/Game/getuserinfo', () => ({ code: 1, data: { username: 'demo', nickname: 'Demo Trader', level: 3, money: '1.00' }, info: '' }))
+    storyMirage().post('/api/Game/getuserinfo', () => ({
+      code: 1,
+      data: { username: 'demo', nickname: 'Demo Trader', level: 3, money: '1.00' },
+      info: '',
+    }))
     await userEvent.click(within(card).getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByText('Demo Trader')).toBeVisible()
   },

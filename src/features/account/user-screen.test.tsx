@@ -27,7 +27,14 @@ describe('my account', () => {
   })
 
   it.each([
-    [1, 'Bronze'], [2, 'Silver'], [3, 'Gold'], [4, 'Platinum'], [5, 'Diamond'], [6, 'Master'], [7, 'King'], [8, 'Supreme'],
+    [1, 'Bronze'],
+    [2, 'Silver'],
+    [3, 'Gold'],
+    [4, 'Platinum'],
+    [5, 'Diamond'],
+    [6, 'Master'],
+    [7, 'King'],
+    [8, 'Supreme'],
   ])('level %i: its own icon and the name %s', async (level, name) => {
     await renderApp('/user', { services: makeServices({ getuserinfo: async () => userWith({ level }) }, 'token') })
     expect((await screen.findByTestId('user-level')).textContent).toBe(`VIP${level} · ${name}`)
@@ -41,7 +48,9 @@ describe('my account', () => {
   })
 
   it('withdrawable is the total-win value, or "—" when the server sends none', async () => {
-    const { unmount } = await renderApp('/user', { services: makeServices({ getuserinfo: async () => userWith({ totalwin: 123_456 as Cents }) }, 'token') })
+    const { unmount } = await renderApp('/user', {
+      services: makeServices({ getuserinfo: async () => userWith({ totalwin: 123_456 as Cents }) }, 'token'),
+    })
     expect(within(await screen.findByTestId('user-withdrawable')).getByText('1,234.56')).toBeTruthy()
     unmount()
     await renderApp('/user', { services: makeServices({}, 'token') })

@@ -32,8 +32,9 @@ export function UserScreen() {
     if (error && session.getSnapshot().context.user) Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
   }
 
-  const go = (to: '/withdraw' | '/my_income' | '/betlist' | '/message' | '/my_password' | '/languageSet' | '/my_set' | '/my_update') =>
-    () => void navigate({ to })
+  const go =
+    (to: '/withdraw' | '/my_income' | '/betlist' | '/message' | '/my_password' | '/languageSet' | '/my_set' | '/my_update') => () =>
+      void navigate({ to })
 
   return (
     <Page title={t`My account`} noBack>
@@ -43,35 +44,71 @@ export function UserScreen() {
           <div className="user-head">
             {user ? <VipBadge level={user.level} size={48} /> : null}
             <div>
-              <div className="user-name" data-testid="user-nickname">{user?.nickname || user?.username || '—'}</div>
-              {user && <div className="user-level" data-testid="user-level">VIP{user.level} · {levelName}</div>}
+              <div className="user-name" data-testid="user-nickname">
+                {user?.nickname || user?.username || '—'}
+              </div>
+              {user && (
+                <div className="user-level" data-testid="user-level">
+                  VIP{user.level} · {levelName}
+                </div>
+              )}
               {user && user.username !== user.nickname && <div className="user-account muted">{user.username}</div>}
             </div>
           </div>
           <div className="user-money">
             <div className="user-balance">
-              <span className="muted"><Trans>Balance</Trans></span>
+              <span className="muted">
+                <Trans>Balance</Trans>
+              </span>
               {user ? <Amount cents={user.money} currency={config.currency} /> : <span className="amount">—</span>}
             </div>
             <div className="user-withdrawable" data-testid="user-withdrawable">
-              <span className="muted"><Trans>Withdrawable</Trans></span>
-              {user?.totalwin !== undefined ? <Amount cents={user.totalwin} currency={config.currency} /> : <span className="amount">—</span>}
+              <span className="muted">
+                <Trans>Withdrawable</Trans>
+              </span>
+              {user?.totalwin !== undefined ? (
+                <Amount cents={user.totalwin} currency={config.currency} />
+              ) : (
+                <span className="amount">—</span>
+              )}
             </div>
           </div>
           <div className="user-actions">
-            <Button color="primary" onClick={() => void navigate({ to: '/recharge/{-$back}', params: { back: 'user' } })} data-testid="recharge"><Trans>Recharge</Trans></Button>
-            <Button color="primary" fill="outline" onClick={go('/withdraw')} data-testid="withdraw"><Trans>Withdraw</Trans></Button>
+            <Button
+              color="primary"
+              onClick={() => void navigate({ to: '/recharge/{-$back}', params: { back: 'user' } })}
+              data-testid="recharge"
+            >
+              <Trans>Recharge</Trans>
+            </Button>
+            <Button color="primary" fill="outline" onClick={go('/withdraw')} data-testid="withdraw">
+              <Trans>Withdraw</Trans>
+            </Button>
           </div>
         </section>
         <List>
-          <List.Item prefix={<BillIcon />} onClick={go('/my_income')}><Trans>Income</Trans></List.Item>
-          <List.Item prefix={<FileIcon />} onClick={go('/betlist')}><Trans>Bet records</Trans></List.Item>
-          <List.Item prefix={<MessageIcon />} onClick={go('/message')}><Trans>Messages</Trans></List.Item>
-          <List.Item prefix={<LockIcon />} onClick={go('/my_password')}><Trans>Passwords</Trans></List.Item>
-          <List.Item prefix={<LanguageIcon />} onClick={go('/languageSet')}><Trans>Language</Trans></List.Item>
-          <List.Item prefix={<SettingsIcon />} onClick={go('/my_set')}><Trans>Settings</Trans></List.Item>
+          <List.Item prefix={<BillIcon />} onClick={go('/my_income')}>
+            <Trans>Income</Trans>
+          </List.Item>
+          <List.Item prefix={<FileIcon />} onClick={go('/betlist')}>
+            <Trans>Bet records</Trans>
+          </List.Item>
+          <List.Item prefix={<MessageIcon />} onClick={go('/message')}>
+            <Trans>Messages</Trans>
+          </List.Item>
+          <List.Item prefix={<LockIcon />} onClick={go('/my_password')}>
+            <Trans>Passwords</Trans>
+          </List.Item>
+          <List.Item prefix={<LanguageIcon />} onClick={go('/languageSet')}>
+            <Trans>Language</Trans>
+          </List.Item>
+          <List.Item prefix={<SettingsIcon />} onClick={go('/my_set')}>
+            <Trans>Settings</Trans>
+          </List.Item>
         </List>
-        <div className="section"><LogoutButton /></div>
+        <div className="section">
+          <LogoutButton />
+        </div>
       </PullToRefresh>
     </Page>
   )

@@ -10,8 +10,12 @@ export function VersionScreen() {
   return (
     <Page title={t`Version`}>
       <List>
-        <List.Item extra={<span data-testid="android-version">{config.android_version ?? '—'}</span>}><Trans>Android</Trans></List.Item>
-        <List.Item extra={<span data-testid="ios-version">{config.ios_version ?? '—'}</span>}><Trans>iOS</Trans></List.Item>
+        <List.Item extra={<span data-testid="android-version">{config.android_version ?? '—'}</span>}>
+          <Trans>Android</Trans>
+        </List.Item>
+        <List.Item extra={<span data-testid="ios-version">{config.ios_version ?? '—'}</span>}>
+          <Trans>iOS</Trans>
+        </List.Item>
       </List>
     </Page>
   )

@@ -36,8 +36,15 @@ export function VipBadge({ level, size = 40 }: { level: number; size?: number })
   const id = `vip-grad-${n}`
   const stars = Math.floor(n / 2)
   return (
-    <svg className="vip-badge" width={size} height={size} viewBox="0 0 40 40" role="img" data-level={n}
-      aria-label={`VIP ${n} · ${i18n._(LEVEL_NAMES[n]!)}`}>
+    <svg
+      className="vip-badge"
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      role="img"
+      data-level={n}
+      aria-label={`VIP ${n} · ${i18n._(LEVEL_NAMES[n]!)}`}
+    >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={light} />
@@ -45,7 +52,9 @@ export function VipBadge({ level, size = 40 }: { level: number; size?: number })
         </linearGradient>
       </defs>
       <path d="M20 2 L35 8 V19 C35 28 28.5 34.5 20 38 C11.5 34.5 5 28 5 19 V8 Z" fill={`url(#${id})`} stroke={dark} strokeWidth="1.5" />
-      <text x="20" y="25" textAnchor="middle" fontSize="14" fontWeight="800" fill="#1a1a1a">{n}</text>
+      <text x="20" y="25" textAnchor="middle" fontSize="14" fontWeight="800" fill="#1a1a1a">
+        {n}
+      </text>
       {Array.from({ length: stars }, (_, i) => (
         <circle key={i} cx={20 + (i - (stars - 1) / 2) * 5} cy="9.5" r="1.6" fill="#fff" />
       ))}

@@ -29,7 +29,13 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
   let body
   if (numericId === null || (load.status === 'error' && isApiError(load.error) && load.error.kind === 'info')) {
     body = (
-      <EmptyState action={<Link to="/help/list" className="link"><Trans>See all articles</Trans></Link>}>
+      <EmptyState
+        action={
+          <Link to="/help/list" className="link">
+            <Trans>See all articles</Trans>
+          </Link>
+        }
+      >
         <Trans>This article does not exist or was removed.</Trans>
       </EmptyState>
     )
@@ -41,12 +47,20 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
     const html = sanitizeArticleHtml(text.content)
     body = (
       <article data-testid="article">
-        <h2 className="article-title" data-testid="article-title">{text.title}</h2>
-        {load.data?.createtime && <div className="article-date muted"><ServerTime text={load.data.createtime} /></div>}
+        <h2 className="article-title" data-testid="article-title">
+          {text.title}
+        </h2>
+        {load.data?.createtime && (
+          <div className="article-date muted">
+            <ServerTime text={load.data.createtime} />
+          </div>
+        )}
         {html.trim() ? (
           <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
-          <EmptyState><Trans>This article has no content yet.</Trans></EmptyState>
+          <EmptyState>
+            <Trans>This article has no content yet.</Trans>
+          </EmptyState>
         )}
       </article>
     )

@@ -29,24 +29,28 @@ describe('help list and articles', () => {
     expect(screen.getByTestId('article-body').textContent).toContain('tiếng Việt')
   })
 
-  it('list titles follow a language switch in place, with the article page\'s fallback: variant, English, plain', async () => {
+  it("list titles follow a language switch in place, with the article page's fallback: variant, English, plain", async () => {
     const app = await demo('/help/list', { locale: 'zh-CN' })
     await screen.findAllByTestId('article-item')
     expect(titles().map((e) => e.textContent)).toEqual(['赛车房间已开放', '支持四种语言', 'VIP 等级说明'])
     await act(() => app.services.setLocale('zh-TW'))
     expect(titles().map((e) => e.textContent)).toEqual(['賽車房間已開放', '支援四種語言', 'VIP 等級說明'])
 
-    app.server.post('/api/Game/getArticlelist', () => ok([
-      { id: 1, title: '只有中文', title_yw: '', title_ft: '', title_vi: '' },
-      { id: 2, title: '中文', title_yw: 'English only', title_vi: '' },
-      { id: 3, title: '中文', title_yw: 'English', title_vi: 'Tiếng Việt' },
-    ]))
+    app.server.post('/api/Game/getArticlelist', () =>
+      ok([
+        { id: 1, title: '只有中文', title_yw: '', title_ft: '', title_vi: '' },
+        { id: 2, title: '中文', title_yw: 'English only', title_vi: '' },
+        { id: 3, title: '中文', title_yw: 'English', title_vi: 'Tiếng Việt' },
+      ]),
+    )
     await act(() => app.services.setLocale('vi'))
     await act(() => app.router.navigate({ to: '/' }))
     await act(() => app.router.navigate({ to: '/help/list' }))
     await screen.findByText('Tiếng Việt')
     expect(titles().map((e) => [e.textContent, e.getAttribute('lang')])).toEqual([
-      ['只有中文', 'zh-CN'], ['English only', 'en-US'], ['Tiếng Việt', 'vi'],
+      ['只有中文', 'zh-CN'],
+      ['English only', 'en-US'],
+      ['Tiếng Việt', 'vi'],
     ])
   })
 
@@ -59,7 +63,9 @@ describe('help list and articles', () => {
 
   it('falls back to English, then the plain field, when the language variant is empty', async () => {
     const app = await demo('/info/7', { locale: 'zh-TW' })
-    app.server.post('/api/Game/getArticledetail', () => ok({ id: 7, title: '标题', content: '<p>中文</p>', title_yw: 'English title', content_yw: '', title_ft: '', content_ft: '' }))
+    app.server.post('/api/Game/getArticledetail', () =>
+      ok({ id: 7, title: '标题', content: '<p>中文</p>', title_yw: 'English title', content_yw: '', title_ft: '', content_ft: '' }),
+    )
     await act(() => app.router.invalidate())
     await act(() => app.router.navigate({ to: '/info/$id', params: { id: '8' } }))
     expect((await screen.findByTestId('article-title')).textContent).toBe('English title')
@@ -69,10 +75,14 @@ describe('help list and articles', () => {
   it('article HTML is sanitized on screen: no script, handler, javascript: link or iframe survives', async () => {
     const app = await demo('/help/26')
     await screen.findByTestId('article-title')
-    app.server.post('/api/Game/getArticledetail', () => ok({
-      id: 9, title_yw: 'XSS',
-      content_yw: '<p>safe</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1"><svg onload="window.__pwned=1"></svg><a href="javascript:window.__pwned=1">x</a><iframe src="https://evil.example"></iframe><a href="https://example.com">ok</a>',
-    }))
+    app.server.post('/api/Game/getArticledetail', () =>
+      ok({
+        id: 9,
+        title_yw: 'XSS',
+        content_yw:
+          '<p>safe</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1"><svg onload="window.__pwned=1"></svg><a href="javascript:window.__pwned=1">x</a><iframe src="https://evil.example"></iframe><a href="https://example.com">ok</a>',
+      }),
+    )
     await act(() => app.router.navigate({ to: '/help/$id', params: { id: '9' } }))
     const body = await screen.findByTestId('article-body')
     expect(body.textContent).toContain('safe')

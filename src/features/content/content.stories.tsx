@@ -21,7 +21,11 @@ export const HelpList: Story = {
   render: () => <HelpListScreen />,
   play: async ({ canvas }) => {
     const items = await canvas.findAllByTestId('article-item')
-    await expect(items.map((i) => i.querySelector('.article-item-title')?.textContent)).toEqual(['Racing rooms are open', 'Four languages', 'VIP levels explained'])
+    await expect(items.map((i) => i.querySelector('.article-item-title')?.textContent)).toEqual([
+      'Racing rooms are open',
+      'Four languages',
+      'VIP levels explained',
+    ])
     await userEvent.click(items[0]!)
     await waitFor(() => expect(storyPathname()).toBe('/help/101'))
   },
@@ -77,10 +81,14 @@ export const ArticleSanitized: Story = {
   render: () => <ArticleScreen id="9" kind="help" />,
   parameters: { route: '/help/9' },
   beforeEach: () => {
-    mirage().post('/api/Game/getArticledetail', () => ok({
-      id: 9, title_yw: 'Hostile HTML',
-      content_yw: '<p>Visible text</p><script>window.__storyPwned=1</script><img src="x" onerror="window.__storyPwned=1"><svg onload="window.__storyPwned=1"></svg><a href="javascript:window.__storyPwned=1">bad link</a><iframe src="about:blank"></iframe><a href="https://example.com">good link</a>',
-    }))
+    mirage().post('/api/Game/getArticledetail', () =>
+      ok({
+        id: 9,
+        title_yw: 'Hostile HTML',
+        content_yw:
+          '<p>Visible text</p><script>window.__storyPwned=1</script><img src="x" onerror="window.__storyPwned=1"><svg onload="window.__storyPwned=1"></svg><a href="javascript:window.__storyPwned=1">bad link</a><iframe src="about:blank"></iframe><a href="https://example.com">good link</a>',
+      }),
+    )
   },
   play: async ({ canvas }) => {
     const body = await canvas.findByTestId('article-body')
@@ -124,14 +132,16 @@ export const Service: Story = {
 export const ServiceUnavailable: Story = {
   render: () => <ServiceScreen />,
   parameters: { route: '/ServicePage' },
-  decorators: [(Story, context) => {
-    const services = storyServices(context)
-    return (
-      <AppProvider value={{ ...services, config: { ...services.config, serviceUrl: undefined } }}>
-        <Story />
-      </AppProvider>
-    )
-  }],
+  decorators: [
+    (Story, context) => {
+      const services = storyServices(context)
+      return (
+        <AppProvider value={{ ...services, config: { ...services.config, serviceUrl: undefined } }}>
+          <Story />
+        </AppProvider>
+      )
+    },
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('empty')).toHaveTextContent('Customer service is not available right now.')
     await expect(canvas.queryByTestId('service-link')).toBeNull()

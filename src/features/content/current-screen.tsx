@@ -12,11 +12,17 @@ export function CurrentScreen({ id }: { id: string }) {
   return (
     <Page title={t`Current round`}>
       <div className="card placeholder-card" data-testid="placeholder">
-        <p><Trans>Nothing to show for round {id} here yet.</Trans></p>
+        <p>
+          <Trans>Nothing to show for round {id} here yet.</Trans>
+        </p>
         {canGoBack ? (
-          <Button color="primary" onClick={() => router.history.back()} data-testid="go-back"><Trans>Go back</Trans></Button>
+          <Button color="primary" onClick={() => router.history.back()} data-testid="go-back">
+            <Trans>Go back</Trans>
+          </Button>
         ) : (
-          <Link to="/" className="link" data-testid="go-home"><Trans>Back to home</Trans></Link>
+          <Link to="/" className="link" data-testid="go-home">
+            <Trans>Back to home</Trans>
+          </Link>
         )}
       </div>
     </Page>

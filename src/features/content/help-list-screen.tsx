@@ -23,7 +23,12 @@ export function HelpListScreen() {
   let body
   if (load.status === 'error') body = <LoadError error={load.error} onRetry={() => void load.reload()} />
   else if (!load.data) body = <LoadingState />
-  else if (load.data.length === 0) body = <EmptyState><Trans>No articles yet.</Trans></EmptyState>
+  else if (load.data.length === 0)
+    body = (
+      <EmptyState>
+        <Trans>No articles yet.</Trans>
+      </EmptyState>
+    )
   else {
     body = (
       <ul className="article-list" data-testid="article-list">
@@ -34,8 +39,15 @@ export function HelpListScreen() {
               <Link to="/help/$id" params={{ id: String(article.id) }} className="article-item" data-testid="article-item">
                 {safeImageUrl(article.img) ? <img src={safeImageUrl(article.img)} alt="" loading="lazy" /> : null}
                 <span>
-                  <span className="article-item-title" lang={lang}>{title}</span>
-                  {article.createtime && <span className="article-item-date"><br /><ServerTime text={article.createtime} /></span>}
+                  <span className="article-item-title" lang={lang}>
+                    {title}
+                  </span>
+                  {article.createtime && (
+                    <span className="article-item-date">
+                      <br />
+                      <ServerTime text={article.createtime} />
+                    </span>
+                  )}
                 </span>
               </Link>
             </li>

@@ -15,15 +15,20 @@ export function ServiceScreen() {
       {url ? (
         <section className="card service-card" data-testid="service-card">
           <MessageIcon size={32} />
-          <h2><Trans>Online customer service</Trans></h2>
-          <p className="muted"><Trans>Questions about your account, deposits or withdrawals? Our support team will help you.</Trans></p>
-          <a className="service-link" href={url} target="_blank" rel="noopener noreferrer"
-            data-testid="service-link">
+          <h2>
+            <Trans>Online customer service</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Questions about your account, deposits or withdrawals? Our support team will help you.</Trans>
+          </p>
+          <a className="service-link" href={url} target="_blank" rel="noopener noreferrer" data-testid="service-link">
             <Trans>Contact customer service</Trans>
           </a>
         </section>
       ) : (
-        <EmptyState><Trans>Customer service is not available right now. Please try again later.</Trans></EmptyState>
+        <EmptyState>
+          <Trans>Customer service is not available right now. Please try again later.</Trans>
+        </EmptyState>
       )}
     </Page>
   )

@@ -26,7 +26,9 @@ export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: Actor
   return (
     <section className="card bet-slip" aria-label={t`Your bet`}>
       <label className="bet-amount">
-        <span><Trans>Amount per option</Trans></span>
+        <span>
+          <Trans>Amount per option</Trans>
+        </span>
         <input
           className="bet-amount-input"
           inputMode="numeric"
@@ -43,7 +45,9 @@ export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: Actor
       {unconfirmed && (
         <p className="bet-notice" data-testid="bet-unconfirmed">
           <Trans>We could not confirm whether your last order was placed.</Trans>{' '}
-          <button type="button" className="link-button" onClick={onShowOrders} data-testid="bet-see-orders"><Trans>See My orders</Trans></button>
+          <button type="button" className="link-button" onClick={onShowOrders} data-testid="bet-see-orders">
+            <Trans>See My orders</Trans>
+          </button>
         </p>
       )}
       <Button
@@ -51,7 +55,7 @@ export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: Actor
         color="primary"
         className={closed ? 'bet-buy bet-buy-closed' : 'bet-buy'}
         loading={busy}
-       
+
         onClick={() => bet.send({ type: 'bet.buy' })}
         data-testid="bet-buy"
       >
@@ -75,28 +79,49 @@ export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: 
   return (
     <Popup visible={visible} onMaskClick={sending ? undefined : dismiss} position="bottom" bodyClassName="sheet">
       <div role="dialog" aria-label={t`Confirm your order`} data-testid="confirm-popup">
-        <h2 className="sheet-title"><Trans>Confirm your order</Trans></h2>
+        <h2 className="sheet-title">
+          <Trans>Confirm your order</Trans>
+        </h2>
         <table className="confirm-table">
-          <thead><tr><th><Trans>Option</Trans></th><th><Trans>Odds</Trans></th><th><Trans>Amount</Trans></th></tr></thead>
+          <thead>
+            <tr>
+              <th>
+                <Trans>Option</Trans>
+              </th>
+              <th>
+                <Trans>Odds</Trans>
+              </th>
+              <th>
+                <Trans>Amount</Trans>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {pending?.order_info.map(([index, odds, amount]) => (
               <tr key={index} data-testid="confirm-row">
                 <td>{options[index]?.name ?? index}</td>
                 <td className="num">{formatOdds(odds)}</td>
-                <td className="num"><Amount cents={amount} /></td>
+                <td className="num">
+                  <Amount cents={amount} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
         <div className="confirm-total">
-          <Trans>Total</Trans> <strong data-testid="confirm-total"><Amount cents={orderTotal(pending)} currency={config.currency} /></strong>
+          <Trans>Total</Trans>{' '}
+          <strong data-testid="confirm-total">
+            <Amount cents={orderTotal(pending)} currency={config.currency} />
+          </strong>
         </div>
         {/* always in the page, so a screen reader announces the text when it appears */}
         <p className="confirm-status" role="status" data-testid="order-checking">
           {checking && <Trans>No answer yet. Checking whether your order was placed…</Trans>}
         </p>
         <div className="confirm-actions">
-          <Button block onClick={dismiss} disabled={sending} data-testid="confirm-cancel"><Trans>Cancel</Trans></Button>
+          <Button block onClick={dismiss} disabled={sending} data-testid="confirm-cancel">
+            <Trans>Cancel</Trans>
+          </Button>
           <Button block color="primary" loading={sending} onClick={() => bet.send({ type: 'bet.confirm' })} data-testid="confirm-ok">
             <Trans>Confirm</Trans>
           </Button>

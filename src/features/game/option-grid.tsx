@@ -3,7 +3,12 @@ import type { RoomOption } from './options'
 import { formatOdds } from '../../ui/odds'
 
 /** The room's options as toggle buttons with their odds. */
-export function OptionGrid({ options, selected, disabled, onToggle }: {
+export function OptionGrid({
+  options,
+  selected,
+  disabled,
+  onToggle,
+}: {
   options: RoomOption[]
   selected: readonly number[]
   disabled?: boolean

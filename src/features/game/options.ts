@@ -68,10 +68,17 @@ const big = (sum: number) => sum >= 14
 export function winningIndices(room: Pick<Room, 'type'>, d: { num1: number; num2: number; num3: number; sum: number }): number[] {
   const odd = d.sum % 2 === 1
   const all = [
-    big(d.sum), !big(d.sum), odd, !odd,
-    big(d.sum) && odd, !big(d.sum) && odd, big(d.sum) && !odd, !big(d.sum) && !odd,
-    d.sum >= 22, d.sum <= 5, d.num1 === d.num2 && d.num2 === d.num3,
+    big(d.sum),
+    !big(d.sum),
+    odd,
+    !odd,
+    big(d.sum) && odd,
+    !big(d.sum) && odd,
+    big(d.sum) && !odd,
+    !big(d.sum) && !odd,
+    d.sum >= 22,
+    d.sum <= 5,
+    d.num1 === d.num2 && d.num2 === d.num3,
   ]
   return all.slice(0, optionTable(room).length).flatMap((won, i) => (won ? [i] : []))
 }
-

@@ -15,7 +15,13 @@ import { formatOdds } from '../../ui/odds'
 import { optionName } from './options'
 
 /** Other players' orders this round, newest first (masked name, round, option, amount), each with Follow. */
-export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
+export function LiveOrdersList({
+  live,
+  room,
+  closed,
+  onFollow,
+  nameOf,
+}: {
   live: ActorRefFrom<LiveOrdersMachine>
   room: Room
   closed: boolean
@@ -30,7 +36,12 @@ export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
   const loading = useSelector(live, (s) => !s.context.fetched && s.context.error === null)
   // the round's first answer failed: its reason and a retry (a failed poll later keeps the rows shown)
   const error = useSelector(live, (s) => (s.context.fetched ? null : s.context.error))
-  if (loading) return <p className="muted list-note"><Trans>Loading…</Trans></p>
+  if (loading)
+    return (
+      <p className="muted list-note">
+        <Trans>Loading…</Trans>
+      </p>
+    )
   if (error) {
     return (
       <ErrorState onRetry={() => live.send({ type: 'live.retry' })}>
@@ -38,7 +49,12 @@ export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
       </ErrorState>
     )
   }
-  if (rows.length === 0) return <p className="muted list-note" data-testid="live-empty"><Trans>No orders in this round yet.</Trans></p>
+  if (rows.length === 0)
+    return (
+      <p className="muted list-note" data-testid="live-empty">
+        <Trans>No orders in this round yet.</Trans>
+      </p>
+    )
   return (
     <ul className="order-list" data-testid="live-orders">
       {rows.map((r) => {
@@ -46,14 +62,23 @@ export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
         return (
           <li key={rowKey(r)} className="order-row" data-testid="live-row">
             <span className="order-who">
-              <span className="order-user" data-testid="live-user">{maskUsername(r.username)}</span>
-              <span className="order-seqno" data-testid="live-seqno"><Trans>Round</Trans> {r.seqno || gameseq}</span>
+              <span className="order-user" data-testid="live-user">
+                {maskUsername(r.username)}
+              </span>
+              <span className="order-seqno" data-testid="live-seqno">
+                <Trans>Round</Trans> {r.seqno || gameseq}
+              </span>
             </span>
             <span className="order-option">{name(r.value) ?? r.valuecn}</span>
             <Amount cents={r.money} />
             {single && (
-              <Button size="mini" fill="outline" className={closed ? 'follow-closed' : undefined}
-                onClick={() => onFollow(Number(r.value), r.money)} data-testid="follow">
+              <Button
+                size="mini"
+                fill="outline"
+                className={closed ? 'follow-closed' : undefined}
+                onClick={() => onFollow(Number(r.value), r.money)}
+                data-testid="follow"
+              >
                 <Trans>Follow</Trans>
               </Button>
             )}
@@ -65,7 +90,13 @@ export function LiveOrdersList({ live, room, closed, onFollow, nameOf }: {
 }
 
 /** The user's own orders this round, each with Cancel. */
-export function OwnOrdersList({ orders, room, closed, onCancel, nameOf }: {
+export function OwnOrdersList({
+  orders,
+  room,
+  closed,
+  onCancel,
+  nameOf,
+}: {
   orders: ActorRefFrom<OwnOrdersMachine>
   room: Room
   closed: boolean
@@ -80,14 +111,24 @@ export function OwnOrdersList({ orders, room, closed, onCancel, nameOf }: {
   const reloading = useSelector(orders, (s) => s.matches({ list: 'loading' }))
   const error = useSelector(orders, (s) => s.context.error)
   if (error && rows.length === 0) {
-    if (reloading) return <p className="muted list-note"><Trans>Loading…</Trans></p>
+    if (reloading)
+      return (
+        <p className="muted list-note">
+          <Trans>Loading…</Trans>
+        </p>
+      )
     return (
       <ErrorState onRetry={() => orders.send({ type: 'orders.reload' })}>
         <Trans>Your orders could not be loaded.</Trans> {errorMessage(i18n, error)}
       </ErrorState>
     )
   }
-  if (rows.length === 0) return <p className="muted list-note" data-testid="own-empty"><Trans>You have no orders in this round.</Trans></p>
+  if (rows.length === 0)
+    return (
+      <p className="muted list-note" data-testid="own-empty">
+        <Trans>You have no orders in this round.</Trans>
+      </p>
+    )
   return (
     <ul className="order-list" data-testid="own-orders">
       {rows.map((o) => (
@@ -96,8 +137,15 @@ export function OwnOrdersList({ orders, room, closed, onCancel, nameOf }: {
           <span className="order-option">{name(o.value) ?? o.valuecn}</span>
           <span className="num">{formatOdds(o.rate)}</span>
           <Amount cents={o.money} />
-          <Button size="mini" color="danger" fill="outline" disabled={busy} className={closed ? 'cancel-closed' : undefined}
-            onClick={() => onCancel(o)} data-testid="cancel-order">
+          <Button
+            size="mini"
+            color="danger"
+            fill="outline"
+            disabled={busy}
+            className={closed ? 'cancel-closed' : undefined}
+            onClick={() => onCancel(o)}
+            data-testid="cancel-order"
+          >
             <Trans>Cancel</Trans>
           </Button>
         </li>

@@ -9,7 +9,9 @@ export function CarOrder({ order, testId }: { order: readonly number[]; testId?:
   return (
     <ol className="car-order" aria-label={t`Finishing order: ${text}`} data-testid={testId}>
       {order.map((car, place) => (
-        <li key={place} className={`car car-${car}`} data-car={car}>{car}</li>
+        <li key={place} className={`car car-${car}`} data-car={car}>
+          {car}
+        </li>
       ))}
     </ol>
   )
@@ -21,7 +23,12 @@ export function RaceHistory({ his }: { his: ResultHistory[] }) {
     const order = finishingOrder(h)
     return order ? [{ seqno: h.seqno, order }] : []
   })
-  if (rows.length === 0) return <p className="muted list-note"><Trans>No results yet.</Trans></p>
+  if (rows.length === 0)
+    return (
+      <p className="muted list-note">
+        <Trans>No results yet.</Trans>
+      </p>
+    )
   return (
     <ul className="result-list" data-testid="results">
       {rows.map((r) => (

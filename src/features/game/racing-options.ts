@@ -16,7 +16,16 @@ const KINDS: ReadonlyArray<{ name: MessageDescriptor; rule: MessageDescriptor }>
 ]
 
 const PLACES: readonly MessageDescriptor[] = [
-  msg`1st`, msg`2nd`, msg`3rd`, msg`4th`, msg`5th`, msg`6th`, msg`7th`, msg`8th`, msg`9th`, msg`10th`,
+  msg`1st`,
+  msg`2nd`,
+  msg`3rd`,
+  msg`4th`,
+  msg`5th`,
+  msg`6th`,
+  msg`7th`,
+  msg`8th`,
+  msg`9th`,
+  msg`10th`,
 ]
 
 const optionLabel = msg({ message: '{place} {kind}', comment: 'a racing option: place (1st…10th) and kind (Big, Small, Odd, Even)' })
@@ -34,7 +43,10 @@ export function raceKinds(i18n: I18n, room: Room): RoomOption[] {
 export function racingOptions(i18n: I18n, room: Room): RoomOption[] {
   return Array.from({ length: CARS * RACE_KINDS }, (_, index) => {
     const kind = raceKind(index)
-    const label: MessageDescriptor = { ...optionLabel, values: { place: placeName(i18n, raceRank(index)), kind: i18n._(KINDS[kind]!.name) } }
+    const label: MessageDescriptor = {
+      ...optionLabel,
+      values: { place: placeName(i18n, raceRank(index)), kind: i18n._(KINDS[kind]!.name) },
+    }
     return {
       index,
       name: i18n._(label),

@@ -6,11 +6,35 @@ import type { Cents } from '../../lib/money'
 import { RacingScreen } from './racing-screen'
 import type { RoomBackend } from './use-room'
 
-const room = { id: 4, type: 4, title: 'Racing', minjoin: 0 as Cents, minbuy: 2000 as Cents, rates: [1.98, 1.98, 1.98, 1.98], rate0: 1.98, rate1: 1.98, rate2: 1.98, rate3: 1.98 }
-const race = (seqno: string, cars: number[]) => ({ seqno, num1: cars[0], num2: cars[1], num3: cars[2], sum: 0, resultcn: cars.join(','), ...Object.fromEntries(cars.map((c, i) => [`num${i + 1}`, c])) })
+const room = {
+  id: 4,
+  type: 4,
+  title: 'Racing',
+  minjoin: 0 as Cents,
+  minbuy: 2000 as Cents,
+  rates: [1.98, 1.98, 1.98, 1.98],
+  rate0: 1.98,
+  rate1: 1.98,
+  rate2: 1.98,
+  rate3: 1.98,
+}
+const race = (seqno: string, cars: number[]) => ({
+  seqno,
+  num1: cars[0],
+  num2: cars[1],
+  num3: cars[2],
+  sum: 0,
+  resultcn: cars.join(','),
+  ...Object.fromEntries(cars.map((c, i) => [`num${i + 1}`, c])),
+})
 const his = [race('202601150200', [3, 7, 1, 10, 2, 9, 4, 8, 6, 5]), race('202601150199', [8, 1, 2, 3, 4, 5, 6, 7, 9, 10])]
 const info = (seconds: number): GameInfo =>
-  ({ room, game: { id: 4, seqno: '202601150201', gametype: 4, initmoney: 0 }, diff: { minute: Math.floor(seconds / 60), second: seconds % 60 }, his }) as unknown as GameInfo
+  ({
+    room,
+    game: { id: 4, seqno: '202601150201', gametype: 4, initmoney: 0 },
+    diff: { minute: Math.floor(seconds / 60), second: seconds % 60 },
+    his,
+  }) as unknown as GameInfo
 const live: VorderRow[] = [
   { id: 2, username: '90***07', seqno: '202601150201', value: '0', valuecn: '1st Big', money: 10000 as Cents },
   { id: 1, username: '35***64', seqno: '202601150201', value: '39', valuecn: '10th Even', money: 2000 as Cents },
@@ -65,7 +89,11 @@ export const QuickAmountsAndConfirm: Story = {
     await userEvent.click(canvas.getByTestId('bet-buy'))
     const popup = await screen.findByTestId('confirm-popup')
     await waitFor(() => expect(within(popup).getAllByTestId('confirm-row')).toHaveLength(2))
-    await expect(within(popup).getAllByTestId('confirm-row').map((r) => r.textContent)).toEqual(['1st Big1.98100.00', '3rd Even1.98100.00'])
+    await expect(
+      within(popup)
+        .getAllByTestId('confirm-row')
+        .map((r) => r.textContent),
+    ).toEqual(['1st Big1.98100.00', '3rd Even1.98100.00'])
     await expect(within(popup).getByTestId('confirm-total')).toHaveTextContent('200.00')
   },
 }
@@ -94,9 +122,17 @@ export const Racing: Story = {
 }
 
 export const LoadError: Story = {
-  args: { backend: backend(175, { getGameinfo: async () => { throw new ApiError('network') } }) },
+  args: {
+    backend: backend(175, {
+      getGameinfo: async () => {
+        throw new ApiError('network')
+      },
+    }),
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('room-error')).toHaveTextContent('Network unavailable, please check your connection and try again')
+    await expect(await canvas.findByTestId('room-error')).toHaveTextContent(
+      'Network unavailable, please check your connection and try again',
+    )
   },
 }
 
@@ -154,7 +190,8 @@ export const OrdersError: Story = {
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findAllByTestId('live-row')).toHaveLength(2)
     await userEvent.click(canvas.getByRole('tab', { name: 'My orders' }))
-    await expect(await canvas.findByTestId('load-error')).toHaveTextContent('Your orders could not be loaded. The request timed out, please try again')
+    await expect(await canvas.findByTestId('load-error')).toHaveTextContent(
+      'Your orders could not be loaded. The request timed out, please try again',
+    )
   },
 }
-

@@ -46,11 +46,18 @@ describe('racing room against the demo backend', { timeout: 20_000 }, () => {
     expect((screen.getByTestId('bet-amount') as HTMLInputElement).value).toBe('500')
     fireEvent.click(screen.getByTestId('bet-buy'))
     const popup = await screen.findByTestId('confirm-popup')
-    expect(within(popup).getAllByTestId('confirm-row').map((r) => r.textContent)).toEqual(['1st Big1.98500.00', '1st Small1.98500.00'])
+    expect(
+      within(popup)
+        .getAllByTestId('confirm-row')
+        .map((r) => r.textContent),
+    ).toEqual(['1st Big1.98500.00', '1st Small1.98500.00'])
     fireEvent.click(within(popup).getByTestId('confirm-ok'))
     await waitFor(() => expect(balanceCents()).toBe(start - 100_000))
     fireEvent.click(screen.getByRole('tab', { name: 'My orders' }))
-    expect((await screen.findAllByTestId('own-row')).map((r) => r.querySelector('.order-option')!.textContent)).toEqual(['1st Big', '1st Small'])
+    expect((await screen.findAllByTestId('own-row')).map((r) => r.querySelector('.order-option')!.textContent)).toEqual([
+      '1st Big',
+      '1st Small',
+    ])
 
     // exactly one of big / small of the 1st place wins: 500 x 1.98 = 990.00
     const race = raceOf(DEFAULT_SEED, roundAt(4, T0).seqno)

@@ -65,7 +65,15 @@ function RacingView({ actors }: { actors: RoomActors }) {
           <QuickAmounts bet={actors.bet} />
           <BetSlip bet={actors.bet} onShowOrders={showOrders} />
         </BetArea>
-        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} tab={tab} onTab={setTab} Results={RaceHistory} />
+        <RoomTabs
+          actors={actors}
+          options={options}
+          onFollow={onFollow}
+          onCancel={onCancel}
+          tab={tab}
+          onTab={setTab}
+          Results={RaceHistory}
+        />
       </div>
       <ConfirmPopup bet={actors.bet} options={options} />
       <RulesSheet open={rulesOpen} options={kinds} onClose={closeRules} intro={RULES_INTRO} />
@@ -75,21 +83,36 @@ function RacingView({ actors }: { actors: RoomActors }) {
 
 const DRAWING_NOTE = <Trans>The race is on… the next round starts in a moment.</Trans>
 
-const RULES_INTRO = <Trans>Ten cars race in every round and finish in places 1st to 10th. For each place you can pick Big (car 6 to 10), Small (car 1 to 5), Odd or Even. Bets close 60 seconds before the end of the round. A winning option pays the stake times its odds.</Trans>
+const RULES_INTRO = (
+  <Trans>
+    Ten cars race in every round and finish in places 1st to 10th. For each place you can pick Big (car 6 to 10), Small (car 1 to 5), Odd or
+    Even. Bets close 60 seconds before the end of the round. A winning option pays the stake times its odds.
+  </Trans>
+)
 
 function LastRace({ last }: { last: ResultHistory }) {
   const order = finishingOrder(last)
   if (!order) return null
   return (
     <div className="race-last">
-      <span className="muted"><Trans>Last result (1st to 10th)</Trans></span>
+      <span className="muted">
+        <Trans>Last result (1st to 10th)</Trans>
+      </span>
       <CarOrder order={order} testId="last-result" />
     </div>
   )
 }
 
 /** Ten rows, one per place, each with big / small / odd / even at the room's odds. */
-const RankGrid = memo(function RankGrid({ bet, options, kinds }: { bet: ActorRefFrom<BetMachine>; options: RoomOption[]; kinds: string[] }) {
+const RankGrid = memo(function RankGrid({
+  bet,
+  options,
+  kinds,
+}: {
+  bet: ActorRefFrom<BetMachine>
+  options: RoomOption[]
+  kinds: string[]
+}) {
   const { t, i18n } = useLingui()
   const selected = useSelector(bet, (s) => s.context.selected)
   return (
@@ -101,9 +124,16 @@ const RankGrid = memo(function RankGrid({ bet, options, kinds }: { bet: ActorRef
             const o = options[raceOption(rank, kind)]!
             const on = selected.includes(o.index)
             return (
-              <button key={kind} type="button" className={on ? 'option option-on' : 'option'} aria-pressed={on}
-                aria-label={o.name} disabled={o.odds === undefined}
-                onClick={() => bet.send({ type: 'bet.toggle', index: o.index })} data-testid={`option-${o.index}`}>
+              <button
+                key={kind}
+                type="button"
+                className={on ? 'option option-on' : 'option'}
+                aria-pressed={on}
+                aria-label={o.name}
+                disabled={o.odds === undefined}
+                onClick={() => bet.send({ type: 'bet.toggle', index: o.index })}
+                data-testid={`option-${o.index}`}
+              >
                 <span className="option-name">{kinds[kind]}</span>
                 <span className="option-odds">{formatOdds(o.odds)}</span>
               </button>
@@ -124,13 +154,23 @@ const QuickAmounts = memo(function QuickAmounts({ bet }: { bet: ActorRefFrom<Bet
   return (
     <div className="quick-amounts" role="group" aria-label={t`Quick amounts`}>
       {QUICK_AMOUNTS.map((n) => (
-        <button key={n} type="button" className="quick-amount" onClick={() => bet.send({ type: 'bet.amount', text: String(n) })}
-          data-testid={`quick-${n}`}>
+        <button
+          key={n}
+          type="button"
+          className="quick-amount"
+          onClick={() => bet.send({ type: 'bet.amount', text: String(n) })}
+          data-testid={`quick-${n}`}
+        >
           {n >= 1000 ? `${n / 1000}K` : n}
         </button>
       ))}
-      <button type="button" className="quick-amount" disabled={!allIn} onClick={() => allIn && bet.send({ type: 'bet.amount', text: String(allIn) })}
-        data-testid="quick-all">
+      <button
+        type="button"
+        className="quick-amount"
+        disabled={!allIn}
+        onClick={() => allIn && bet.send({ type: 'bet.amount', text: String(allIn) })}
+        data-testid="quick-all"
+      >
         <Trans>All in</Trans>
       </button>
     </div>

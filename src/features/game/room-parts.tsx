@@ -54,18 +54,22 @@ export function useRoomControls({ bet, orders }: RoomActors) {
   const closeRules = useCallback(() => setRulesOpen(false), [])
   const onFollow = useCallback((index: number, amount: Cents) => bet.send({ type: 'bet.follow', index, amount }), [bet])
   const { i18n } = useLingui()
-  const onCancel = useCallback((row: GameLogEntry) => {
-    const id = orderKey(row)!
-    // closed: the orders machine refuses with 1020 at once, no question asked first
-    if (bet.getSnapshot().context.closed) return void orders.send({ type: 'orders.cancel', id })
-    // a server that groups entries into orders cancels the whole order: say so before asking
-    const group = orders.getSnapshot().context.orders.filter((o) => orderKey(o) === id)
-    const count = group.length
-    const total = formatMoney(group.reduce((sum, o) => sum + o.money, 0) as Cents, i18n.locale)
-    const question = count > 1 ? t`This order has ${count} options (${total} in all). Cancel all of them?` : t`Cancel this order?`
-    void Dialog.confirm({ content: question, 'aria-label': question, confirmText: t`Cancel order`, cancelText: t`Keep it` })
-      .then((ok) => ok && orders.send({ type: 'orders.cancel', id }))
-  }, [bet, orders, t, i18n])
+  const onCancel = useCallback(
+    (row: GameLogEntry) => {
+      const id = orderKey(row)!
+      // closed: the orders machine refuses with 1020 at once, no question asked first
+      if (bet.getSnapshot().context.closed) return void orders.send({ type: 'orders.cancel', id })
+      // a server that groups entries into orders cancels the whole order: say so before asking
+      const group = orders.getSnapshot().context.orders.filter((o) => orderKey(o) === id)
+      const count = group.length
+      const total = formatMoney(group.reduce((sum, o) => sum + o.money, 0) as Cents, i18n.locale)
+      const question = count > 1 ? t`This order has ${count} options (${total} in all). Cancel all of them?` : t`Cancel this order?`
+      void Dialog.confirm({ content: question, 'aria-label': question, confirmText: t`Cancel order`, cancelText: t`Keep it` }).then(
+        (ok) => ok && orders.send({ type: 'orders.cancel', id }),
+      )
+    },
+    [bet, orders, t, i18n],
+  )
   const [tab, setTab] = useState('live')
   const showOrders = useCallback(() => setTab('mine'), [])
   return { rulesOpen, openRules, closeRules, onFollow, onCancel, tab, setTab, showOrders }
@@ -84,15 +88,22 @@ export const RulesButton = memo(function RulesButton({ onOpen }: { onOpen: () =>
 export function AwardLine({ seqno, award, currency }: { seqno: string; award: Cents; currency: string }) {
   return (
     <div className={award > 0 ? 'award award-won' : 'award'} data-testid="award">
-      {award > 0
-        ? <Trans>Round {seqno}: you won <Amount cents={award} currency={currency} /></Trans>
-        : <Trans>Round {seqno}: no win this time</Trans>}
+      {award > 0 ? (
+        <Trans>
+          Round {seqno}: you won <Amount cents={award} currency={currency} />
+        </Trans>
+      ) : (
+        <Trans>Round {seqno}: no win this time</Trans>
+      )}
     </div>
   )
 }
 
 /** Balance, the room's last result and the user's award in the last round played. */
-export const RoomSummary = memo(function RoomSummary({ actors, LastResult }: {
+export const RoomSummary = memo(function RoomSummary({
+  actors,
+  LastResult,
+}: {
   actors: RoomActors
   LastResult: ComponentType<{ last: ResultHistory }>
 }) {
@@ -103,7 +114,9 @@ export const RoomSummary = memo(function RoomSummary({ actors, LastResult }: {
   return (
     <section className="card room-summary">
       <div>
-        <span className="muted"><Trans>Balance</Trans></span>{' '}
+        <span className="muted">
+          <Trans>Balance</Trans>
+        </span>{' '}
         <span data-testid="room-balance">{user ? <Amount cents={user.money} currency={config.currency} /> : '—'}</span>
       </div>
       {last && <LastResult last={last} />}
@@ -116,7 +129,11 @@ export const RoomSummary = memo(function RoomSummary({ actors, LastResult }: {
  * The bet area (`children`: options, amounts, slip) and, while the round is drawn, the drawing note
  * in its place. The bet area stays mounted (hidden) through the draw: the next round only updates it.
  */
-export const BetArea = memo(function BetArea({ round, drawingNote, children }: {
+export const BetArea = memo(function BetArea({
+  round,
+  drawingNote,
+  children,
+}: {
   round: RoomActors['round']
   drawingNote: ReactNode
   children: ReactNode
@@ -124,16 +141,30 @@ export const BetArea = memo(function BetArea({ round, drawingNote, children }: {
   const drawing = useSelector(round, (s) => roundPhase(s) === 'drawing')
   return (
     <>
-      {drawing && <div className="card drawing" role="status" data-testid="drawing">{drawingNote}</div>}
-      <div className="room-bet" hidden={drawing}>{children}</div>
+      {drawing && (
+        <div className="card drawing" role="status" data-testid="drawing">
+          {drawingNote}
+        </div>
+      )}
+      <div className="room-bet" hidden={drawing}>
+        {children}
+      </div>
     </>
   )
 })
 
 /** `options[value]`'s name for a wire `value` that is an option index, else null (the list shows valuecn). */
-const nameIn = (options: RoomOption[]) => (value: string) => (/^\d+$/.test(value) ? options[Number(value)]?.name ?? null : null)
+const nameIn = (options: RoomOption[]) => (value: string) => (/^\d+$/.test(value) ? (options[Number(value)]?.name ?? null) : null)
 
-function LivePane({ actors, options, onFollow }: { actors: RoomActors; options: RoomOption[]; onFollow: (index: number, amount: Cents) => void }) {
+function LivePane({
+  actors,
+  options,
+  onFollow,
+}: {
+  actors: RoomActors
+  options: RoomOption[]
+  onFollow: (index: number, amount: Cents) => void
+}) {
   const room = useSelector(actors.round, roomOf)
   const closed = useSelector(actors.bet, (s) => s.context.closed)
   const nameOf = useMemo(() => nameIn(options), [options])
@@ -157,7 +188,15 @@ function ResultsPane({ actors, Results }: { actors: RoomActors; Results: Compone
  * Live orders, own orders and results. The tabs themselves render once (and on a language switch);
  * each pane follows the round on its own.
  */
-export const RoomTabs = memo(function RoomTabs({ actors, options, onFollow, onCancel, Results, tab, onTab }: {
+export const RoomTabs = memo(function RoomTabs({
+  actors,
+  options,
+  onFollow,
+  onCancel,
+  Results,
+  tab,
+  onTab,
+}: {
   actors: RoomActors
   /** the open tab: 'live', 'mine' or 'results' */
   tab: string

@@ -9,14 +9,27 @@ import type { RoomBackend } from './use-room'
 const RATES = [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50]
 const room = (type: number) => {
   const rates = type === 16 ? RATES.slice(0, 4) : RATES
-  return { id: 1, type, title: type === 16 ? 'Rise & Fall' : 'Standard', minjoin: 0 as Cents, minbuy: 2000 as Cents, rates, ...Object.fromEntries(rates.map((r, i) => [`rate${i}`, r])) }
+  return {
+    id: 1,
+    type,
+    title: type === 16 ? 'Rise & Fall' : 'Standard',
+    minjoin: 0 as Cents,
+    minbuy: 2000 as Cents,
+    rates,
+    ...Object.fromEntries(rates.map((r, i) => [`rate${i}`, r])),
+  }
 }
 const his = [
   { seqno: '202601150200', num1: 9, num2: 3, num3: 4, sum: 16, resultcn: 'Big Even Big-Even' },
   { seqno: '202601150199', num1: 1, num2: 0, num3: 2, sum: 3, resultcn: 'Small Odd Small-Odd Extreme Small' },
 ]
 const info = (seconds: number, type = 1): GameInfo =>
-  ({ room: room(type), game: { id: 1, seqno: '202601150201', gametype: 1, initmoney: 0 }, diff: { minute: Math.floor(seconds / 60), second: seconds % 60 }, his }) as unknown as GameInfo
+  ({
+    room: room(type),
+    game: { id: 1, seqno: '202601150201', gametype: 1, initmoney: 0 },
+    diff: { minute: Math.floor(seconds / 60), second: seconds % 60 },
+    his,
+  }) as unknown as GameInfo
 const live: VorderRow[] = [
   { id: 3, username: '84***21', seqno: '202601150201', value: '8', valuecn: 'Extreme Big', money: 50000 as Cents },
   { id: 2, username: '90***07', seqno: '202601150201', value: '0', valuecn: 'Big', money: 10000 as Cents },
@@ -100,7 +113,13 @@ export const Drawing: Story = {
 }
 
 export const LoadError: Story = {
-  args: { backend: backend(175, { getGameinfo: async () => { throw new ApiError('network') } }) },
+  args: {
+    backend: backend(175, {
+      getGameinfo: async () => {
+        throw new ApiError('network')
+      },
+    }),
+  },
   play: async ({ canvas }) => {
     const error = await canvas.findByTestId('room-error')
     await expect(error).toHaveTextContent('Network unavailable, please check your connection and try again')
@@ -109,7 +128,13 @@ export const LoadError: Story = {
 }
 
 export const RoomDoesNotExist: Story = {
-  args: { backend: backend(175, { getGameinfo: async () => { throw new ApiError('code', { errCode: 1057 }) } }) },
+  args: {
+    backend: backend(175, {
+      getGameinfo: async () => {
+        throw new ApiError('code', { errCode: 1057 })
+      },
+    }),
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('room-missing')).toHaveTextContent('Room does not exist')
   },
@@ -157,10 +182,11 @@ export const MyOrdersTab: Story = {
 export const CancelWholeOrder: Story = {
   args: {
     backend: backend(175, {
-      getGamelog: async () => [
-        { id: 41, order_id: 40, value: '0', valuecn: 'Big', rate: 1.98, money: 10000 as Cents },
-        { id: 42, order_id: 40, value: '3', valuecn: 'Even', rate: 1.98, money: 5000 as Cents },
-      ] as GameLogEntry[],
+      getGamelog: async () =>
+        [
+          { id: 41, order_id: 40, value: '0', valuecn: 'Big', rate: 1.98, money: 10000 as Cents },
+          { id: 42, order_id: 40, value: '3', valuecn: 'Even', rate: 1.98, money: 5000 as Cents },
+        ] as GameLogEntry[],
     }),
   },
   play: async ({ canvas, userEvent }) => {

@@ -66,7 +66,10 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
     await openRoom('/activity/16', OPEN)
     await findRoom()
     expect(['option-0', 'option-1', 'option-2', 'option-3'].map((id) => screen.getByTestId(id).textContent)).toEqual([
-      'Rise1.98', 'Fall1.98', 'Long1.98', 'Short1.98',
+      'Rise1.98',
+      'Fall1.98',
+      'Long1.98',
+      'Short1.98',
     ])
     expect(screen.queryByTestId('option-4')).toBeNull()
   })
@@ -81,7 +84,11 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
     expect((screen.getByTestId('bet-amount') as HTMLInputElement).value).toBe('100')
     fireEvent.click(screen.getByTestId('bet-buy'))
     const popup = await screen.findByTestId('confirm-popup')
-    expect(within(popup).getAllByTestId('confirm-row').map((r) => r.textContent)).toEqual(['Big1.98100.00', 'Even1.98100.00'])
+    expect(
+      within(popup)
+        .getAllByTestId('confirm-row')
+        .map((r) => r.textContent),
+    ).toEqual(['Big1.98100.00', 'Even1.98100.00'])
     expect(within(popup).getByTestId('confirm-total').textContent).toContain('200.00')
     fireEvent.click(within(popup).getByTestId('confirm-ok'))
     await waitFor(() => expect(balanceCents()).toBe(start - 20000))

@@ -34,7 +34,9 @@ export function RoomMissing() {
     <Page title={t`Game room`}>
       <div className="state-page" role="alert" data-testid="room-missing">
         <p>{codeMessage(i18n, 1057)}</p>
-        <Link to="/" className="link"><Trans>Back to home</Trans></Link>
+        <Link to="/" className="link">
+          <Trans>Back to home</Trans>
+        </Link>
       </div>
     </Page>
   )
@@ -62,10 +64,14 @@ export function RoomLoading({ actors }: { actors: RoomActors }) {
       {error ? (
         <div className="state-page" role="alert" data-testid="room-error">
           <p>{errorMessage(i18n, error)}</p>
-          <Button color="primary" onClick={() => actors.round.send({ type: 'round.retry' })}><Trans>Try again</Trans></Button>
+          <Button color="primary" onClick={() => actors.round.send({ type: 'round.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       ) : (
-        <div className="state-page muted" data-testid="room-loading"><Trans>Loading the room…</Trans></div>
+        <div className="state-page muted" data-testid="room-loading">
+          <Trans>Loading the room…</Trans>
+        </div>
       )}
     </Page>
   )
@@ -86,7 +92,15 @@ function RoomView({ actors }: { actors: RoomActors }) {
           <RoomOptionGrid bet={actors.bet} options={options} />
           <BetSlip bet={actors.bet} onShowOrders={showOrders} />
         </BetArea>
-        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} tab={tab} onTab={setTab} Results={ResultHistory} />
+        <RoomTabs
+          actors={actors}
+          options={options}
+          onFollow={onFollow}
+          onCancel={onCancel}
+          tab={tab}
+          onTab={setTab}
+          Results={ResultHistory}
+        />
       </div>
       <ConfirmPopup bet={actors.bet} options={options} />
       <RulesSheet open={rulesOpen} options={options} onClose={closeRules} />
@@ -99,7 +113,10 @@ const DRAWING_NOTE = <Trans>Drawing the results… the next round starts in a mo
 function LastResult({ last }: { last: ResultRow }) {
   return (
     <div className="last-result" aria-live="polite" aria-atomic="true" data-testid="last-result">
-      <span className="muted"><Trans>Last result</Trans></span> {last.num1} + {last.num2} + {last.num3} = <strong>{last.sum}</strong>
+      <span className="muted">
+        <Trans>Last result</Trans>
+      </span>{' '}
+      {last.num1} + {last.num2} + {last.num3} = <strong>{last.sum}</strong>
     </div>
   )
 }

@@ -33,10 +33,17 @@ export function RoundHeader({ round }: { round: ActorRefFrom<RoundMachine> }) {
   return (
     <section className={`card round-header round-${phase}`} aria-label={t`Current round`} data-testid="round-header" data-phase={phase}>
       <div className="round-seqno">
-        <span className="muted"><Trans>Round</Trans></span> <strong data-testid="round-seqno">{seqno || '—'}</strong>
+        <span className="muted">
+          <Trans>Round</Trans>
+        </span>{' '}
+        <strong data-testid="round-seqno">{seqno || '—'}</strong>
       </div>
-      <div className="round-clock" role="timer" aria-live="off" data-testid="countdown">{clock}</div>
-      <div className="round-status" role="status" data-testid="round-status">{status}</div>
+      <div className="round-clock" role="timer" aria-live="off" data-testid="countdown">
+        {clock}
+      </div>
+      <div className="round-status" role="status" data-testid="round-status">
+        {status}
+      </div>
     </section>
   )
 }

@@ -6,7 +6,12 @@ import { formatOdds } from '../../ui/odds'
 import { useOpenedOnce } from '../../ui/use-opened-once'
 
 /** DECISIONS: every game room shows its rules — each option, when it wins, its odds. */
-export const RulesSheet = memo(function RulesSheet({ open, options, onClose, intro }: {
+export const RulesSheet = memo(function RulesSheet({
+  open,
+  options,
+  onClose,
+  intro,
+}: {
   open: boolean
   options: RoomOption[]
   onClose: () => void
@@ -17,17 +22,38 @@ export const RulesSheet = memo(function RulesSheet({ open, options, onClose, int
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="sheet" showCloseButton>
       <div role="dialog" aria-label={t`How it works`} data-testid="rules-sheet">
-        <h2 className="sheet-title"><Trans>How it works</Trans></h2>
+        <h2 className="sheet-title">
+          <Trans>How it works</Trans>
+        </h2>
         <p className="muted">
-          {intro ?? <Trans>Each round draws three digits from 0 to 9. Bets close 60 seconds before the end of the round. A winning option pays the stake times its odds.</Trans>}
+          {intro ?? (
+            <Trans>
+              Each round draws three digits from 0 to 9. Bets close 60 seconds before the end of the round. A winning option pays the stake
+              times its odds.
+            </Trans>
+          )}
         </p>
         <table className="rules-table">
           <thead>
-            <tr><th><Trans>Option</Trans></th><th><Trans>Wins when</Trans></th><th><Trans>Odds</Trans></th></tr>
+            <tr>
+              <th>
+                <Trans>Option</Trans>
+              </th>
+              <th>
+                <Trans>Wins when</Trans>
+              </th>
+              <th>
+                <Trans>Odds</Trans>
+              </th>
+            </tr>
           </thead>
           <tbody>
             {options.map((o) => (
-              <tr key={o.index}><td>{o.name}</td><td>{o.rule}</td><td className="num">{formatOdds(o.odds)}</td></tr>
+              <tr key={o.index}>
+                <td>{o.name}</td>
+                <td>{o.rule}</td>
+                <td className="num">{formatOdds(o.odds)}</td>
+              </tr>
             ))}
           </tbody>
         </table>

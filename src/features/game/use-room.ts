@@ -3,7 +3,18 @@ import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { useApp } from '../../app/app-context'
 import { getGameinfo } from '../../api/game'
-import { current, getGamecancel, getGamelog, getVorder, order, type Award, type OrderBody, type OrderPlaced, type RoomRound, type VorderQuery } from '../../api/game-orders'
+import {
+  current,
+  getGamecancel,
+  getGamelog,
+  getVorder,
+  order,
+  type Award,
+  type OrderBody,
+  type OrderPlaced,
+  type RoomRound,
+  type VorderQuery,
+} from '../../api/game-orders'
 import type { GameInfo, GameLogEntry, Room, VorderRow } from '../../api/types'
 import { betMachine } from '../../../machines/bet.machine'
 import { liveOrdersMachine } from '../../../machines/live-orders.machine'
@@ -36,15 +47,17 @@ const monotonic = () => performance.now()
 export function useRoom(roomid: number, overrides: RoomBackend = {}, options: RoomOptions = {}): RoomActors {
   const { api, session } = useApp()
   // Built once per room: `provide` copies a machine, which is not free on every render of the room.
-  const [machine] = useState(() => provideRoom({
-    getGameinfo: (input) => getGameinfo(api, input),
-    order: (input) => order(api, input),
-    getVorder: (input) => getVorder(api, input),
-    getGamelog: (input) => getGamelog(api, input),
-    getGamecancel: (input) => getGamecancel(api, input),
-    current: (input) => current(api, input),
-    ...overrides,
-  }))
+  const [machine] = useState(() =>
+    provideRoom({
+      getGameinfo: (input) => getGameinfo(api, input),
+      order: (input) => order(api, input),
+      getVorder: (input) => getVorder(api, input),
+      getGamelog: (input) => getGamelog(api, input),
+      getGamecancel: (input) => getGamecancel(api, input),
+      current: (input) => current(api, input),
+      ...overrides,
+    }),
+  )
   const room = useActorRef(machine, { input: { roomid, now: monotonic, session, ratesOf: options.ratesOf } })
   return useMemo(() => roomActors(room), [room])
 }

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import {
-  Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter,
-} from '@tanstack/react-router'
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { LocaleProviders } from '../../app/providers'
 import { activateLocale } from '../../i18n/i18n'
 import type { Banner } from '../../api/types'
@@ -17,7 +15,9 @@ const THREE = [banner(1), banner(2), banner(3)]
 const motion = { matches: false, listeners: new Set<() => void>() }
 window.matchMedia = ((query: string) => ({
   media: query,
-  get matches() { return motion.matches },
+  get matches() {
+    return motion.matches
+  },
   addEventListener: (_: string, fn: () => void) => motion.listeners.add(fn),
   removeEventListener: (_: string, fn: () => void) => motion.listeners.delete(fn),
 })) as unknown as typeof window.matchMedia
@@ -27,7 +27,14 @@ Object.defineProperty(document, 'visibilityState', { configurable: true, get: ()
 /** The carousel at `/` of a small router (a splat route takes the banner links); the track laid out WIDTH wide. */
 async function renderCarousel(banners: Banner[]) {
   await activateLocale('en-US')
-  const root = createRootRoute({ component: () => <><BannerCarousel banners={banners} /><Outlet /></> })
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <BannerCarousel banners={banners} />
+        <Outlet />
+      </>
+    ),
+  })
   const router = createRouter({
     routeTree: root.addChildren([
       createRoute({ getParentRoute: () => root, path: '/', component: () => null }),
@@ -35,7 +42,11 @@ async function renderCarousel(banners: Banner[]) {
     ]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  render(<LocaleProviders><RouterProvider router={router} /></LocaleProviders>)
+  render(
+    <LocaleProviders>
+      <RouterProvider router={router} />
+    </LocaleProviders>,
+  )
   await act(() => router.load())
   const track = screen.getByTestId('banners')
   let left = 0
@@ -56,8 +67,7 @@ async function renderCarousel(banners: Banner[]) {
   return { router, track, scrollTo, scrollBy }
 }
 
-const activeDot = () =>
-  [...screen.getByTestId('banner-dots').children].findIndex((d) => d.classList.contains('banner-dot-active'))
+const activeDot = () => [...screen.getByTestId('banner-dots').children].findIndex((d) => d.classList.contains('banner-dot-active'))
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 const setVisibility = (state: DocumentVisibilityState) =>
   act(() => {
@@ -87,7 +97,9 @@ describe('banner carousel', () => {
     expect(imgs.map((i) => i.getAttribute('alt'))).toEqual(['Banner 1', 'Banner 2', 'Banner 3'])
     expect(imgs.map((i) => i.getAttribute('src'))).toEqual(['/en-1.png', '/en-2.png', '/en-3.png'])
     expect(imgs.map((i) => [i.getAttribute('fetchpriority'), i.getAttribute('loading'), i.getAttribute('decoding')])).toEqual([
-      ['high', null, 'async'], [null, 'lazy', 'async'], [null, 'lazy', 'async'],
+      ['high', null, 'async'],
+      [null, 'lazy', 'async'],
+      [null, 'lazy', 'async'],
     ])
     expect(screen.getByTestId('banner-dots').getAttribute('aria-hidden')).toBe('true')
   })
@@ -203,7 +215,10 @@ describe('banner carousel', () => {
 
   it('a same-app url opens in the app; another site, a protocol-relative or an empty url is no link', async () => {
     const { router } = await renderCarousel([
-      banner(1, '/bjsc/4'), banner(2, 'https://elsewhere.example/'), banner(3, '//elsewhere.example/x'), banner(4, ''),
+      banner(1, '/bjsc/4'),
+      banner(2, 'https://elsewhere.example/'),
+      banner(3, '//elsewhere.example/x'),
+      banner(4, ''),
     ])
     const links = screen.getAllByRole('link')
     expect(links).toHaveLength(1)

@@ -11,8 +11,7 @@ export const AUTOPLAY_MS = 4000
 const appPath = (url: string) => (/^\/(?!\/)/.test(url) ? url : null)
 
 let motionQuery: MediaQueryList | null | undefined
-const reducedMotionQuery = () =>
-  (motionQuery ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null)
+const reducedMotionQuery = () => (motionQuery ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null)
 const subscribeMotion = (onChange: () => void) => {
   const query = reducedMotionQuery()
   query?.addEventListener('change', onChange)
@@ -117,20 +116,38 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             />
           )
           return (
-            <div key={banner.id ?? i} className="banner-slide" role="group" aria-roledescription={slideRole}
-              aria-label={t`Banner ${n} of ${count}`}>
-              {to
-                ? <Link to={to} className="banner-link" draggable={false} tabIndex={i === current ? 0 : -1}>{img}</Link>
-                : img}
+            <div
+              key={banner.id ?? i}
+              className="banner-slide"
+              role="group"
+              aria-roledescription={slideRole}
+              aria-label={t`Banner ${n} of ${count}`}
+            >
+              {to ? (
+                <Link to={to} className="banner-link" draggable={false} tabIndex={i === current ? 0 : -1}>
+                  {img}
+                </Link>
+              ) : (
+                img
+              )}
             </div>
           )
         })}
       </div>
       {rotates && (
-        <button type="button" className="banner-pause" onClick={() => setPaused((p) => !p)} data-testid="banner-pause"
-          aria-label={paused ? t`Play banners` : t`Pause banners`}>
+        <button
+          type="button"
+          className="banner-pause"
+          onClick={() => setPaused((p) => !p)}
+          data-testid="banner-pause"
+          aria-label={paused ? t`Play banners` : t`Pause banners`}
+        >
           <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden focusable="false">
-            {paused ? <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" /> : <path d="M2.5 1.5h2.5v9H2.5zM7 1.5h2.5v9H7z" fill="currentColor" />}
+            {paused ? (
+              <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" />
+            ) : (
+              <path d="M2.5 1.5h2.5v9H2.5zM7 1.5h2.5v9H7z" fill="currentColor" />
+            )}
           </svg>
         </button>
       )}

@@ -6,8 +6,7 @@ import { formatMoney } from '../../lib/money'
 import type { EntryDecision } from './entry'
 
 export function showRefusal(i18n: I18n, decision: Extract<EntryDecision, { kind: 'refuse' }>): void {
-  const text = decision.code === 2004
-    ? codeMessage(i18n, 2004, { amount: formatMoney(decision.amount, i18n.locale) })
-    : codeMessage(i18n, 2055)
+  const text =
+    decision.code === 2004 ? codeMessage(i18n, 2004, { amount: formatMoney(decision.amount, i18n.locale) }) : codeMessage(i18n, 2055)
   Toast.show({ content: text, maskClickable: true })
 }

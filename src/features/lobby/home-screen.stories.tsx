@@ -52,7 +52,12 @@ export const Banners: Story = {
     await userEvent.hover(track)
     await expect(track).toHaveAttribute('aria-roledescription', 'carousel')
     const slides = within(track).getAllByRole('group')
-    await expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['Banner 1 of 4', 'Banner 2 of 4', 'Banner 3 of 4', 'Banner 4 of 4'])
+    await expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Banner 1 of 4',
+      'Banner 2 of 4',
+      'Banner 3 of 4',
+      'Banner 4 of 4',
+    ])
     const width = track.clientWidth
     const frame = track.closest('.banner-frame')!.getBoundingClientRect()
     // one slide per view, the frame's 5:2 box, no scrollbar taking height
@@ -90,7 +95,9 @@ const ONE_BANNER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://
 /** A single banner: no dots, nothing to swipe, no autoplay. */
 export const OneBanner: Story = {
   beforeEach: () => {
-    storyMirage().post('/api/Game/slide', () => ok([{ id: 1, path: ONE_BANNER, path_tw: '', path_vi: '', path_yw: ONE_BANNER, url: '/bjsc/4' }]))
+    storyMirage().post('/api/Game/slide', () =>
+      ok([{ id: 1, path: ONE_BANNER, path_tw: '', path_vi: '', path_yw: ONE_BANNER, url: '/bjsc/4' }]),
+    )
   },
   play: async ({ canvas }) => {
     const track = await canvas.findByRole('region', { name: 'Banners' })

@@ -98,11 +98,14 @@ describe('home against the demo backend', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('win-empty')).toBeTruthy()
   })
 
-  it('winners: the backend\'s `time` (UTC+8) is shown in the active locale and the viewer\'s zone, as bet records show theirs', async () => {
+  it("winners: the backend's `time` (UTC+8) is shown in the active locale and the viewer's zone, as bet records show theirs", async () => {
     const { router, server } = await open('/languageSet', { locale: 'zh-TW' })
     server.post('/api/Game/getWinList', () => ({
       code: 1,
-      data: [{ username: '98****21', gametype: 4, money: '99.00', time: '2026-01-15 18:00:05' }, { username: '97****10', gametype: 1, money: '50.00', time: 'today' }],
+      data: [
+        { username: '98****21', gametype: 4, money: '99.00', time: '2026-01-15 18:00:05' },
+        { username: '97****10', gametype: 1, money: '50.00', time: 'today' },
+      ],
       info: 'ok',
     }))
     await router.navigate({ to: '/' })

@@ -33,7 +33,9 @@ export function HomeScreen() {
   return (
     <div className="page home">
       <header className="home-bar">
-        <span className="logo" aria-label={t`Home`}>LuckyTrade</span>
+        <span className="logo" aria-label={t`Home`}>
+          LuckyTrade
+        </span>
         <Link to="/languageSet" className="icon-link" aria-label={t`Language`} data-testid="home-language">
           <GlobeIcon />
         </Link>
@@ -64,16 +66,31 @@ function Welcome() {
       <div className="welcome-text">
         {user ? (
           <>
-            <div><Trans>Welcome, {name}</Trans></div>
-            <div className="muted"><Trans>Balance</Trans> <span data-testid="home-balance"><Amount cents={user.money} currency={config.currency} /></span></div>
+            <div>
+              <Trans>Welcome, {name}</Trans>
+            </div>
+            <div className="muted">
+              <Trans>Balance</Trans>{' '}
+              <span data-testid="home-balance">
+                <Amount cents={user.money} currency={config.currency} />
+              </span>
+            </div>
           </>
         ) : (
           <div>
-            <Trans>Welcome! <Link to="/login" search={{}}>Log in</Link> or <Link to="/register">register</Link> to start.</Trans>
+            <Trans>
+              Welcome!{' '}
+              <Link to="/login" search={{}}>
+                Log in
+              </Link>{' '}
+              or <Link to="/register">register</Link> to start.
+            </Trans>
           </div>
         )}
       </div>
-      <button type="button" className="vip-button" onClick={goVip} data-testid="go-vip"><Trans>VIP rooms</Trans></button>
+      <button type="button" className="vip-button" onClick={goVip} data-testid="go-vip">
+        <Trans>VIP rooms</Trans>
+      </button>
     </section>
   )
 }
@@ -92,7 +109,9 @@ function GameGrid({ busy, minjoin }: { busy: boolean; minjoin: (id: number) => C
           data-testid={`tile-${i}`}
           data-room={tile.id}
         >
-          <span className="tile-badge" style={{ background: tile.color }}>{tile.symbol}</span>
+          <span className="tile-badge" style={{ background: tile.color }}>
+            {tile.symbol}
+          </span>
           <span className="tile-name">{i18n._(GAME_NAMES[tile.id])}</span>
         </button>
       ))}

@@ -17,7 +17,12 @@ type Story = StoryObj<typeof meta>
 export const UsdtRooms: Story = {
   play: async ({ canvas }) => {
     const cards = await canvas.findAllByTestId('room-card')
-    await expect(cards.map((c) => c.querySelector('.room-card-title span')!.textContent)).toEqual(['Standard', 'VIP', 'Superior', 'Premier'])
+    await expect(cards.map((c) => c.querySelector('.room-card-title span')!.textContent)).toEqual([
+      'Standard',
+      'VIP',
+      'Superior',
+      'Premier',
+    ])
     await expect(within(cards[3]!).getByTestId('room-minjoin')).toHaveTextContent('20,000.00 USD')
     await expect(within(cards[3]!).getByTestId('room-level')).toHaveTextContent('VIP 5+')
     await expect(canvas.getByRole('tab', { name: 'USDT', selected: true })).toBeVisible()

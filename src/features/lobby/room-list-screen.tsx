@@ -26,7 +26,9 @@ export function RoomListScreen({ type }: { type: string }) {
   return (
     <Page title={t`Rooms`}>
       <Tabs activeKey={String(roomType)} onChange={onTab} className="room-tabs">
-        {ROOM_TABS.map((label, i) => <Tabs.Tab key={String(roomTypeOfTab(i))} title={label} />)}
+        {ROOM_TABS.map((label, i) => (
+          <Tabs.Tab key={String(roomTypeOfTab(i))} title={label} />
+        ))}
       </Tabs>
       <RoomCards key={roomType} type={roomType} />
     </Page>
@@ -39,12 +41,20 @@ function RoomCards({ type }: { type: number }) {
   const enter = useEnterRoom()
   if (rooms.status === 'error' && !rooms.data) return <LoadError error={rooms.error} onRetry={() => void rooms.reload()} />
   if (!rooms.data) return <LoadingState />
-  if (rooms.data.length === 0) return <EmptyState><Trans>There are no rooms of this kind yet.</Trans></EmptyState>
+  if (rooms.data.length === 0)
+    return (
+      <EmptyState>
+        <Trans>There are no rooms of this kind yet.</Trans>
+      </EmptyState>
+    )
   return (
     <ul className="room-cards" data-testid="room-cards" data-type={type}>
       {rooms.data.map((room) => (
-        <RoomCard key={room.id} room={room}
-          onEnter={() => enter({ roomid: room.id, racing: room.type === RACING_ROOM_TYPE, minjoin: room.minjoin, level: room.level })} />
+        <RoomCard
+          key={room.id}
+          room={room}
+          onEnter={() => enter({ roomid: room.id, racing: room.type === RACING_ROOM_TYPE, minjoin: room.minjoin, level: room.level })}
+        />
       ))}
     </ul>
   )
@@ -57,17 +67,33 @@ function RoomCard({ room, onEnter }: { room: Room; onEnter: () => void }) {
     <li className="card room-card" data-testid="room-card" data-room={room.id}>
       <div className="room-card-title">
         <span>{room.title || <Trans>Room {room.id}</Trans>}</span>
-        {level ? <span className="room-level" data-testid="room-level"><Trans>VIP {level}+</Trans></span> : null}
+        {level ? (
+          <span className="room-level" data-testid="room-level">
+            <Trans>VIP {level}+</Trans>
+          </span>
+        ) : null}
       </div>
       <div className="room-facts">
         <span data-testid="room-minjoin">
-          {room.minjoin > 0
-            ? <Trans>Minimum balance to join: <Amount cents={room.minjoin} currency={config.currency} /></Trans>
-            : <Trans>No minimum balance to join</Trans>}
+          {room.minjoin > 0 ? (
+            <Trans>
+              Minimum balance to join: <Amount cents={room.minjoin} currency={config.currency} />
+            </Trans>
+          ) : (
+            <Trans>No minimum balance to join</Trans>
+          )}
         </span>
-        {room.minbuy > 0 && <span><Trans>Minimum per order: <Amount cents={room.minbuy} currency={config.currency} /></Trans></span>}
+        {room.minbuy > 0 && (
+          <span>
+            <Trans>
+              Minimum per order: <Amount cents={room.minbuy} currency={config.currency} />
+            </Trans>
+          </span>
+        )}
       </div>
-      <button type="button" className="room-enter" onClick={onEnter} data-testid="room-enter"><Trans>Enter</Trans></button>
+      <button type="button" className="room-enter" onClick={onEnter} data-testid="room-enter">
+        <Trans>Enter</Trans>
+      </button>
     </li>
   )
 }

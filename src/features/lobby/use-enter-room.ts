@@ -21,7 +21,10 @@ export function useEnterRoom() {
     if (decision.kind === 'go') return void navigate({ to: decision.to, params: { id: decision.id } })
     // the toast and the error catalogue load with the first refusal: the home page's first load stays small
     // (offline, that code may not load: the tap then does nothing, the offline banner says why)
-    loadRefusal().then((m) => m.showRefusal(i18n, decision), (error: unknown) => console.warn('[lobby] refusal toast not loaded', error))
+    loadRefusal().then(
+      (m) => m.showRefusal(i18n, decision),
+      (error: unknown) => console.warn('[lobby] refusal toast not loaded', error),
+    )
   }
 }
 

@@ -26,9 +26,13 @@ export default function WinList({ winners }: { winners: Winner[] }) {
   const scrolls = winners.length > SCROLL_FROM
   return (
     <section className="card win-list" aria-label={t`Market trends`} data-testid="win-list">
-      <h2 className="section-title"><Trans>Market trends</Trans></h2>
+      <h2 className="section-title">
+        <Trans>Market trends</Trans>
+      </h2>
       {winners.length === 0 ? (
-        <p className="muted" data-testid="win-empty"><Trans>No wins to show yet.</Trans></p>
+        <p className="muted" data-testid="win-empty">
+          <Trans>No wins to show yet.</Trans>
+        </p>
       ) : (
         <div className={scrolls ? 'win-window win-scrolling' : 'win-window'}>
           <ul className="win-rows" style={scrolls ? { animationDuration: `${winners.length * 2}s` } : undefined}>

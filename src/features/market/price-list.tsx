@@ -18,7 +18,11 @@ export function formatPrice(value: number, locale: string): string {
 }
 
 export function formatChange(price: CoinPrice, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(changePercent(price)) + '%'
+  return (
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(
+      changePercent(price),
+    ) + '%'
+  )
 }
 
 function direction(price: CoinPrice): 'up' | 'down' | 'flat' {
@@ -33,8 +37,14 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
   return (
     <section className="card price-card" aria-labelledby="prices-title" data-testid="price-list" data-status={status}>
       <header className="price-head">
-        <h2 id="prices-title"><Trans>Market prices</Trans></h2>
-        {demo && <span className="price-demo" data-testid="price-demo"><Trans>Simulated (demo)</Trans></span>}
+        <h2 id="prices-title">
+          <Trans>Market prices</Trans>
+        </h2>
+        {demo && (
+          <span className="price-demo" data-testid="price-demo">
+            <Trans>Simulated (demo)</Trans>
+          </span>
+        )}
       </header>
       {/* A fixed slot: the status line coming and going must not move the table (CLS on load). */}
       <div className="price-status-slot">
@@ -64,7 +74,9 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
             return (
               <tr key={coin} data-testid={`price-${coin}`} data-direction={dir}>
                 <th scope="row">{coin}</th>
-                <td className="price-last" data-testid="price-last">{price ? formatPrice(price.last, i18n.locale) : '—'}</td>
+                <td className="price-last" data-testid="price-last">
+                  {price ? formatPrice(price.last, i18n.locale) : '—'}
+                </td>
                 <td>
                   {/* The same box with or without a price: a row keeps its height when prices arrive (no layout shift). */}
                   <span className={`price-change price-${dir}`}>{price ? formatChange(price, i18n.locale) : '—'}</span>

@@ -10,13 +10,19 @@ import { demoPriceFeedOptions } from '../../../mocks/price-feed-sim'
 import { TrendScreen } from './trend-screen'
 
 /** A feed frozen in one state. */
-const fixedFeed = (snapshot: PriceFeedSnapshot, demo = false): PriceFeed => ({ demo, getSnapshot: () => snapshot, subscribe: () => () => undefined })
+const fixedFeed = (snapshot: PriceFeedSnapshot, demo = false): PriceFeed => ({
+  demo,
+  getSnapshot: () => snapshot,
+  subscribe: () => () => undefined,
+})
 
-const withFeed = (feed: () => PriceFeed | undefined): Decorator => (Story, context) => (
-  <AppProvider value={{ ...storyServices(context), priceFeed: feed() }}>
-    <Story />
-  </AppProvider>
-)
+const withFeed =
+  (feed: () => PriceFeed | undefined): Decorator =>
+  (Story, context) => (
+    <AppProvider value={{ ...storyServices(context), priceFeed: feed() }}>
+      <Story />
+    </AppProvider>
+  )
 
 const PRICES: PriceFeedSnapshot['prices'] = {
   BTC: { last: 66_012.5, sodUtc8: 64_000, ts: 1 },
@@ -82,7 +88,9 @@ export const DemoLoggedIn: Story = {
     await expect(canvas.getByTestId('price-demo')).toHaveTextContent('Simulated (demo)')
     await waitFor(() => expect(canvas.getByTestId('price-list')).toHaveAttribute('data-status', 'live'), { timeout: 6000 })
     // One push per instrument, one redraw per 3 s at most: all eight by the next redraw.
-    await waitFor(() => expect(canvas.getAllByTestId('price-last').filter((c) => /\d/.test(c.textContent ?? ''))).toHaveLength(8), { timeout: 5000 })
+    await waitFor(() => expect(canvas.getAllByTestId('price-last').filter((c) => /\d/.test(c.textContent ?? ''))).toHaveLength(8), {
+      timeout: 5000,
+    })
   },
 }
 
@@ -113,7 +121,11 @@ export const TotalsError: Story = {
   play: async ({ canvas, userEvent }) => {
     const error = await canvas.findByTestId('load-error')
     await expect(error).toHaveTextContent('The server is not responding, please try again later')
-    mirage().post('/api/Game/todayWinLost', () => ({ code: 1, data: { yeswin: '12.50', yestotal: '40.00', todaywin: '0', todaytotal: '20.00' }, info: 'ok' }))
+    mirage().post('/api/Game/todayWinLost', () => ({
+      code: 1,
+      data: { yeswin: '12.50', yestotal: '40.00', todaywin: '0', todaytotal: '20.00' },
+      info: 'ok',
+    }))
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByTestId('yeswin')).toHaveTextContent('12.50')
     await expect(canvas.getByTestId('todaytotal')).toHaveTextContent('20.00')

@@ -20,10 +20,11 @@ function manualFeed(demo = false) {
       return () => void listeners.delete(l)
     },
   }
-  const push = (next: PriceFeedSnapshot) => act(() => {
-    snapshot = next
-    for (const l of listeners) l(next)
-  })
+  const push = (next: PriceFeedSnapshot) =>
+    act(() => {
+      snapshot = next
+      for (const l of listeners) l(next)
+    })
   return { feed, push, listeners }
 }
 
@@ -35,12 +36,22 @@ describe('trend screen', () => {
     const { router } = await renderApp('/lotteryprize', { services: { ...makeServices(), priceFeed: feed } })
     expect(await screen.findByTestId('price-connecting')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Trend' })).toBeTruthy()
-    expect(screen.getAllByRole('row').slice(1).map((r) => within(r).getByRole('rowheader').textContent)).toEqual(
-      ['BTC', 'USDT', 'ETH', 'BNB', 'SOL', 'USDC', 'DOGE', 'TRX'],
-    )
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getByRole('rowheader').textContent),
+    ).toEqual(['BTC', 'USDT', 'ETH', 'BNB', 'SOL', 'USDC', 'DOGE', 'TRX'])
     expect(listeners.size).toBe(1)
 
-    push({ status: 'live', prices: { BTC: { last: 66_000, sodUtc8: 64_000, ts: 1 }, ETH: { last: 3_000, sodUtc8: 3_200, ts: 1 }, DOGE: { last: 0.15432, sodUtc8: 0.15432, ts: 1 } } })
+    push({
+      status: 'live',
+      prices: {
+        BTC: { last: 66_000, sodUtc8: 64_000, ts: 1 },
+        ETH: { last: 3_000, sodUtc8: 3_200, ts: 1 },
+        DOGE: { last: 0.15432, sodUtc8: 0.15432, ts: 1 },
+      },
+    })
     expect(screen.queryByTestId('price-connecting')).toBeNull()
     expect(within(row('BTC')).getByTestId('price-last').textContent).toBe('66,000.00')
     expect(within(row('BTC')).getByText('+3.13%').className).toContain('price-up')

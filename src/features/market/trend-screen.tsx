@@ -21,14 +21,24 @@ export function TrendScreen() {
   const snapshot = usePriceFeed(priceFeed)
   return (
     <Page title={t`Trend`} noBack>
-      {loggedIn ? <WinLostCard /> : (
+      {loggedIn ? (
+        <WinLostCard />
+      ) : (
         <section className="card" data-testid="winlost-guest">
-          <p className="muted"><Trans>Log in to see your results of today and yesterday.</Trans></p>
-          <Link to="/login" search={{ redirect: '/lotteryprize' }} className="link"><Trans>Log in</Trans></Link>
+          <p className="muted">
+            <Trans>Log in to see your results of today and yesterday.</Trans>
+          </p>
+          <Link to="/login" search={{ redirect: '/lotteryprize' }} className="link">
+            <Trans>Log in</Trans>
+          </Link>
         </section>
       )}
-      {snapshot ? <PriceList snapshot={snapshot} demo={priceFeed?.demo ?? false} /> : (
-        <ErrorState><Trans>Live prices are not available.</Trans></ErrorState>
+      {snapshot ? (
+        <PriceList snapshot={snapshot} demo={priceFeed?.demo ?? false} />
+      ) : (
+        <ErrorState>
+          <Trans>Live prices are not available.</Trans>
+        </ErrorState>
       )}
     </Page>
   )
@@ -43,21 +53,41 @@ function WinLostCard() {
   return (
     <section className="card winlost" data-testid="winlost">
       <div className="winlost-day">
-        <h2><Trans>Yesterday</Trans></h2>
+        <h2>
+          <Trans>Yesterday</Trans>
+        </h2>
         <dl>
-          <dt><Trans>Won</Trans></dt>
-          <dd data-testid="yeswin"><Amount cents={d.yeswin} currency={config.currency} /></dd>
-          <dt><Trans>Total bets</Trans></dt>
-          <dd data-testid="yestotal"><Amount cents={d.yestotal} currency={config.currency} /></dd>
+          <dt>
+            <Trans>Won</Trans>
+          </dt>
+          <dd data-testid="yeswin">
+            <Amount cents={d.yeswin} currency={config.currency} />
+          </dd>
+          <dt>
+            <Trans>Total bets</Trans>
+          </dt>
+          <dd data-testid="yestotal">
+            <Amount cents={d.yestotal} currency={config.currency} />
+          </dd>
         </dl>
       </div>
       <div className="winlost-day">
-        <h2><Trans>Today</Trans></h2>
+        <h2>
+          <Trans>Today</Trans>
+        </h2>
         <dl>
-          <dt><Trans>Won</Trans></dt>
-          <dd data-testid="todaywin"><Amount cents={d.todaywin} currency={config.currency} /></dd>
-          <dt><Trans>Total bets</Trans></dt>
-          <dd data-testid="todaytotal"><Amount cents={d.todaytotal} currency={config.currency} /></dd>
+          <dt>
+            <Trans>Won</Trans>
+          </dt>
+          <dd data-testid="todaywin">
+            <Amount cents={d.todaywin} currency={config.currency} />
+          </dd>
+          <dt>
+            <Trans>Total bets</Trans>
+          </dt>
+          <dd data-testid="todaytotal">
+            <Amount cents={d.todaytotal} currency={config.currency} />
+          </dd>
         </dl>
       </div>
     </section>

@@ -22,7 +22,11 @@ export function Percent({ ppm, signed }: { ppm: number; signed?: boolean }) {
     maximumFractionDigits: 4,
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(ppmToPercent(ppm) / 100)
-  return <span className="percent" data-ppm={ppm}>{text}</span>
+  return (
+    <span className="percent" data-ppm={ppm}>
+      {text}
+    </span>
+  )
 }
 
 /** getMinerList failed (not "not available"): the standard plans show, and the screen says why, with a retry. */
@@ -31,8 +35,7 @@ export function TiersLoadError({ tiers }: { tiers: MiningTiers }) {
   if (!tiers.error) return null
   return (
     <ErrorState onRetry={tiers.reload}>
-      {errorMessage(i18n, tiers.error)}{' '}
-      <Trans>The standard plans are shown meanwhile; the server's current plans may differ.</Trans>
+      {errorMessage(i18n, tiers.error)} <Trans>The standard plans are shown meanwhile; the server's current plans may differ.</Trans>
     </ErrorState>
   )
 }

@@ -41,26 +41,36 @@ describe('mining list, rules and detail', () => {
     expect(screen.getByTestId('tier-4').textContent).toContain('+78%')
   })
 
-  it('/finance: getMinerList failing (HTTP 500, then a malformed answer) says why over the standard plans; retry loads the server\'s', async () => {
+  it("/finance: getMinerList failing (HTTP 500, then a malformed answer) says why over the standard plans; retry loads the server's", async () => {
     const app = await demo('/productrule', {})
     await screen.findByTestId('rules')
     app.server.post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
     await act(() => app.router.navigate({ to: '/finance' }))
     const error = await screen.findByTestId('load-error')
-    expect(error.textContent).toBe('The server is not responding, please try again later The standard plans are shown meanwhile; the server\'s current plans may differ.Try again')
+    expect(error.textContent).toBe(
+      "The server is not responding, please try again later The standard plans are shown meanwhile; the server's current plans may differ.Try again",
+    )
     expect(screen.getAllByRole('link', { name: /^Plan \d/ })).toHaveLength(4)
 
     app.server.post('/api/Game/getMinerList', () => ok({ list: 'not a list' }))
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(screen.getByTestId('load-error').textContent).toContain('Unexpected answer from the server, please try again'))
+    await waitFor(() =>
+      expect(screen.getByTestId('load-error').textContent).toContain('Unexpected answer from the server, please try again'),
+    )
 
-    app.server.post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '50000.00', max: '100000.00', rate: '0.2', days: 10, title: 'Starter' }]))
+    app.server.post('/api/Game/getMinerList', () =>
+      ok([{ tier: 1, min: '50000.00', max: '100000.00', rate: '0.2', days: 10, title: 'Starter' }]),
+    )
     fireEvent.click(within(screen.getByTestId('load-error')).getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Plan \d/ }).map((c) => c.textContent)).toEqual(['Plan 1+2%total gainFrom 50,000.00 USDDaily 0.2%10 days']))
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Plan \d/ }).map((c) => c.textContent)).toEqual([
+        'Plan 1+2%total gainFrom 50,000.00 USDDaily 0.2%10 days',
+      ]),
+    )
     expect(screen.queryByTestId('load-error')).toBeNull()
   })
 
-  it('/productrule: each tier\'s daily rate and USD range, in Vietnamese', async () => {
+  it("/productrule: each tier's daily rate and USD range, in Vietnamese", async () => {
     await demo('/productrule', { locale: 'vi' })
     await waitFor(() => expect(screen.getByTestId('rule-1').textContent).toContain('0,15%'))
     expect(screen.getByTestId('rule-1').textContent).toContain('100.000,00 USD')
@@ -76,8 +86,16 @@ describe('mining list, rules and detail', () => {
     expect(screen.getByTestId('projection-note').textContent).toMatch(/projection/i)
     const chart = await screen.findByRole('img', { name: 'Projected cumulative yield (%) by day' })
     expect(chart.dataset.testid).toBe('projection-chart')
-    expect(within(chart).getAllByTestId('projection-x').map((t) => t.textContent)).toEqual(['0', '10', '20', '30'])
-    expect(within(chart).getAllByTestId('projection-y').map((t) => t.textContent)).toEqual(['0%', '3%', '6%', '9%'])
+    expect(
+      within(chart)
+        .getAllByTestId('projection-x')
+        .map((t) => t.textContent),
+    ).toEqual(['0', '10', '20', '30'])
+    expect(
+      within(chart)
+        .getAllByTestId('projection-y')
+        .map((t) => t.textContent),
+    ).toEqual(['0%', '3%', '6%', '9%'])
     fireEvent.click(screen.getByTestId('to-transfer'))
     await waitFor(() => expect(app.router.state.location.href).toBe('/producttransferin?tier=2'))
   })
@@ -96,7 +114,11 @@ describe('mining list, rules and detail', () => {
     const yTicks = within(chart).getAllByTestId('projection-y')
     expect(yTicks.map((t) => t.textContent)).toEqual(['0%', '0,75%', '1,5%', '2,25%'])
     expect(yTicks.at(-1)!.dataset.ppm).toBe(gain.querySelector<HTMLElement>('[data-ppm]')!.dataset.ppm)
-    expect(within(chart).getAllByTestId('projection-x').map((t) => t.textContent)).toEqual(['0', '5', '10', '15'])
+    expect(
+      within(chart)
+        .getAllByTestId('projection-x')
+        .map((t) => t.textContent),
+    ).toEqual(['0', '5', '10', '15'])
     expect(chart.textContent).toContain('Ngày')
     // Only the label speaks: the drawing and the tick texts are hidden from assistive technology.
     expect([...chart.children].every((c) => c.getAttribute('aria-hidden') === 'true')).toBe(true)
@@ -131,7 +153,9 @@ describe('transfer in and orders', () => {
     expect(amountInput().value).toBe('10000.00')
 
     // The server refuses (a second device spent the money meanwhile): its catalogue message is shown.
-    app.server.post('/api/Game/getuserinfo', () => ok({ username: 'demo', nickname: 'Demo Trader', level: 3, money: '200000.00', noPassword2: 0 }))
+    app.server.post('/api/Game/getuserinfo', () =>
+      ok({ username: 'demo', nickname: 'Demo Trader', level: 3, money: '200000.00', noPassword2: 0 }),
+    )
     app.services.session.send({ type: 'session.refresh' })
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('200,000.00 USD'))
     app.server.timing = 200

@@ -184,7 +184,15 @@ export const OrdersListed: Story = {
   beforeEach: () => {
     const server = mirage()
     const demo = server.schema.findBy('user', { username: 'demo' })!
-    server.schema.create('minerOrder', { userId: demo.id!, tier: 2, cents: 30_000_000, ratePpm: 3_000, days: 30, createdAt: Date.now() - 4 * DAY - 1000, status: 'running' })
+    server.schema.create('minerOrder', {
+      userId: demo.id!,
+      tier: 2,
+      cents: 30_000_000,
+      ratePpm: 3_000,
+      days: 30,
+      createdAt: Date.now() - 4 * DAY - 1000,
+      status: 'running',
+    })
   },
   play: async ({ canvas }) => {
     const order = await canvas.findByTestId('order')

@@ -5,4 +5,5 @@ import { isApiError } from '../../api/errors'
  * code without a catalogue code; the screen then says "not available" instead of offering a retry.
  */
 export const isNotAvailable = (error: unknown): boolean =>
-  isApiError(error) && ((error.kind === 'http' && (error.status === 404 || error.status === 405 || error.status === 501)) || error.kind === 'info')
+  isApiError(error) &&
+  ((error.kind === 'http' && (error.status === 404 || error.status === 405 || error.status === 501)) || error.kind === 'info')

@@ -25,7 +25,13 @@ export function ProductDetailScreen({ tier: tierNumber }: { tier: number }) {
     return (
       <Page title={t`Mining details`}>
         <TiersLoadError tiers={mining} />
-        <EmptyState action={<Link to="/finance" className="link"><Trans>See all plans</Trans></Link>}>
+        <EmptyState
+          action={
+            <Link to="/finance" className="link">
+              <Trans>See all plans</Trans>
+            </Link>
+          }
+        >
           <Trans>This plan does not exist.</Trans>
         </EmptyState>
       </Page>
@@ -36,18 +42,66 @@ export function ProductDetailScreen({ tier: tierNumber }: { tier: number }) {
     <Page title={t`Mining details`}>
       <TiersLoadError tiers={mining} />
       <section className="card" data-testid="tier-detail">
-        <h2 className="tier-name"><Trans>Plan {tier.tier}</Trans></h2>
+        <h2 className="tier-name">
+          <Trans>Plan {tier.tier}</Trans>
+        </h2>
         <dl className="mining-facts">
-          <div><dt><Trans>Period</Trans></dt><dd data-testid="detail-days"><Trans>{tier.days} days</Trans></dd></div>
-          <div><dt><Trans>Daily rate</Trans></dt><dd data-testid="detail-daily"><Percent ppm={tier.ratePpm} /></dd></div>
-          <div><dt><Trans>Annualized rate</Trans></dt><dd data-testid="detail-annual"><Percent ppm={annualizedPpm(tier)} /></dd></div>
-          <div><dt><Trans>Gain over the period</Trans></dt><dd data-testid="detail-gain"><Percent ppm={periodYieldPpm(tier)} signed /></dd></div>
-          <div><dt><Trans>Minimum</Trans></dt><dd><UsdAmount cents={tier.min} /></dd></div>
-          {tier.max !== undefined && <div><dt><Trans>Below</Trans></dt><dd><UsdAmount cents={tier.max} /></dd></div>}
+          <div>
+            <dt>
+              <Trans>Period</Trans>
+            </dt>
+            <dd data-testid="detail-days">
+              <Trans>{tier.days} days</Trans>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Daily rate</Trans>
+            </dt>
+            <dd data-testid="detail-daily">
+              <Percent ppm={tier.ratePpm} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Annualized rate</Trans>
+            </dt>
+            <dd data-testid="detail-annual">
+              <Percent ppm={annualizedPpm(tier)} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Gain over the period</Trans>
+            </dt>
+            <dd data-testid="detail-gain">
+              <Percent ppm={periodYieldPpm(tier)} signed />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Minimum</Trans>
+            </dt>
+            <dd>
+              <UsdAmount cents={tier.min} />
+            </dd>
+          </div>
+          {tier.max !== undefined && (
+            <div>
+              <dt>
+                <Trans>Below</Trans>
+              </dt>
+              <dd>
+                <UsdAmount cents={tier.max} />
+              </dd>
+            </div>
+          )}
         </dl>
       </section>
       <section className="card projection" aria-label={chartLabel}>
-        <h2><Trans>Projected cumulative yield</Trans></h2>
+        <h2>
+          <Trans>Projected cumulative yield</Trans>
+        </h2>
         <p className="projection-note" data-testid="projection-note">
           <Trans>A projection computed from the plan's daily rate and period, not a record of past results or a guarantee.</Trans>
         </p>
@@ -55,8 +109,13 @@ export function ProductDetailScreen({ tier: tierNumber }: { tier: number }) {
           <ProjectionChart tier={tier} label={chartLabel} dayTitle={t`Day`} locale={i18n.locale} />
         </Suspense>
       </section>
-      <Button block color="primary" size="large" data-testid="to-transfer"
-        onClick={() => void navigate({ to: '/producttransferin', search: { tier: tier.tier } })}>
+      <Button
+        block
+        color="primary"
+        size="large"
+        data-testid="to-transfer"
+        onClick={() => void navigate({ to: '/producttransferin', search: { tier: tier.tier } })}
+      >
         <Trans>Transfer in</Trans>
       </Button>
     </Page>

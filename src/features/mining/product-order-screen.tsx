@@ -21,8 +21,16 @@ export function ProductOrderScreen() {
   const hasToken = useSelector(session, (s) => s.context.token !== null)
   return (
     <Page title={t`Mining orders`}>
-      {hasToken ? <Orders /> : (
-        <EmptyState action={<Link to="/login" search={{ redirect: '/productorder' }} className="link"><Trans>Log in</Trans></Link>}>
+      {hasToken ? (
+        <Orders />
+      ) : (
+        <EmptyState
+          action={
+            <Link to="/login" search={{ redirect: '/productorder' }} className="link">
+              <Trans>Log in</Trans>
+            </Link>
+          }
+        >
           <Trans>Log in to see your mining orders.</Trans>
         </EmptyState>
       )}
@@ -37,22 +45,36 @@ function Orders() {
   return (
     <>
       <section className="card balance-row" data-testid="mining-balance">
-        <span className="muted"><Trans>Balance</Trans></span>
+        <span className="muted">
+          <Trans>Balance</Trans>
+        </span>
         {user ? <UsdAmount cents={user.money} /> : <span className="muted">—</span>}
       </section>
       {load.status === 'error' && isNotAvailable(load.error) ? (
-        <EmptyState><span data-testid="not-available"><Trans>Mining orders are not available on this server.</Trans></span></EmptyState>
+        <EmptyState>
+          <span data-testid="not-available">
+            <Trans>Mining orders are not available on this server.</Trans>
+          </span>
+        </EmptyState>
       ) : load.status === 'error' ? (
         <LoadError error={load.error} onRetry={() => void load.reload()} />
       ) : !load.data ? (
         <LoadingState />
       ) : load.data.length === 0 ? (
-        <EmptyState action={<Link to="/finance" className="link"><Trans>See the plans</Trans></Link>}>
+        <EmptyState
+          action={
+            <Link to="/finance" className="link">
+              <Trans>See the plans</Trans>
+            </Link>
+          }
+        >
           <Trans>You have no mining orders yet.</Trans>
         </EmptyState>
       ) : (
         <ul className="order-list" data-testid="order-list">
-          {load.data.map((order, i) => <OrderCard key={order.id ?? i} order={order} />)}
+          {load.data.map((order, i) => (
+            <OrderCard key={order.id ?? i} order={order} />
+          ))}
         </ul>
       )}
     </>
@@ -65,19 +87,56 @@ function OrderCard({ order }: { order: MinerOrder }) {
   return (
     <li className="card order-card" data-testid="order">
       <div className="order-head">
-        <span><Trans>Plan {order.tier}</Trans></span>
+        <span>
+          <Trans>Plan {order.tier}</Trans>
+        </span>
         <span className={finished ? 'order-status-finished' : 'order-status-running'}>
           {finished ? <Trans>Matured</Trans> : <Trans>Running</Trans>}
         </span>
       </div>
       <dl>
-        <dt><Trans>Principal</Trans></dt>
-        <dd data-testid="order-money"><UsdAmount cents={order.money} /></dd>
-        {ppm !== null && <><dt><Trans>Daily rate</Trans></dt><dd><Percent ppm={ppm} /></dd></>}
-        <dt><Trans>Accrued to date</Trans></dt>
-        <dd data-testid="order-income"><UsdAmount cents={order.income} /></dd>
-        {order.createtime && <><dt><Trans>Started</Trans></dt><dd><ServerTime text={order.createtime} /></dd></>}
-        {order.endtime && <><dt><Trans>Maturity</Trans></dt><dd data-testid="order-end"><ServerTime text={order.endtime} /></dd></>}
+        <dt>
+          <Trans>Principal</Trans>
+        </dt>
+        <dd data-testid="order-money">
+          <UsdAmount cents={order.money} />
+        </dd>
+        {ppm !== null && (
+          <>
+            <dt>
+              <Trans>Daily rate</Trans>
+            </dt>
+            <dd>
+              <Percent ppm={ppm} />
+            </dd>
+          </>
+        )}
+        <dt>
+          <Trans>Accrued to date</Trans>
+        </dt>
+        <dd data-testid="order-income">
+          <UsdAmount cents={order.income} />
+        </dd>
+        {order.createtime && (
+          <>
+            <dt>
+              <Trans>Started</Trans>
+            </dt>
+            <dd>
+              <ServerTime text={order.createtime} />
+            </dd>
+          </>
+        )}
+        {order.endtime && (
+          <>
+            <dt>
+              <Trans>Maturity</Trans>
+            </dt>
+            <dd data-testid="order-end">
+              <ServerTime text={order.endtime} />
+            </dd>
+          </>
+        )}
       </dl>
     </li>
   )

@@ -13,13 +13,19 @@ export function ProductRuleScreen() {
     <Page title={t`Mining rules`}>
       <TiersLoadError tiers={mining} />
       <section className="card" data-testid="rules">
-        <p><Trans>Transferring USD into mining creates a smart contract for the plan your amount falls in. The contract accrues income every day at the plan's daily rate until the end of its period; then the principal and the income are returned to your balance.</Trans></p>
+        <p>
+          <Trans>
+            Transferring USD into mining creates a smart contract for the plan your amount falls in. The contract accrues income every day
+            at the plan's daily rate until the end of its period; then the principal and the income are returned to your balance.
+          </Trans>
+        </p>
         <ul className="rule-list">
           {tiers.map((tier) => (
             <li key={tier.tier} data-testid={`rule-${tier.tier}`}>
               {tier.max !== undefined ? (
                 <Trans>
-                  <UsdAmount cents={tier.min} /> to <UsdAmount cents={tier.max} />: <Percent ppm={tier.ratePpm} /> per day for {tier.days} days
+                  <UsdAmount cents={tier.min} /> to <UsdAmount cents={tier.max} />: <Percent ppm={tier.ratePpm} /> per day for {tier.days}{' '}
+                  days
                 </Trans>
               ) : (
                 <Trans>
@@ -29,7 +35,9 @@ export function ProductRuleScreen() {
             </li>
           ))}
         </ul>
-        <p className="muted"><Trans>Income is simple daily accrual on the principal: principal × daily rate × whole days elapsed.</Trans></p>
+        <p className="muted">
+          <Trans>Income is simple daily accrual on the principal: principal × daily rate × whole days elapsed.</Trans>
+        </p>
       </section>
     </Page>
   )

@@ -1,7 +1,12 @@
 import { ppmToPercent, projectionSeries, type MiningTier } from '../../lib/mining'
 
 /** `label` names the chart (role img), `dayTitle` titles its x axis; both translated by the screen. */
-interface Props { tier: MiningTier; label: string; dayTitle: string; locale: string }
+interface Props {
+  tier: MiningTier
+  label: string
+  dayTitle: string
+  locale: string
+}
 
 /** Day 0, a third, two thirds and the whole period (whole days, no repeats for very short periods). */
 const tickDays = (days: number) => [...new Set([0, 1, 2, 3].map((i) => Math.round((days * i) / 3)))]
@@ -26,15 +31,28 @@ export default function ProjectionChart({ tier, label, dayTitle, locale }: Props
   return (
     <div className="projection-chart" data-testid="projection-chart" role="img" aria-label={label}>
       {ticks.map((t) => (
-        <span key={t.day} className="projection-y" data-testid="projection-y" data-ppm={t.ppm} aria-hidden="true"
-          style={{ bottom: `${100 - y(t.ppm)}%` }}>
+        <span
+          key={t.day}
+          className="projection-y"
+          data-testid="projection-y"
+          data-ppm={t.ppm}
+          aria-hidden="true"
+          style={{ bottom: `${100 - y(t.ppm)}%` }}
+        >
           {percent.format(ppmToPercent(t.ppm) / 100)}
         </span>
       ))}
       <svg viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         {ticks.map((t) => (
-          <line key={t.day} className={t.day ? 'projection-grid' : 'projection-axis'} x1="0" x2="100" y1={y(t.ppm)} y2={y(t.ppm)}
-            vectorEffect="non-scaling-stroke" />
+          <line
+            key={t.day}
+            className={t.day ? 'projection-grid' : 'projection-axis'}
+            x1="0"
+            x2="100"
+            y1={y(t.ppm)}
+            y2={y(t.ppm)}
+            vectorEffect="non-scaling-stroke"
+          />
         ))}
         <line className="projection-axis" x1="0" x2="0" y1="0" y2="100" vectorEffect="non-scaling-stroke" />
         <polygon className="projection-area" points={`0,100 ${line} 100,100`} />
@@ -45,7 +63,9 @@ export default function ProjectionChart({ tier, label, dayTitle, locale }: Props
           {number.format(t.day)}
         </span>
       ))}
-      <span className="projection-axis-title" aria-hidden="true">{dayTitle}</span>
+      <span className="projection-axis-title" aria-hidden="true">
+        {dayTitle}
+      </span>
     </div>
   )
 }

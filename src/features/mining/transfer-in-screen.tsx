@@ -28,8 +28,16 @@ export function TransferInScreen({ tier: suggested }: { tier?: number }) {
   const hasToken = useSelector(session, (s) => s.context.token !== null)
   return (
     <Page title={t`Transfer in`}>
-      {hasToken ? <TransferForm suggested={suggested} /> : (
-        <EmptyState action={<Link to="/login" search={{ redirect: '/producttransferin' }} className="link"><Trans>Log in</Trans></Link>}>
+      {hasToken ? (
+        <TransferForm suggested={suggested} />
+      ) : (
+        <EmptyState
+          action={
+            <Link to="/login" search={{ redirect: '/producttransferin' }} className="link">
+              <Trans>Log in</Trans>
+            </Link>
+          }
+        >
           <Trans>Log in to transfer into mining.</Trans>
         </EmptyState>
       )}
@@ -52,7 +60,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const balance = user?.money
 
   const parsed = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX })
-  const tier = 'cents' in parsed ? tierFor(parsed.cents, tiers) : tiers.find((x) => x.tier === suggested) ?? null
+  const tier = 'cents' in parsed ? tierFor(parsed.cents, tiers) : (tiers.find((x) => x.tier === suggested) ?? null)
 
   const problemText: Record<TransferProblem, string> = {
     amountRequired: t`Please enter an amount`,
@@ -82,10 +90,11 @@ function TransferForm({ suggested }: { suggested?: number }) {
       if (isNotAvailable(error) && !(error as { info?: string }).info) setUnavailable(true)
       else if (!isOutcomeUnknown(error)) Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
       // the answer was lost, not the request: done once the balance shows the amount gone
-      else followLate(-result.cents as Cents, () => {
-        Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(result.cents, i18n.locale)} USD into plan ${target.tier}` })
-        void navigate({ to: '/productorder' })
-      })
+      else
+        followLate(-result.cents as Cents, () => {
+          Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(result.cents, i18n.locale)} USD into plan ${target.tier}` })
+          void navigate({ to: '/productorder' })
+        })
     } finally {
       inFlight.current = false
       setBusy(false)
@@ -93,38 +102,63 @@ function TransferForm({ suggested }: { suggested?: number }) {
   }
 
   if (unavailable) {
-    return <EmptyState><span data-testid="not-available"><Trans>Mining transfers are not available on this server.</Trans></span></EmptyState>
+    return (
+      <EmptyState>
+        <span data-testid="not-available">
+          <Trans>Mining transfers are not available on this server.</Trans>
+        </span>
+      </EmptyState>
+    )
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <section className="card balance-row" data-testid="mining-balance">
-        <span className="muted"><Trans>Balance</Trans></span>
+        <span className="muted">
+          <Trans>Balance</Trans>
+        </span>
         {balance !== undefined ? <UsdAmount cents={balance} /> : <span className="muted">—</span>}
       </section>
       <label className="field">
-        <span className="field-label"><Trans>Amount (USD)</Trans></span>
+        <span className="field-label">
+          <Trans>Amount (USD)</Trans>
+        </span>
         <div className="transfer-amount">
-          <Input name="amount" inputMode="decimal" value={amount} aria-invalid={problem !== null}
+          <Input
+            name="amount"
+            inputMode="decimal"
+            value={amount}
+            aria-invalid={problem !== null}
             placeholder={t`${formatMoney(TRANSFER_MIN, i18n.locale)} to ${formatMoney(TRANSFER_MAX, i18n.locale)}`}
             onChange={(v) => {
               setAmount(keepAmountChars(v))
               setProblem(null)
-            }} />
-          <Button size="small" disabled={balance === undefined || busy} data-testid="all-in"
+            }}
+          />
+          <Button
+            size="small"
+            disabled={balance === undefined || busy}
+            data-testid="all-in"
             onClick={() => {
               if (balance === undefined) return
               setAmount(toWire(allInAmount(balance, TRANSFER_MAX)))
               setProblem(null)
-            }}>
+            }}
+          >
             <Trans>All in</Trans>
           </Button>
         </div>
-        {problem && <span className="field-error" role="alert" data-testid="amount-problem">{problemText[problem]}</span>}
+        {problem && (
+          <span className="field-error" role="alert" data-testid="amount-problem">
+            {problemText[problem]}
+          </span>
+        )}
       </label>
       {tier && (
         <p className="transfer-tier" data-testid="transfer-tier">
-          <Trans>Plan {tier.tier}: <Percent ppm={tier.ratePpm} /> per day for {tier.days} days</Trans>
+          <Trans>
+            Plan {tier.tier}: <Percent ppm={tier.ratePpm} /> per day for {tier.days} days
+          </Trans>
         </p>
       )}
       <Button type="submit" block color="primary" size="large" loading={busy} disabled={busy} data-testid="transfer-submit">

@@ -6,11 +6,13 @@ import { isNotAvailable } from './not-available'
 
 /** The backend's tiers in the app's terms; rows without a usable rate or period are dropped. */
 export function fromMinerList(list: MinerTier[]): MiningTier[] {
-  return list.flatMap((row, i) => {
-    const ratePpm = percentToPpm(row.rate)
-    if (ratePpm === null || row.days <= 0) return []
-    return [{ tier: row.tier || i + 1, min: row.min, ...(row.max === undefined ? {} : { max: row.max }), ratePpm, days: row.days }]
-  }).sort((a, b) => a.min - b.min)
+  return list
+    .flatMap((row, i) => {
+      const ratePpm = percentToPpm(row.rate)
+      if (ratePpm === null || row.days <= 0) return []
+      return [{ tier: row.tier || i + 1, min: row.min, ...(row.max === undefined ? {} : { max: row.max }), ratePpm, days: row.days }]
+    })
+    .sort((a, b) => a.min - b.min)
 }
 
 export interface MiningTiers {
@@ -34,7 +36,9 @@ export function useMiningTiers(): MiningTiers {
   const backend = load.status === 'ready' ? fromMinerList(load.data) : []
   const error = load.status === 'error' && !isNotAvailable(load.error) ? load.error : null
   const reload = () => void load.reload()
-  return backend.length > 0 ? { tiers: backend, fromBackend: true, error, reload } : { tiers: PRODUCT_TIERS, fromBackend: false, error, reload }
+  return backend.length > 0
+    ? { tiers: backend, fromBackend: true, error, reload }
+    : { tiers: PRODUCT_TIERS, fromBackend: false, error, reload }
 }
 
 export const findTier = (tiers: readonly MiningTier[], tier: number) => tiers.find((t) => t.tier === tier) ?? null

@@ -20,9 +20,41 @@ function seedRecords() {
   const now = Date.now()
   const future = roundAt(2, now + 86_400_000).seqno
   const base = { userId: demo.id!, rate: 1.98, createdAt: now - 60_000 }
-  server.schema.create('bet', { ...base, roomId: 4, gametype: 4, seqno: '202601150200', ordersn: '20260115020000001', option: 0, cents: 5000, status: 'won', awardCents: 9900, createdAt: now - 30_000 })
-  server.schema.create('bet', { ...base, roomId: 1, gametype: 1, seqno: '202601150199', ordersn: '20260115019900002', option: 1, cents: 2000, status: 'lost', awardCents: 0 })
-  server.schema.create('bet', { ...base, roomId: 16, gametype: 2, seqno: future, ordersn: `${future}00003`, option: 2, cents: 2000, status: 'open', awardCents: 0, createdAt: now })
+  server.schema.create('bet', {
+    ...base,
+    roomId: 4,
+    gametype: 4,
+    seqno: '202601150200',
+    ordersn: '20260115020000001',
+    option: 0,
+    cents: 5000,
+    status: 'won',
+    awardCents: 9900,
+    createdAt: now - 30_000,
+  })
+  server.schema.create('bet', {
+    ...base,
+    roomId: 1,
+    gametype: 1,
+    seqno: '202601150199',
+    ordersn: '20260115019900002',
+    option: 1,
+    cents: 2000,
+    status: 'lost',
+    awardCents: 0,
+  })
+  server.schema.create('bet', {
+    ...base,
+    roomId: 16,
+    gametype: 2,
+    seqno: future,
+    ordersn: `${future}00003`,
+    option: 2,
+    cents: 2000,
+    status: 'open',
+    awardCents: 0,
+    createdAt: now,
+  })
 }
 
 export const AllRecords: Story = {
@@ -119,8 +151,16 @@ export const ListEnd: Story = {
 }
 
 const wireRecord = (i: number) => ({
-  id: i, seqno: '202601150100', ordersn: `2026011501000${String(i).padStart(4, '0')}`, gametype: 1, valuecn: 'Big',
-  money: '20.00', rate: '1.98', isaward: 0, award: '0.00', createtime: '2026-01-15 10:00:00',
+  id: i,
+  seqno: '202601150100',
+  ordersn: `2026011501000${String(i).padStart(4, '0')}`,
+  gametype: 1,
+  valuecn: 'Big',
+  money: '20.00',
+  rate: '1.98',
+  isaward: 0,
+  award: '0.00',
+  createtime: '2026-01-15 10:00:00',
 })
 
 /** The second page fails: the footer says so and offers a retry, which loads the rest and ends the list. */
@@ -157,14 +197,28 @@ export const RefreshFailed: Story = {
     storyMirage().post('/api/Game/getGamelog2', () => (calls++, fail(1004)))
     const area = canvasElement.querySelector<HTMLElement>('.adm-pull-to-refresh')!
     const pointer = (type: string, y: number) =>
-      area.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: 100, clientY: y, buttons: type === 'pointerup' ? 0 : 1 }))
+      area.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          pointerId: 1,
+          pointerType: 'touch',
+          isPrimary: true,
+          clientX: 100,
+          clientY: y,
+          buttons: type === 'pointerup' ? 0 : 1,
+        }),
+      )
     const touch = (type: string, y: number) => {
       const t = new Touch({ identifier: 1, target: area, clientX: 100, clientY: y })
       const list = type === 'touchend' ? [] : [t]
       area.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: list, targetTouches: list, changedTouches: [t] }))
     }
     // The gesture library listens to touch events where the browser has them, pointer events otherwise.
-    const send = 'ontouchstart' in window ? touch : (type: string, y: number) => pointer(type.replace('touch', 'pointer').replace('start', 'down').replace('end', 'up'), y)
+    const send =
+      'ontouchstart' in window
+        ? touch
+        : (type: string, y: number) => pointer(type.replace('touch', 'pointer').replace('start', 'down').replace('end', 'up'), y)
     const pull = async () => {
       send('touchstart', 100)
       for (const y of [130, 170, 220, 280, 340]) {
@@ -174,10 +228,13 @@ export const RefreshFailed: Story = {
       send('touchend', 340)
     }
     // The list has just rendered: the gesture binds in an effect after it, so pull until it is heard.
-    await waitFor(async () => {
-      await pull()
-      await expect(calls).toBeGreaterThan(0)
-    }, { timeout: 5000 })
+    await waitFor(
+      async () => {
+        await pull()
+        await expect(calls).toBeGreaterThan(0)
+      },
+      { timeout: 5000 },
+    )
     await expect(await screen.findByText('Network error, please refresh and try again', { selector: '.adm-toast-main *' })).toBeVisible()
     await expect(canvas.getAllByTestId('record')).toHaveLength(3)
   },

@@ -86,7 +86,14 @@ describe('bet records against the demo backend', { timeout: 20_000 }, () => {
     let now = T0
     const app = await renderDemoApp('/user', { now: () => now, login: { username: 'demo', password: 'demo123' } })
     cleanup = app.cleanup
-    await placeBets(Array.from({ length: 25 }, (_, i) => ({ roomid: 1, option: i % 11, rate: [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50][i % 11]!, cents: 2000 + i })))
+    await placeBets(
+      Array.from({ length: 25 }, (_, i) => ({
+        roomid: 1,
+        option: i % 11,
+        rate: [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50][i % 11]!,
+        cents: 2000 + i,
+      })),
+    )
     now += 1000
     await app.router.navigate({ to: '/betlist' })
     await waitFor(() => expect(screen.getAllByTestId('record')).toHaveLength(20))
@@ -97,7 +104,18 @@ describe('bet records against the demo backend', { timeout: 20_000 }, () => {
   it('isaward -1/0/1 keep their labels; any other value is not shown as awaiting', async () => {
     const app = await renderDemoApp('/betlist', { now: () => T0, login: { username: 'demo', password: 'demo123' } })
     cleanup = app.cleanup
-    const record = (id: number, isaward?: unknown) => ({ id, seqno: '202601150201', ordersn: `S${id}`, gametype: 1, valuecn: 'Big', money: '20.00', rate: '1.98', isaward, award: '39.60', createtime: '2026-01-15 10:00:05' })
+    const record = (id: number, isaward?: unknown) => ({
+      id,
+      seqno: '202601150201',
+      ordersn: `S${id}`,
+      gametype: 1,
+      valuecn: 'Big',
+      money: '20.00',
+      rate: '1.98',
+      isaward,
+      award: '39.60',
+      createtime: '2026-01-15 10:00:05',
+    })
     app.server.post('/api/Game/getGamelog2', () => ({
       code: 1,
       data: { data: [record(1, -1), record(2, 1), record(3, '0'), record(4, 2), record(5, '-2'), record(6)], total: 6 },
@@ -106,18 +124,38 @@ describe('bet records against the demo backend', { timeout: 20_000 }, () => {
     tab('Won')
     await waitFor(() => expect(screen.getAllByTestId('record')).toHaveLength(6))
     const rows = screen.getAllByTestId('record')
-    expect(rows.map((r) => within(r).getByTestId('record-status').textContent)).toEqual(
-      ['Awaiting draw', 'Won', 'Lost', 'Status unknown', 'Status unknown', 'Status unknown'],
-    )
+    expect(rows.map((r) => within(r).getByTestId('record-status').textContent)).toEqual([
+      'Awaiting draw',
+      'Won',
+      'Lost',
+      'Status unknown',
+      'Status unknown',
+      'Status unknown',
+    ])
     expect(rows.map((r) => within(r).getByTestId('record-prize').textContent)).toEqual(['—', '+39.60 USD', '39.60 USD', '—', '—', '—'])
   })
 
-  it('the time is the backend\'s createtime (UTC+8), shown in the active locale and the viewer\'s zone', async () => {
+  it("the time is the backend's createtime (UTC+8), shown in the active locale and the viewer's zone", async () => {
     const app = await renderDemoApp('/betlist', { now: () => T0, locale: 'vi', login: { username: 'demo', password: 'demo123' } })
     cleanup = app.cleanup
     app.server.post('/api/Game/getGamelog2', () => ({
       code: 1,
-      data: { data: [{ id: 1, seqno: '1', ordersn: 'S1', gametype: 1, valuecn: 'Big', money: '20', rate: '1.98', isaward: -1, award: '0', createtime: '2026-01-15 18:00:05' }] },
+      data: {
+        data: [
+          {
+            id: 1,
+            seqno: '1',
+            ordersn: 'S1',
+            gametype: 1,
+            valuecn: 'Big',
+            money: '20',
+            rate: '1.98',
+            isaward: -1,
+            award: '0',
+            createtime: '2026-01-15 18:00:05',
+          },
+        ],
+      },
       info: 'ok',
     }))
     fireEvent.click(await screen.findByRole('tab', { name: 'Thắng' }))

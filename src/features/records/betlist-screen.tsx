@@ -29,7 +29,9 @@ export function BetlistScreen() {
   return (
     <Page title={t`Bet records`}>
       <Tabs activeKey={type} onChange={(key) => setType(key as BetRecordType)}>
-        {TYPES.map((key) => <Tabs.Tab key={key} title={labels[key]} />)}
+        {TYPES.map((key) => (
+          <Tabs.Tab key={key} title={labels[key]} />
+        ))}
       </Tabs>
       <RecordList key={type} type={type} />
     </Page>
@@ -51,25 +53,41 @@ function RecordList({ type }: { type: BetRecordType }) {
   if (records.status === 'error') return <LoadError error={records.error} onRetry={() => void records.refresh().catch(() => {})} />
   if (records.rows.length === 0) {
     return (
-      <EmptyState>
-        {type === 'all' ? <Trans>You have not placed any bets yet.</Trans> : <Trans>No records in this tab.</Trans>}
-      </EmptyState>
+      <EmptyState>{type === 'all' ? <Trans>You have not placed any bets yet.</Trans> : <Trans>No records in this tab.</Trans>}</EmptyState>
     )
   }
   return (
-    <PullToRefresh onRefresh={pull} pullingText={t`Pull to refresh`} canReleaseText={t`Release to refresh`}
-      refreshingText={t`Refreshing…`} completeText={t`Refreshed`}>
+    <PullToRefresh
+      onRefresh={pull}
+      pullingText={t`Pull to refresh`}
+      canReleaseText={t`Release to refresh`}
+      refreshingText={t`Refreshing…`}
+      completeText={t`Refreshed`}
+    >
       <ul className="records" aria-label={t`Bet records`} data-testid="records" data-type={type}>
-        {records.rows.map((row, i) => <RecordRow key={row.id ?? `${row.ordersn}-${i}`} row={row} />)}
+        {records.rows.map((row, i) => (
+          <RecordRow key={row.id ?? `${row.ordersn}-${i}`} row={row} />
+        ))}
       </ul>
       <InfiniteScroll hasMore={records.hasMore} loadMore={records.loadMore}>
         {(hasMore, failed, retry) =>
-          !hasMore ? <span className="muted records-end"><Trans>No more records</Trans></span>
-          : failed ? (
-            <span role="alert"><Trans>Could not load more.</Trans>{' '}
-              <Button size="mini" fill="none" color="primary" onClick={() => void retry()}><Trans>Try again</Trans></Button>
+          !hasMore ? (
+            <span className="muted records-end">
+              <Trans>No more records</Trans>
             </span>
-          ) : <span aria-busy="true"><Trans>Loading…</Trans></span>}
+          ) : failed ? (
+            <span role="alert">
+              <Trans>Could not load more.</Trans>{' '}
+              <Button size="mini" fill="none" color="primary" onClick={() => void retry()}>
+                <Trans>Try again</Trans>
+              </Button>
+            </span>
+          ) : (
+            <span aria-busy="true">
+              <Trans>Loading…</Trans>
+            </span>
+          )
+        }
       </InfiniteScroll>
     </PullToRefresh>
   )
@@ -77,10 +95,29 @@ function RecordList({ type }: { type: BetRecordType }) {
 
 /** SPEC §4: isaward -1 awaiting ('wait'), 1 won, 0 lost; any other value is not given a meaning. */
 function AwardTag({ isaward }: { isaward: BetRecord['isaward'] }) {
-  if (isaward === 1) return <span className="record-tag record-tag-won" data-testid="record-status" data-award="1"><Trans>Won</Trans></span>
-  if (isaward === 0) return <span className="record-tag record-tag-lost" data-testid="record-status" data-award="0"><Trans>Lost</Trans></span>
-  if (isaward === -1) return <span className="record-tag record-tag-wait" data-testid="record-status" data-award="-1"><Trans>Awaiting draw</Trans></span>
-  return <span className="record-tag" data-testid="record-status" data-award="unknown"><Trans>Status unknown</Trans></span>
+  if (isaward === 1)
+    return (
+      <span className="record-tag record-tag-won" data-testid="record-status" data-award="1">
+        <Trans>Won</Trans>
+      </span>
+    )
+  if (isaward === 0)
+    return (
+      <span className="record-tag record-tag-lost" data-testid="record-status" data-award="0">
+        <Trans>Lost</Trans>
+      </span>
+    )
+  if (isaward === -1)
+    return (
+      <span className="record-tag record-tag-wait" data-testid="record-status" data-award="-1">
+        <Trans>Awaiting draw</Trans>
+      </span>
+    )
+  return (
+    <span className="record-tag" data-testid="record-status" data-award="unknown">
+      <Trans>Status unknown</Trans>
+    </span>
+  )
 }
 
 function RecordRow({ row }: { row: BetRecord }) {
@@ -93,18 +130,40 @@ function RecordRow({ row }: { row: BetRecord }) {
         <AwardTag isaward={row.isaward} />
       </div>
       <dl className="record-facts">
-        <dt><Trans>Round</Trans></dt><dd data-testid="record-seqno">{row.seqno || '—'}</dd>
-        <dt><Trans>Order number</Trans></dt><dd>{row.ordersn || '—'}</dd>
-        <dt><Trans>Chosen</Trans></dt><dd data-testid="record-option">{row.valuecn || '—'}</dd>
-        <dt><Trans>Amount × odds</Trans></dt>
-        <dd><Amount cents={row.money} currency={config.currency} /> × {formatOdds(row.rate)}</dd>
-        <dt><Trans>Prize</Trans></dt>
-        <dd data-testid="record-prize">
-          {row.isaward === 1 ? <Amount cents={row.award} currency={config.currency} signed className="record-prize-won" />
-            : row.isaward === 0 ? <Amount cents={row.award} currency={config.currency} />
-            : '—'}
+        <dt>
+          <Trans>Round</Trans>
+        </dt>
+        <dd data-testid="record-seqno">{row.seqno || '—'}</dd>
+        <dt>
+          <Trans>Order number</Trans>
+        </dt>
+        <dd>{row.ordersn || '—'}</dd>
+        <dt>
+          <Trans>Chosen</Trans>
+        </dt>
+        <dd data-testid="record-option">{row.valuecn || '—'}</dd>
+        <dt>
+          <Trans>Amount × odds</Trans>
+        </dt>
+        <dd>
+          <Amount cents={row.money} currency={config.currency} /> × {formatOdds(row.rate)}
         </dd>
-        <dt><Trans>Time</Trans></dt><dd data-testid="record-time">{row.createtime ? <ServerTime text={row.createtime} /> : '—'}</dd>
+        <dt>
+          <Trans>Prize</Trans>
+        </dt>
+        <dd data-testid="record-prize">
+          {row.isaward === 1 ? (
+            <Amount cents={row.award} currency={config.currency} signed className="record-prize-won" />
+          ) : row.isaward === 0 ? (
+            <Amount cents={row.award} currency={config.currency} />
+          ) : (
+            '—'
+          )}
+        </dd>
+        <dt>
+          <Trans>Time</Trans>
+        </dt>
+        <dd data-testid="record-time">{row.createtime ? <ServerTime text={row.createtime} /> : '—'}</dd>
       </dl>
     </li>
   )

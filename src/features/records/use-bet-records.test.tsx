@@ -4,7 +4,18 @@ import type { ApiClient } from '../../api/client'
 import { ApiError } from '../../api/errors'
 import { RECORDS_PAGE_SIZE, useBetRecords } from './use-bet-records'
 
-const row = (id: number) => ({ id, seqno: '202601150201', ordersn: `S${id}`, gametype: 4, valuecn: '1st Big', money: '20.00', rate: '1.98', isaward: -1, award: '0.00', createtime: '2026-01-15 10:00:00' })
+const row = (id: number) => ({
+  id,
+  seqno: '202601150201',
+  ordersn: `S${id}`,
+  gametype: 4,
+  valuecn: '1st Big',
+  money: '20.00',
+  rate: '1.98',
+  isaward: -1,
+  award: '0.00',
+  createtime: '2026-01-15 10:00:00',
+})
 
 function client(answer: (body: Record<string, unknown>) => unknown): ApiClient & { bodies: Record<string, unknown>[] } {
   const bodies: Record<string, unknown>[] = []
@@ -22,7 +33,7 @@ function client(answer: (body: Record<string, unknown>) => unknown): ApiClient &
 }
 
 describe('useBetRecords', () => {
-  it('asks page by page with the tab\'s Chinese type label and stops at a short page', async () => {
+  it("asks page by page with the tab's Chinese type label and stops at a short page", async () => {
     const all = Array.from({ length: 45 }, (_, i) => row(45 - i))
     const api = client((b) => all.slice((Number(b.page) - 1) * RECORDS_PAGE_SIZE, Number(b.page) * RECORDS_PAGE_SIZE))
     const { result } = renderHook(() => useBetRecords(api, 'awaiting'))
@@ -52,7 +63,9 @@ describe('useBetRecords', () => {
 
   it('error on the first page → error state; refresh recovers; a failed next page rejects for the retry footer', async () => {
     let fail = true
-    const api = client((b) => (fail || b.page === 2 ? new ApiError('timeout', { path: 'x' }) : Array.from({ length: 20 }, (_, i) => row(i + 1))))
+    const api = client((b) =>
+      fail || b.page === 2 ? new ApiError('timeout', { path: 'x' }) : Array.from({ length: 20 }, (_, i) => row(i + 1)),
+    )
     const { result } = renderHook(() => useBetRecords(api, 'won'))
     await waitFor(() => expect(result.current.status).toBe('error'))
     fail = false

@@ -8,10 +8,24 @@ export function BootErrorScreen({ onRetry }: { onRetry: () => Promise<void> }) {
   const [busy, setBusy] = useState(false)
   return (
     <div className="boot-error" role="alert" data-testid="boot-error">
-      <ErrorBlock status="disconnected" title={<Trans>Cannot reach the server</Trans>}
-        description={<Trans>Check your connection and try again.</Trans>} />
-      <Button color="primary" loading={busy} disabled={busy}
-        onClick={async () => { setBusy(true); try { await onRetry() } finally { setBusy(false) } }}>
+      <ErrorBlock
+        status="disconnected"
+        title={<Trans>Cannot reach the server</Trans>}
+        description={<Trans>Check your connection and try again.</Trans>}
+      />
+      <Button
+        color="primary"
+        loading={busy}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          try {
+            await onRetry()
+          } finally {
+            setBusy(false)
+          }
+        }}
+      >
         <Trans>Try again</Trans>
       </Button>
     </div>

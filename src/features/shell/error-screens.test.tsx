@@ -21,12 +21,18 @@ async function renderRouteError(error: Error) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   const rootRoute = createRootRoute({
-    component: () => { throw error },
+    component: () => {
+      throw error
+    },
     errorComponent: RouteError,
   })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   await activateLocale('en-US')
-  render(<LocaleProviders><RouterProvider router={router} /></LocaleProviders>)
+  render(
+    <LocaleProviders>
+      <RouterProvider router={router} />
+    </LocaleProviders>,
+  )
   return screen.findByTestId('route-error')
 }
 
@@ -37,7 +43,11 @@ afterEach(() => {
 describe('error screens', () => {
   it('boot error: cannot reach the server, with a retry', async () => {
     await activateLocale('en-US')
-    render(<LocaleProviders><BootErrorScreen onRetry={async () => {}} /></LocaleProviders>)
+    render(
+      <LocaleProviders>
+        <BootErrorScreen onRetry={async () => {}} />
+      </LocaleProviders>,
+    )
     expect(screen.getByText('Cannot reach the server')).toBeTruthy()
     expect(screen.getByText('Check your connection and try again.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
@@ -46,7 +56,11 @@ describe('error screens', () => {
 
   it('boot error in Vietnamese', async () => {
     await activateLocale('vi')
-    render(<LocaleProviders><BootErrorScreen onRetry={async () => {}} /></LocaleProviders>)
+    render(
+      <LocaleProviders>
+        <BootErrorScreen onRetry={async () => {}} />
+      </LocaleProviders>,
+    )
     expect(screen.getByText('Không thể kết nối máy chủ')).toBeTruthy()
     expect(screen.getByText('Vui lòng kiểm tra kết nối và thử lại.')).toBeTruthy()
     await activateLocale('en-US')

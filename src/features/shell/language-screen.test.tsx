@@ -36,7 +36,11 @@ describe('languages', () => {
       return <span data-testid="kit-locale">{useConfig().locale.locale}</span>
     }
     await activateLocale('en-US')
-    render(<LocaleProviders><Probe /></LocaleProviders>)
+    render(
+      <LocaleProviders>
+        <Probe />
+      </LocaleProviders>,
+    )
     expect(screen.getByTestId('kit-locale').textContent).toBe('en')
     await act(async () => void (await activateLocale('vi')))
     expect(screen.getByTestId('kit-locale').textContent).toBe('vi-VN')

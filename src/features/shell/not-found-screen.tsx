@@ -7,7 +7,15 @@ export function NotFoundScreen() {
   const { t } = useLingui()
   return (
     <Page title={t`Page not found`}>
-      <ErrorBlock status="empty" title={<Trans>This page does not exist</Trans>} description={<Link to="/"><Trans>Back to home</Trans></Link>} />
+      <ErrorBlock
+        status="empty"
+        title={<Trans>This page does not exist</Trans>}
+        description={
+          <Link to="/">
+            <Trans>Back to home</Trans>
+          </Link>
+        }
+      />
     </Page>
   )
 }

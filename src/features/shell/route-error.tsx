@@ -30,14 +30,25 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <div className="route-error" role="alert" data-testid="route-error">
       {chunk ? (
-        <ErrorBlock status="disconnected" title={<Trans>This screen could not be loaded</Trans>}
-          description={<Trans>Check your connection and try again.</Trans>} />
+        <ErrorBlock
+          status="disconnected"
+          title={<Trans>This screen could not be loaded</Trans>}
+          description={<Trans>Check your connection and try again.</Trans>}
+        />
       ) : (
         <ErrorBlock status="default" title={<Trans>Something went wrong</Trans>} description={<Trans>Please try again.</Trans>} />
       )}
       <div className="route-error-actions">
-        <Button color="primary" loading={busy} disabled={busy} onClick={() => void retry()}><Trans>Try again</Trans></Button>
-        <Button onClick={() => { void router.navigate({ to: '/' }) }}><Trans>Back to home</Trans></Button>
+        <Button color="primary" loading={busy} disabled={busy} onClick={() => void retry()}>
+          <Trans>Try again</Trans>
+        </Button>
+        <Button
+          onClick={() => {
+            void router.navigate({ to: '/' })
+          }}
+        >
+          <Trans>Back to home</Trans>
+        </Button>
       </div>
     </div>
   )

@@ -3,7 +3,10 @@ import { screen, within } from '@testing-library/react'
 import type { AppConfig } from '../../api/config'
 import { makeServices, renderApp } from '../../../tests/render'
 
-const supportLink = async () => within(await screen.findByRole('navigation', { name: 'Main' })).getByText('Support').closest('a')!
+const supportLink = async () =>
+  within(await screen.findByRole('navigation', { name: 'Main' }))
+    .getByText('Support')
+    .closest('a')!
 
 describe('tab bar support item', () => {
   it("opens the config's support URL in a new tab, without handing it the app's window", async () => {

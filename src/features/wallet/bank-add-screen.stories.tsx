@@ -30,8 +30,13 @@ export const Form: Story = {
 export const RequiredFields: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByTestId('bank-add-submit'))
-    for (const text of ['Please enter the bank name', 'Please enter the account number', "Please enter the account holder's real name",
-      'Please enter the branch or BSB code', 'Withdrawal password is empty']) {
+    for (const text of [
+      'Please enter the bank name',
+      'Please enter the account number',
+      "Please enter the account holder's real name",
+      'Please enter the branch or BSB code',
+      'Withdrawal password is empty',
+    ]) {
       await expect(await canvas.findByText(text)).toBeVisible()
     }
   },

@@ -9,7 +9,14 @@ import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
 import { addbankcard } from '../../api/wallet'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
-import { ACCOUNT_TYPES, isBankType, validateBankAdd, type BankAddField, type BankAddInput, type BankAddProblem } from '../../lib/wallet-rules'
+import {
+  ACCOUNT_TYPES,
+  isBankType,
+  validateBankAdd,
+  type BankAddField,
+  type BankAddInput,
+  type BankAddProblem,
+} from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
 import { FieldError } from './field-error'
 import './wallet.css'
@@ -31,12 +38,18 @@ export function BankAddScreen() {
 
   const text = (p: BankAddProblem | undefined): string | null => {
     switch (p) {
-      case undefined: return null
-      case 'bankRequired': return t`Please enter the bank name`
-      case 'accountRequired': return t`Please enter the account number`
-      case 'usernameRequired': return t`Please enter the account holder's real name`
-      case 'areaRequired': return t`Please enter the branch or BSB code`
-      default: return codeMessage(i18n, p)
+      case undefined:
+        return null
+      case 'bankRequired':
+        return t`Please enter the bank name`
+      case 'accountRequired':
+        return t`Please enter the account number`
+      case 'usernameRequired':
+        return t`Please enter the account holder's real name`
+      case 'areaRequired':
+        return t`Please enter the branch or BSB code`
+      default:
+        return codeMessage(i18n, p)
     }
   }
 
@@ -75,15 +88,23 @@ export function BankAddScreen() {
       {user?.noPassword2 === 1 && (
         <p className="card" role="note" data-testid="needs-password">
           <Trans>Set a withdrawal password before adding an account.</Trans>{' '}
-          <Link to="/usercipherpassword"><Trans>Set password</Trans></Link>
+          <Link to="/usercipherpassword">
+            <Trans>Set password</Trans>
+          </Link>
         </p>
       )}
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <div className="field">
-          <span className="field-label" id="type-label"><Trans>Account type</Trans></span>
-          <Selector aria-labelledby="type-label" columns={3} value={[form.type]}
+          <span className="field-label" id="type-label">
+            <Trans>Account type</Trans>
+          </span>
+          <Selector
+            aria-labelledby="type-label"
+            columns={3}
+            value={[form.type]}
             options={ACCOUNT_TYPES.map((type) => ({ value: type, label: type === 'Bank' ? t`Bank` : type }))}
-            onChange={(v) => v[0] && setForm((f) => ({ ...f, type: v[0]! }))} />
+            onChange={(v) => v[0] && setForm((f) => ({ ...f, type: v[0]! }))}
+          />
         </div>
         {isBankType(form.type) ? (
           <>

@@ -50,7 +50,11 @@ export function BankListScreen() {
     <Page title={t`Withdrawal accounts`}>
       {list.status === 'loading' && !list.data && <LoadingState />}
       {list.status === 'error' && <LoadError error={list.error} onRetry={() => void list.reload()} />}
-      {list.data && accounts.length === 0 && <EmptyState action={add}><Trans>You have no withdrawal accounts yet.</Trans></EmptyState>}
+      {list.data && accounts.length === 0 && (
+        <EmptyState action={add}>
+          <Trans>You have no withdrawal accounts yet.</Trans>
+        </EmptyState>
+      )}
       {accounts.length > 0 && (
         <>
           <ul className="plain-list" aria-label={t`Withdrawal accounts`} aria-busy={list.status === 'loading'}>
@@ -61,18 +65,41 @@ export function BankListScreen() {
                   <dl>
                     {isBankType(a.type) ? (
                       <>
-                        <dt><Trans>Holder</Trans></dt><dd>{a.username}</dd>
-                        <dt><Trans>Account</Trans></dt><dd data-testid="bank-account">{maskAccount(a.account)}</dd>
-                        <dt><Trans>Bank</Trans></dt><dd>{a.bank}</dd>
-                        <dt><Trans>Branch</Trans></dt><dd>{a.area}</dd>
+                        <dt>
+                          <Trans>Holder</Trans>
+                        </dt>
+                        <dd>{a.username}</dd>
+                        <dt>
+                          <Trans>Account</Trans>
+                        </dt>
+                        <dd data-testid="bank-account">{maskAccount(a.account)}</dd>
+                        <dt>
+                          <Trans>Bank</Trans>
+                        </dt>
+                        <dd>{a.bank}</dd>
+                        <dt>
+                          <Trans>Branch</Trans>
+                        </dt>
+                        <dd>{a.area}</dd>
                       </>
                     ) : (
-                      <><dt><Trans>Address</Trans></dt><dd>{a.address}</dd></>
+                      <>
+                        <dt>
+                          <Trans>Address</Trans>
+                        </dt>
+                        <dd>{a.address}</dd>
+                      </>
                     )}
                   </dl>
                 </div>
-                <Button size="small" color="danger" fill="outline" loading={deleting === a.id} disabled={deleting !== null}
-                  onClick={() => void remove(a)}>
+                <Button
+                  size="small"
+                  color="danger"
+                  fill="outline"
+                  loading={deleting === a.id}
+                  disabled={deleting !== null}
+                  onClick={() => void remove(a)}
+                >
                   <Trans>Delete</Trans>
                 </Button>
               </li>

@@ -76,8 +76,13 @@ describe('add account', () => {
     expect(picker.querySelectorAll('.adm-selector-item')).toHaveLength(1)
     expect(within(picker).getByText('Bank')).toBeTruthy()
     fireEvent.click(screen.getByTestId('bank-add-submit'))
-    for (const text of ['Please enter the bank name', 'Please enter the account number', "Please enter the account holder's real name",
-      'Please enter the branch or BSB code', 'Withdrawal password is empty']) {
+    for (const text of [
+      'Please enter the bank name',
+      'Please enter the account number',
+      "Please enter the account holder's real name",
+      'Please enter the branch or BSB code',
+      'Withdrawal password is empty',
+    ]) {
       expect(await screen.findByText(text)).toBeTruthy()
     }
   })
@@ -108,7 +113,14 @@ describe('add account', () => {
     const { server, router } = await open('/bankadd', 'default')
     server.post('/api/Game/addbankcard', () => fail(code))
     await screen.findByRole('heading', { name: 'Add account' })
-    for (const [name, value] of [['bank', 'ACB'], ['account', '1234'], ['username', 'A'], ['area', 'B'], ['payPwd', 'x']]) type(name!, value!)
+    for (const [name, value] of [
+      ['bank', 'ACB'],
+      ['account', '1234'],
+      ['username', 'A'],
+      ['area', 'B'],
+      ['payPwd', 'x'],
+    ])
+      type(name!, value!)
     fireEvent.click(screen.getByTestId('bank-add-submit'))
     expect(await screen.findByText(text)).toBeTruthy()
     expect(router.state.location.pathname).toBe('/bankadd')

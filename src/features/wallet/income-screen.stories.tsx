@@ -55,11 +55,14 @@ export const InfiniteScroll: Story = {
   beforeEach: () => {
     const server = storyMirage()
     const demo = server.schema.findBy('user', { username: 'demo' })!
-    for (let i = 0; i < 40; i++) post(server.schema, demo, { type: i % 3 ? 1 : 2, cents: 1_000 + i, reason: `Demo entry ${i}`, time: Date.now() - i * 60_000 })
+    for (let i = 0; i < 40; i++)
+      post(server.schema, demo, { type: i % 3 ? 1 : 2, cents: 1_000 + i, reason: `Demo entry ${i}`, time: Date.now() - i * 60_000 })
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByTestId('income-row').length).toBe(20))
-    const total = storyMirage().schema.all('fundLog').models.filter((l) => l.userId === storyMirage().schema.findBy('user', { username: 'demo' })!.id).length
+    const total = storyMirage()
+      .schema.all('fundLog')
+      .models.filter((l) => l.userId === storyMirage().schema.findBy('user', { username: 'demo' })!.id).length
     for (let i = 0; i < 5 && canvas.getAllByTestId('income-row').length < total; i++) {
       window.scrollTo(0, document.body.scrollHeight)
       await new Promise((r) => setTimeout(r, 300))
@@ -102,7 +105,12 @@ export const DateRangeApplied: Story = {
 export const LoadMoreFailed: Story = {
   beforeEach: () => {
     const rows = Array.from({ length: 30 }, (_, i) => ({
-      id: i + 1, time: `2026-01-01 10:${String(59 - i).padStart(2, '0')}:00`, type: i % 2 ? 2 : 1, money: '10.00', before: '100.00', reason: `Entry ${i + 1}`,
+      id: i + 1,
+      time: `2026-01-01 10:${String(59 - i).padStart(2, '0')}:00`,
+      type: i % 2 ? 2 : 1,
+      money: '10.00',
+      before: '100.00',
+      reason: `Entry ${i + 1}`,
     }))
     let secondPageAsked = 0
     storyMirage().post('/api/Game/getfinanceflow', (_schema, request) => {
@@ -113,10 +121,13 @@ export const LoadMoreFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getAllByTestId('income-row')).toHaveLength(20))
-    const alert = await waitFor(() => {
-      window.scrollTo(0, document.body.scrollHeight)
-      return canvas.getByText('Could not load more.').closest<HTMLElement>('[role="alert"]')!
-    }, { timeout: 5000 })
+    const alert = await waitFor(
+      () => {
+        window.scrollTo(0, document.body.scrollHeight)
+        return canvas.getByText('Could not load more.').closest<HTMLElement>('[role="alert"]')!
+      },
+      { timeout: 5000 },
+    )
     await expect(canvas.getAllByTestId('income-row')).toHaveLength(20)
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(canvas.getAllByTestId('income-row')).toHaveLength(30))

@@ -51,7 +51,7 @@ describe('income list', () => {
     ]
     app.server.post('/api/Game/getfinanceflow', () => ({ code: 1, data: rows, info: '' }))
     await app.router.navigate({ to: '/my_income' })
-    const money = (await screen.findAllByTestId('income-money'))
+    const money = await screen.findAllByTestId('income-money')
     expect(money.map((m) => m.textContent)).toEqual(['−100.00', '−100.00', '+50.00', '−0.50'])
     expect(money.map((m) => m.classList.contains('gain'))).toEqual([false, false, true, false])
   })
@@ -79,7 +79,12 @@ describe('income list', () => {
     // jsdom has no layout: every element counts as rendered (offsetParent) and at the top of the viewport,
     // so the scroller sees its end and keeps loading until the last page.
     const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return this.parentElement } })
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get() {
+        return this.parentElement
+      },
+    })
     onTestFinished(() => void Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent))
     await waitFor(() => expect(screen.getAllByTestId('income-row')).toHaveLength(demoLogs(app).length))
     expect(demoLogs(app).length).toBeGreaterThan(40)
@@ -89,10 +94,22 @@ describe('income list', () => {
 
   it.each([20, 25])('a backend that ignores paging (%i rows every time): each row once, then the end', async (count) => {
     const app = await open({ path: '/user' })
-    const rows = Array.from({ length: count }, (_, i) => ({ id: i + 1, time: serverTime(NOW - i * 1000), type: 1, money: '1.00', before: '0.00', reason: `Row ${i}` }))
+    const rows = Array.from({ length: count }, (_, i) => ({
+      id: i + 1,
+      time: serverTime(NOW - i * 1000),
+      type: 1,
+      money: '1.00',
+      before: '0.00',
+      reason: `Row ${i}`,
+    }))
     app.server.post('/api/Game/getfinanceflow', () => ({ code: 1, data: rows, info: '' }))
     const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return this.parentElement } })
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get() {
+        return this.parentElement
+      },
+    })
     onTestFinished(() => void Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent))
     await app.router.navigate({ to: '/my_income' })
     expect(await screen.findByText('No more records')).toBeTruthy()

@@ -50,7 +50,13 @@ export function IncomeScreen() {
   }
 
   const rangeButton = (
-    <button type="button" className="wallet-icon-button" aria-label={t`Date range`} onClick={() => setDrawer(true)} data-testid="range-open">
+    <button
+      type="button"
+      className="wallet-icon-button"
+      aria-label={t`Date range`}
+      onClick={() => setDrawer(true)}
+      data-testid="range-open"
+    >
       <FilterIcon size={20} />
     </button>
   )
@@ -58,43 +64,83 @@ export function IncomeScreen() {
   return (
     <Page title={t`Income`} right={rangeButton}>
       <Tabs activeKey={range ? null : type} onChange={pickTab}>
-        {FINANCE_FLOW_TYPES.map((key) => <Tabs.Tab key={key} title={labels[key]} />)}
+        {FINANCE_FLOW_TYPES.map((key) => (
+          <Tabs.Tab key={key} title={labels[key]} />
+        ))}
       </Tabs>
       {range && (
         <div className="income-range" data-testid="range-active">
           <RangeLabel {...range} />
-          <Button size="mini" fill="none" color="primary" onClick={() => setRange(null)}><Trans>Clear</Trans></Button>
+          <Button size="mini" fill="none" color="primary" onClick={() => setRange(null)}>
+            <Trans>Clear</Trans>
+          </Button>
         </div>
       )}
       {flow.status === 'loading' && <LoadingState />}
       {flow.status === 'error' && <LoadError error={flow.error} onRetry={() => void flow.refresh().catch(() => {})} />}
-      {flow.status === 'ready' && flow.rows.length === 0 && <EmptyState><Trans>No records</Trans></EmptyState>}
+      {flow.status === 'ready' && flow.rows.length === 0 && (
+        <EmptyState>
+          <Trans>No records</Trans>
+        </EmptyState>
+      )}
       {flow.status === 'ready' && flow.rows.length > 0 && (
-        <PullToRefresh onRefresh={pull} pullingText={t`Pull to refresh`} canReleaseText={t`Release to refresh`}
-          refreshingText={t`Refreshing…`} completeText={t`Refreshed`}>
+        <PullToRefresh
+          onRefresh={pull}
+          pullingText={t`Pull to refresh`}
+          canReleaseText={t`Release to refresh`}
+          refreshingText={t`Refreshing…`}
+          completeText={t`Refreshed`}
+        >
           <ul className="plain-list" aria-label={t`Income`} data-testid="income-list">
-            {flow.rows.map((row, i) => <IncomeRow key={row.id ?? i} row={row} />)}
+            {flow.rows.map((row, i) => (
+              <IncomeRow key={row.id ?? i} row={row} />
+            ))}
           </ul>
           <InfiniteScroll hasMore={flow.hasMore} loadMore={flow.loadMore}>
             {(hasMore, failed, retry) =>
-              !hasMore ? <span className="muted"><Trans>No more records</Trans></span>
-              : failed ? (
-                <span role="alert"><Trans>Could not load more.</Trans>{' '}
-                  <Button size="mini" fill="none" color="primary" onClick={() => void retry()}><Trans>Try again</Trans></Button>
+              !hasMore ? (
+                <span className="muted">
+                  <Trans>No more records</Trans>
                 </span>
-              ) : <span aria-busy="true"><Trans>Loading…</Trans></span>}
+              ) : failed ? (
+                <span role="alert">
+                  <Trans>Could not load more.</Trans>{' '}
+                  <Button size="mini" fill="none" color="primary" onClick={() => void retry()}>
+                    <Trans>Try again</Trans>
+                  </Button>
+                </span>
+              ) : (
+                <span aria-busy="true">
+                  <Trans>Loading…</Trans>
+                </span>
+              )
+            }
           </InfiniteScroll>
         </PullToRefresh>
       )}
       <Popup visible={drawer} position="right" onMaskClick={() => setDrawer(false)} destroyOnClose>
-        <RangeDrawer initial={range} onApply={(r) => { setRange(r); setType('all'); setDrawer(false) }} onCancel={() => setDrawer(false)} />
+        <RangeDrawer
+          initial={range}
+          onApply={(r) => {
+            setRange(r)
+            setType('all')
+            setDrawer(false)
+          }}
+          onCancel={() => setDrawer(false)}
+        />
       </Popup>
     </Page>
   )
 }
 
 function RangeLabel({ start, end }: DateRange) {
-  return <span><Trans>From {start} to {end}</Trans></span>
+  return (
+    <span>
+      <Trans>
+        From {start} to {end}
+      </Trans>
+    </span>
+  )
 }
 
 function IncomeRow({ row }: { row: FundLogEntry }) {
@@ -104,7 +150,8 @@ function IncomeRow({ row }: { row: FundLogEntry }) {
     <li className="income-row" data-testid="income-row">
       <span className="reason">{row.reason}</span>
       <span className={`money ${gain ? 'gain' : 'loss'}`} data-testid="income-money">
-        {gain ? '+' : '−'}<Amount cents={Math.abs(row.money) as Cents} />
+        {gain ? '+' : '−'}
+        <Amount cents={Math.abs(row.money) as Cents} />
       </span>
       <ServerTime text={row.time} className="time" />
       <span className="before">
@@ -115,7 +162,15 @@ function IncomeRow({ row }: { row: FundLogEntry }) {
 }
 
 /** The date-range drawer: both dates required, start not after end (SPEC §5). */
-export function RangeDrawer({ initial, onApply, onCancel }: { initial: DateRange | null; onApply: (r: DateRange) => void; onCancel: () => void }) {
+export function RangeDrawer({
+  initial,
+  onApply,
+  onCancel,
+}: {
+  initial: DateRange | null
+  onApply: (r: DateRange) => void
+  onCancel: () => void
+}) {
   const { t } = useLingui()
   const [start, setStart] = useState(initial?.start ?? '')
   const [end, setEnd] = useState(initial?.end ?? '')
@@ -127,18 +182,26 @@ export function RangeDrawer({ initial, onApply, onCancel }: { initial: DateRange
   }
   return (
     <div className="range-drawer" role="dialog" aria-label={t`Date range`} data-testid="range-drawer">
-      <h2 className="page-title"><Trans>Date range</Trans></h2>
+      <h2 className="page-title">
+        <Trans>Date range</Trans>
+      </h2>
       <label className="field">
-        <span className="field-label"><Trans>Start date</Trans></span>
+        <span className="field-label">
+          <Trans>Start date</Trans>
+        </span>
         <input type="date" name="start" value={start} max={end || undefined} onChange={(e) => setStart(e.target.value)} />
       </label>
       <label className="field">
-        <span className="field-label"><Trans>End date</Trans></span>
+        <span className="field-label">
+          <Trans>End date</Trans>
+        </span>
         <input type="date" name="end" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
       </label>
       <FieldError>{problem ? message[problem] : null}</FieldError>
       <div className="range-actions">
-        <Button fill="outline" onClick={onCancel}><Trans>Cancel</Trans></Button>
+        <Button fill="outline" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button color="primary" disabled={problem !== null} onClick={() => onApply({ start, end })} data-testid="range-apply">
           <Trans>Apply</Trans>
         </Button>

@@ -60,10 +60,11 @@ export function RechargeScreen({ back }: { back?: string }) {
       if (!isOutcomeUnknown(error)) Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
       // the answer was lost, not the request: shown as done once the balance shows it (a server
       // that credits only after review never does; the income list then has the record)
-      else followLate(value.money, () => {
-        setDone(value)
-        setForm({ amount: '', payName: '' })
-      })
+      else
+        followLate(value.money, () => {
+          setDone(value)
+          setForm({ amount: '', payName: '' })
+        })
     } finally {
       inFlight.current = false
       setBusy(false)
@@ -71,42 +72,74 @@ export function RechargeScreen({ back }: { back?: string }) {
   }
 
   const belowMin = { ...rechargeMinMessage, values: { min: formatMoney(min, i18n.locale) } }
-  const amountProblem = problems.amount === 'belowMin'
-    ? i18n._(belowMin)
-    : problems.amount ? amountText(problems.amount) : null
+  const amountProblem = problems.amount === 'belowMin' ? i18n._(belowMin) : problems.amount ? amountText(problems.amount) : null
 
   return (
     <Page title={t`Recharge`} noBack={!back}>
       {done ? (
         <section className="card recharge-done" role="status" data-testid="recharge-done">
-          <h2><Trans>Recharge submitted</Trans></h2>
+          <h2>
+            <Trans>Recharge submitted</Trans>
+          </h2>
           <Amount cents={done.money} currency={config.currency} />
           <PayerLine payer={done.pay_name} />
-          {demo && <p className="demo-note"><Trans>Demo: the amount was credited to your balance at once.</Trans></p>}
-          <Button block color="primary" onClick={() => void navigate({ to: '/user' })}><Trans>My account</Trans></Button>
-          <Button block fill="outline" onClick={() => setDone(null)}><Trans>Recharge again</Trans></Button>
+          {demo && (
+            <p className="demo-note">
+              <Trans>Demo: the amount was credited to your balance at once.</Trans>
+            </p>
+          )}
+          <Button block color="primary" onClick={() => void navigate({ to: '/user' })}>
+            <Trans>My account</Trans>
+          </Button>
+          <Button block fill="outline" onClick={() => setDone(null)}>
+            <Trans>Recharge again</Trans>
+          </Button>
         </section>
       ) : (
         <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
           <label className="field">
-            <span className="field-label"><Trans>Amount</Trans> ({config.currency})</span>
-            <Input name="amount" inputMode="decimal" value={form.amount} placeholder={t`Enter the amount`}
-              onChange={(v) => setForm((f) => ({ ...f, amount: stripThousands(v) }))} aria-invalid={!!problems.amount} />
-            <span className="field-hint"><Trans>Minimum</Trans> <Amount cents={min} currency={config.currency} /></span>
+            <span className="field-label">
+              <Trans>Amount</Trans> ({config.currency})
+            </span>
+            <Input
+              name="amount"
+              inputMode="decimal"
+              value={form.amount}
+              placeholder={t`Enter the amount`}
+              onChange={(v) => setForm((f) => ({ ...f, amount: stripThousands(v) }))}
+              aria-invalid={!!problems.amount}
+            />
+            <span className="field-hint">
+              <Trans>Minimum</Trans> <Amount cents={min} currency={config.currency} />
+            </span>
             <FieldError>{amountProblem}</FieldError>
           </label>
           <div className="quick-amounts" role="group" aria-label={t`Quick amounts`}>
             {RECHARGE_QUICK_AMOUNTS.map((cents) => (
-              <Button key={cents} size="small" fill="outline" aria-pressed={form.amount === quickValue(cents)}
-                onClick={() => setForm((f) => ({ ...f, amount: quickValue(cents) }))} data-testid={`quick-${toWire(cents)}`}>
+              <Button
+                key={cents}
+                size="small"
+                fill="outline"
+                aria-pressed={form.amount === quickValue(cents)}
+                onClick={() => setForm((f) => ({ ...f, amount: quickValue(cents) }))}
+                data-testid={`quick-${toWire(cents)}`}
+              >
                 {formatMoney(cents, i18n.locale).replace(/[.,]00$/, '')}
               </Button>
             ))}
           </div>
           <label className="field">
-            <span className="field-label"><Trans>Payer name</Trans></span>
-            <Input name="payName" value={form.payName} placeholder={t`Name of the account you pay from`}
-              onChange={(v) => setForm((f) => ({ ...f, payName: v }))} aria-invalid={!!problems.payName} autoComplete="name" />
+            <span className="field-label">
+              <Trans>Payer name</Trans>
+            </span>
+            <Input
+              name="payName"
+              value={form.payName}
+              placeholder={t`Name of the account you pay from`}
+              onChange={(v) => setForm((f) => ({ ...f, payName: v }))}
+              aria-invalid={!!problems.payName}
+              autoComplete="name"
+            />
             <FieldError>{problems.payName ? t`Please enter the payer name` : null}</FieldError>
           </label>
           <Button block color="primary" size="large" type="submit" loading={busy || sessionBusy} disabled={busy || sessionBusy}>
@@ -119,5 +152,9 @@ export function RechargeScreen({ back }: { back?: string }) {
 }
 
 function PayerLine({ payer }: { payer: string }) {
-  return <p className="muted"><Trans>Payer: {payer}</Trans></p>
+  return (
+    <p className="muted">
+      <Trans>Payer: {payer}</Trans>
+    </p>
+  )
 }

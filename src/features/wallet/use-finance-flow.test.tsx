@@ -4,7 +4,14 @@ import type { ApiClient } from '../../api/client'
 import { ApiError } from '../../api/errors'
 import { FLOW_PAGE_SIZE, useFinanceFlow } from './use-finance-flow'
 
-const row = (id: number) => ({ id, time: `2026-01-01 00:00:${String(id % 60).padStart(2, '0')}`, type: 1, money: '1.00', before: '0.00', reason: `r${id}` })
+const row = (id: number) => ({
+  id,
+  time: `2026-01-01 00:00:${String(id % 60).padStart(2, '0')}`,
+  type: 1,
+  money: '1.00',
+  before: '0.00',
+  reason: `r${id}`,
+})
 
 /** A client whose getfinanceflow answers from `answer(body)`; the real schema parses it. */
 function client(answer: (body: Record<string, unknown>) => unknown): ApiClient & { bodies: Record<string, unknown>[] } {
@@ -71,7 +78,9 @@ describe('useFinanceFlow', () => {
       if ((args[1] as { type: string }).type === 'all') await new Promise<void>((r) => (release = r))
       return slow(...args)
     }) as ApiClient['call']
-    const { result, rerender } = renderHook(({ type }) => useFinanceFlow(api, { type }), { initialProps: { type: 'all' as 'all' | 'seven' } })
+    const { result, rerender } = renderHook(({ type }) => useFinanceFlow(api, { type }), {
+      initialProps: { type: 'all' as 'all' | 'seven' },
+    })
     rerender({ type: 'seven' })
     await waitFor(() => expect(result.current.rows.map((r) => r.id)).toEqual([7]))
     await act(async () => release())

@@ -115,7 +115,8 @@ export const LeftMoneyFailed: Story = {
   beforeEach: () => {
     let calls = 0
     storyMirage().post('/api/Game/getLeftMoney', (schema) =>
-      ++calls === 1 ? fail(1004) : ok({ leftmoney: centsToWire(schema.findBy('user', { username: 'demo' })!.moneyCents) }))
+      ++calls === 1 ? fail(1004) : ok({ leftmoney: centsToWire(schema.findBy('user', { username: 'demo' })!.moneyCents) }),
+    )
   },
   play: async ({ canvas, userEvent }) => {
     const left = () => canvas.getByTestId('left-money')
@@ -149,7 +150,9 @@ export const Withdrawing: Story = {
     await waitFor(() => expect(button).toBeEnabled())
     await expect(sent).toHaveLength(1)
     const demo = server.schema.findBy('user', { username: 'demo' })!
-    await expect(server.schema.where('fundLog', { userId: demo.id! }).models.filter((l) => textOf('en', l.reason).startsWith('Withdraw to'))).toHaveLength(1)
+    await expect(
+      server.schema.where('fundLog', { userId: demo.id! }).models.filter((l) => textOf('en', l.reason).startsWith('Withdraw to')),
+    ).toHaveLength(1)
     await expect(demo.moneyCents).toBe(974_950)
     // Let the follow-up reloads (left money, user info) finish inside this story.
     await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('9,749.50'), { timeout: 5000 })

@@ -49,7 +49,11 @@ describe('withdraw gate', () => {
     const error = await screen.findByTestId('load-error')
     expect(error.textContent).toContain('Network error, please refresh and try again')
     server.timing = 100
-    server.post('/api/Game/getBankcardlist', (schema) => ({ code: 1, data: schema.all('bankCard').models.map((c) => ({ ...c.attrs, id: Number(c.id) })), info: '' }))
+    server.post('/api/Game/getBankcardlist', (schema) => ({
+      code: 1,
+      data: schema.all('bankCard').models.map((c) => ({ ...c.attrs, id: Number(c.id) })),
+      info: '',
+    }))
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByTestId('loading')).toBeTruthy()
     expect(await screen.findByTestId('withdraw-submit')).toBeTruthy()

@@ -50,7 +50,17 @@ export function WithdrawScreen() {
     }),
   )
   const gate = useActorRef(machine)
-  const state = useSelector(gate, (s) => (s.matches('checking') ? 'checking' : s.matches('failed') ? 'failed' : s.matches('noAccount') ? 'noAccount' : s.matches('noPassword') ? 'noPassword' : 'ready'))
+  const state = useSelector(gate, (s) =>
+    s.matches('checking')
+      ? 'checking'
+      : s.matches('failed')
+        ? 'failed'
+        : s.matches('noAccount')
+          ? 'noAccount'
+          : s.matches('noPassword')
+            ? 'noPassword'
+            : 'ready',
+  )
   const error = useSelector(gate, (s) => s.context.error)
   const leave = () => (canGoBack ? router.history.back() : navigate({ to: '/user' }))
 
@@ -59,25 +69,59 @@ export function WithdrawScreen() {
       {state === 'checking' && <LoadingState />}
       {state === 'failed' && <LoadError error={error} onRetry={() => gate.send({ type: 'gate.retry' })} />}
       {state === 'noAccount' && (
-        <GateDialog testId="gate-no-account" text={t`You have not added a withdrawal account yet. Add one first.`}
-          confirm={t`Add account`} onConfirm={() => void navigate({ to: '/banklist' })} onCancel={leave} />
+        <GateDialog
+          testId="gate-no-account"
+          text={t`You have not added a withdrawal account yet. Add one first.`}
+          confirm={t`Add account`}
+          onConfirm={() => void navigate({ to: '/banklist' })}
+          onCancel={leave}
+        />
       )}
       {state === 'noPassword' && (
-        <GateDialog testId="gate-no-password" text={t`Please set a withdrawal password first.`}
-          confirm={t`Set password`} onConfirm={() => void navigate({ to: '/usercipherpassword' })} onCancel={leave} />
+        <GateDialog
+          testId="gate-no-password"
+          text={t`Please set a withdrawal password first.`}
+          confirm={t`Set password`}
+          onConfirm={() => void navigate({ to: '/usercipherpassword' })}
+          onCancel={leave}
+        />
       )}
       {state === 'ready' && <WithdrawForm gate={gate} />}
     </Page>
   )
 }
 
-function GateDialog({ text, confirm, onConfirm, onCancel, testId }: { text: string; confirm: string; onConfirm: () => void; onCancel: () => void; testId: string }) {
+function GateDialog({
+  text,
+  confirm,
+  onConfirm,
+  onCancel,
+  testId,
+}: {
+  text: string
+  confirm: string
+  onConfirm: () => void
+  onCancel: () => void
+  testId: string
+}) {
   const { t } = useLingui()
   return (
     <>
-      <p className="card muted" data-testid={testId}>{text}</p>
-      <Dialog visible content={text} aria-label={text} closeOnAction={false}
-        actions={[[{ key: 'cancel', text: t`Cancel`, onClick: onCancel }, { key: 'confirm', text: confirm, bold: true, onClick: onConfirm }]]} />
+      <p className="card muted" data-testid={testId}>
+        {text}
+      </p>
+      <Dialog
+        visible
+        content={text}
+        aria-label={text}
+        closeOnAction={false}
+        actions={[
+          [
+            { key: 'cancel', text: t`Cancel`, onClick: onCancel },
+            { key: 'confirm', text: confirm, bold: true, onClick: onConfirm },
+          ],
+        ]}
+      />
     </>
   )
 }
@@ -92,7 +136,9 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
   const amountText = useAmountProblemText()
   const accounts = useSelector(gate, (s) => s.context.accounts)
   const leftmoney = useSelector(gate, (s) => s.context.leftmoney)
-  const leftState = useSelector(gate, (s) => (s.matches({ ready: { leftMoney: 'loading' } }) ? 'loading' : s.matches({ ready: { leftMoney: 'failed' } }) ? 'failed' : 'loaded'))
+  const leftState = useSelector(gate, (s) =>
+    s.matches({ ready: { leftMoney: 'loading' } }) ? 'loading' : s.matches({ ready: { leftMoney: 'failed' } }) ? 'failed' : 'loaded',
+  )
   const problems = useSelector(gate, (s) => s.context.problems)
   const busy = useSelector(gate, (s) => s.matches({ ready: { form: 'submitting' } }))
   const [bankId, setBankId] = useState<number | null>(accounts.length === 1 ? accounts[0]!.id : null)
@@ -131,43 +177,87 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
       <div className="field">
         <div className="left-money">
-          <span className="field-label" id="account-label"><Trans>Withdraw to</Trans></span>
-          <Button size="mini" fill="none" color="primary" onClick={() => void navigate({ to: '/banklist' })}><Trans>Manage accounts</Trans></Button>
+          <span className="field-label" id="account-label">
+            <Trans>Withdraw to</Trans>
+          </span>
+          <Button size="mini" fill="none" color="primary" onClick={() => void navigate({ to: '/banklist' })}>
+            <Trans>Manage accounts</Trans>
+          </Button>
         </div>
         <div className="account-options" role="radiogroup" aria-labelledby="account-label">
           {accounts.map((a) => (
-            <button key={a.id} type="button" role="radio" aria-checked={bankId === a.id} className="account-option" onClick={() => setBankId(a.id)}>
+            <button
+              key={a.id}
+              type="button"
+              role="radio"
+              aria-checked={bankId === a.id}
+              className="account-option"
+              onClick={() => setBankId(a.id)}
+            >
               <span>{accountLabel(a)}</span>
-              {bankId === a.id && <span className="check" aria-hidden>✓</span>}
+              {bankId === a.id && (
+                <span className="check" aria-hidden>
+                  ✓
+                </span>
+              )}
             </button>
           ))}
         </div>
         <FieldError>{problems.bankId ? codeMessage(i18n, problems.bankId) : null}</FieldError>
       </div>
       <div className="card left-money" data-testid="left-money">
-        <span className="muted"><Trans>Available to withdraw</Trans></span>
-        {leftState === 'loading' ? <span aria-busy="true">…</span>
-          : leftmoney !== undefined ? <Amount cents={leftmoney} currency={config.currency} />
-          : <Button size="mini" fill="none" color="primary" onClick={() => gate.send({ type: 'leftMoney.reload' })}><Trans>Could not load — retry</Trans></Button>}
+        <span className="muted">
+          <Trans>Available to withdraw</Trans>
+        </span>
+        {leftState === 'loading' ? (
+          <span aria-busy="true">…</span>
+        ) : leftmoney !== undefined ? (
+          <Amount cents={leftmoney} currency={config.currency} />
+        ) : (
+          <Button size="mini" fill="none" color="primary" onClick={() => gate.send({ type: 'leftMoney.reload' })}>
+            <Trans>Could not load — retry</Trans>
+          </Button>
+        )}
       </div>
       <label className="field">
-        <span className="field-label"><Trans>Amount</Trans> ({config.currency})</span>
+        <span className="field-label">
+          <Trans>Amount</Trans> ({config.currency})
+        </span>
         <div className="field-inline">
-          <Input name="amount" inputMode="decimal" value={amount} placeholder={t`Enter the amount`}
-            onChange={(v) => setAmount(keepAmountChars(v))} aria-invalid={!!problems.amount} />
+          <Input
+            name="amount"
+            inputMode="decimal"
+            value={amount}
+            placeholder={t`Enter the amount`}
+            onChange={(v) => setAmount(keepAmountChars(v))}
+            aria-invalid={!!problems.amount}
+          />
           {leftmoney !== undefined && leftmoney > 0 && (
-            <Button size="small" fill="outline" onClick={() => setAmount(toWire(leftmoney))}><Trans>All</Trans></Button>
+            <Button size="small" fill="outline" onClick={() => setAmount(toWire(leftmoney))}>
+              <Trans>All</Trans>
+            </Button>
           )}
         </div>
         <FieldError>{amountProblem}</FieldError>
       </label>
       <label className="field">
-        <span className="field-label"><Trans>Withdrawal password</Trans></span>
-        <Input name="pwd" type="password" value={pwd} onChange={setPwd} placeholder={t`Withdrawal password`}
-          autoComplete="off" aria-invalid={!!problems.pwd} />
+        <span className="field-label">
+          <Trans>Withdrawal password</Trans>
+        </span>
+        <Input
+          name="pwd"
+          type="password"
+          value={pwd}
+          onChange={setPwd}
+          placeholder={t`Withdrawal password`}
+          autoComplete="off"
+          aria-invalid={!!problems.pwd}
+        />
         <FieldError>{problems.pwd ? codeMessage(i18n, problems.pwd) : null}</FieldError>
       </label>
-      <p className="field-hint"><Trans>Withdrawals arrive within 24 hours.</Trans></p>
+      <p className="field-hint">
+        <Trans>Withdrawals arrive within 24 hours.</Trans>
+      </p>
       <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy} data-testid="withdraw-submit">
         <Trans>Withdraw</Trans>
       </Button>

@@ -7,9 +7,9 @@ import { LOCALES, type Locale } from '../locales'
 
 /** SPEC §8, every code listed there (ranges expanded). */
 const SPEC_CODES = [
-  1001, 1002, 1003, 1004, 1060, 1010, 1011, 1012, 1013, 1014, 1015, 1020, 1024, 1025, 1026, 1034, 1027, 1035, 1028, 1036, 1029, 1037,
-  1030, 1038, 1031, 1040, 1032, 1049, 1033, 1051, 1039, 1041, 1042, 1043, 1044, 1045, 1046, 1048, 1047, 1050, 1052, 1053, 1054, 1057,
-  1058, 1059, 1061, 1062, 1063, 1064, 1065, 1069, 2002, 2003, 2004, 2050, 2051, 2052, 2053, 2054, 2055, 2056, 2057, 2058,
+  1001, 1002, 1003, 1004, 1060, 1010, 1011, 1012, 1013, 1014, 1015, 1020, 1024, 1025, 1026, 1034, 1027, 1035, 1028, 1036, 1029, 1037, 1030,
+  1038, 1031, 1040, 1032, 1049, 1033, 1051, 1039, 1041, 1042, 1043, 1044, 1045, 1046, 1048, 1047, 1050, 1052, 1053, 1054, 1057, 1058, 1059,
+  1061, 1062, 1063, 1064, 1065, 1069, 2002, 2003, 2004, 2050, 2051, 2052, 2053, 2054, 2055, 2056, 2057, 2058,
 ]
 
 // Loaded through the Lingui Vite plugin, exactly as the app loads them.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   i18n.activate('en-US')
 })
 
-const inLocale = <T,>(locale: Locale, fn: () => T): T => {
+const inLocale = <T>(locale: Locale, fn: () => T): T => {
   i18n.activate(locale)
   try {
     return fn()
@@ -37,7 +37,14 @@ describe('catalogue', () => {
   })
 
   it('codes that share a meaning share the message', () => {
-    for (const [a, b] of [[1004, 1060], [1026, 1034], [1031, 1040], [1033, 1051], [1042, 1045], [1052, 1053]]) {
+    for (const [a, b] of [
+      [1004, 1060],
+      [1026, 1034],
+      [1031, 1040],
+      [1033, 1051],
+      [1042, 1045],
+      [1052, 1053],
+    ]) {
       expect(codeMessage(i18n, a)).toBe(codeMessage(i18n, b))
     }
   })
@@ -80,7 +87,9 @@ describe('errorMessage', () => {
   it('kind code → the catalogue message, with values', () => {
     expect(errorMessage(i18n, new ApiError('code', { errCode: 1003 }))).toBe('Wrong login password')
     expect(inLocale('zh-CN', () => errorMessage(i18n, new ApiError('code', { errCode: 1003 })))).toBe('登录密码错误')
-    expect(inLocale('zh-TW', () => errorMessage(i18n, new ApiError('code', { errCode: 2004 }), { amount: '50.00' }))).toBe('餘額不能低於 50.00')
+    expect(inLocale('zh-TW', () => errorMessage(i18n, new ApiError('code', { errCode: 2004 }), { amount: '50.00' }))).toBe(
+      '餘額不能低於 50.00',
+    )
     expect(errorMessage(i18n, new ApiError('code', { errCode: 1234 }))).toBe('Something went wrong (error 1234)')
   })
 

@@ -18,8 +18,14 @@ describe('SPEC §5 register rules', () => {
     const { value, problems } = validateRegister({ ...valid, username: ' alice01 ', visitcode: ' DEMO88 ' })
     expect(problems).toEqual({})
     expect(value).toEqual({
-      quhao: '+84', username: 'alice01', phone: '912345678', captcha: '123456', password: 'abc123', spassword: 'abc123',
-      invitation: 'DEMO88', payPwd: '123456',
+      quhao: '+84',
+      username: 'alice01',
+      phone: '912345678',
+      captcha: '123456',
+      password: 'abc123',
+      spassword: 'abc123',
+      invitation: 'DEMO88',
+      payPwd: '123456',
     })
   })
 
@@ -64,18 +70,40 @@ describe('SPEC §5 register rules', () => {
   })
 
   it('reports every problem of an empty form at once', () => {
-    const empty = { quhao: '+84', username: '', phone: '', captcha: '', password: '', spassword: '', visitcode: '', payPwd: '', agreement: false }
+    const empty = {
+      quhao: '+84',
+      username: '',
+      phone: '',
+      captcha: '',
+      password: '',
+      spassword: '',
+      visitcode: '',
+      payPwd: '',
+      agreement: false,
+    }
     expect(validateRegister(empty).problems).toEqual({
-      username: 1010, phone: 'invalidPhone', captcha: 'captchaRequired', password: 1015, payPwd: 1058,
-      visitcode: 'invitationRequired', agreement: 'agreement',
+      username: 1010,
+      phone: 'invalidPhone',
+      captcha: 'captchaRequired',
+      password: 1015,
+      payPwd: 1058,
+      visitcode: 'invitationRequired',
+      agreement: 'agreement',
     })
   })
 })
 
 describe('SPEC §5 captcha send: phone of 6-15 digits', () => {
   it.each([
-    ['123456', true], ['123456789012345', true], [' 912345678 ', true],
-    ['12345', false], ['1234567890123456', false], ['', false], ['91234567a', false], ['+84912345', false], ['912 345 678', false],
+    ['123456', true],
+    ['123456789012345', true],
+    [' 912345678 ', true],
+    ['12345', false],
+    ['1234567890123456', false],
+    ['', false],
+    ['91234567a', false],
+    ['+84912345', false],
+    ['912 345 678', false],
   ])('%j → %s', (phone, ok) => {
     expect(isValidCaptchaPhone(phone)).toBe(ok)
   })
@@ -88,7 +116,12 @@ describe('SPEC §5 change password', () => {
     ['new empty', { original: 'old123', next: '', repeat: 'new123' }, true, { next: 'newPwdInputNull' }],
     ['repeat empty', { original: 'old123', next: 'new123', repeat: '' }, true, { repeat: 'newPwdInputNull' }],
     ['repeat differs', { original: 'old123', next: 'new123', repeat: 'new124' }, true, { repeat: 'confirmError' }],
-    ['all empty', { original: '', next: '', repeat: '' }, true, { original: 'originalInputNull', next: 'newPwdInputNull', repeat: 'newPwdInputNull' }],
+    [
+      'all empty',
+      { original: '', next: '', repeat: '' },
+      true,
+      { original: 'originalInputNull', next: 'newPwdInputNull', repeat: 'newPwdInputNull' },
+    ],
     ['no original needed (noPassword2 = 1)', { original: '', next: 'new123', repeat: 'new123' }, false, {}],
     ['no original needed, repeat differs', { original: '', next: 'new123', repeat: 'x' }, false, { repeat: 'confirmError' }],
   ])('%s', (_name, input, needsOriginal, problems) => {

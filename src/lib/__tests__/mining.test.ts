@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { units, type Cents } from '../money'
 import {
-  PRODUCT_TIERS, TRANSFER_MAX, TRANSFER_MIN, allInAmount, annualizedPpm, checkTransferIn, percentToPpm, periodYieldPpm,
-  ppmToPercent, projectedYieldCents, projectionSeries, tierFor,
+  PRODUCT_TIERS,
+  TRANSFER_MAX,
+  TRANSFER_MIN,
+  allInAmount,
+  annualizedPpm,
+  checkTransferIn,
+  percentToPpm,
+  periodYieldPpm,
+  ppmToPercent,
+  projectedYieldCents,
+  projectionSeries,
+  tierFor,
 } from '../mining'
 
 const limits = { min: TRANSFER_MIN, max: TRANSFER_MAX, balance: units(2_000_000) }

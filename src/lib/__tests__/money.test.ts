@@ -36,12 +36,28 @@ describe('toCents', () => {
     expect(toCents(1.005)).toBe(101)
   })
 
-  it.each([['abc'], [''], ['  '], ['.'], ['-'], ['1.2.3'], ['1e5'], ['12abc'], ['$5'], [Number.NaN], [Infinity], [1e21], [null], [undefined], [true], [{}], [[1]], ['99999999999999999999']])(
-    '%s → null',
-    (input) => {
-      expect(toCents(input)).toBeNull()
-    },
-  )
+  it.each([
+    ['abc'],
+    [''],
+    ['  '],
+    ['.'],
+    ['-'],
+    ['1.2.3'],
+    ['1e5'],
+    ['12abc'],
+    ['$5'],
+    [Number.NaN],
+    [Infinity],
+    [1e21],
+    [null],
+    [undefined],
+    [true],
+    [{}],
+    [[1]],
+    ['99999999999999999999'],
+  ])('%s → null', (input) => {
+    expect(toCents(input)).toBeNull()
+  })
 })
 
 describe('arithmetic', () => {

@@ -42,7 +42,9 @@ describe('article HTML sanitizer', () => {
   })
 
   it('keeps formatting, images and safe links; links open in a new tab without an opener', () => {
-    const root = dom('<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>one</li></ul><img src="https://cdn.example/a.png" alt="A"><a href="https://example.com/x">more</a>')
+    const root = dom(
+      '<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p><ul><li>one</li></ul><img src="https://cdn.example/a.png" alt="A"><a href="https://example.com/x">more</a>',
+    )
     expect(root.querySelector('h2')?.textContent).toBe('Title')
     expect(root.querySelector('strong')?.textContent).toBe('Bold')
     expect(root.querySelector('li')?.textContent).toBe('one')

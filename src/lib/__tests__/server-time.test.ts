@@ -12,7 +12,7 @@ describe('backend time text', () => {
     expect(parseServerTime(text, 0)).toBeNull()
   })
 
-  it('is shown in the active locale and the viewer\'s zone; other text as sent', () => {
+  it("is shown in the active locale and the viewer's zone; other text as sent", () => {
     const ms = Date.UTC(2026, 0, 15, 10, 0, 5)
     expect(serverTimeView('2026-01-15 10:00:05', 0, 'en-US', 'Asia/Ho_Chi_Minh')).toEqual({
       text: formatDateTime(ms, 'en-US', 'Asia/Ho_Chi_Minh'),

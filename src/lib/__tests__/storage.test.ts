@@ -18,7 +18,13 @@ const record = (state: unknown, v: unknown = STORAGE_VERSION) => JSON.stringify(
 describe('storage', () => {
   it('round-trips every field', () => {
     const store = memoryStore()
-    const state = { language: 'vi', isLogin: true, token: 'tok', apiConfig: { apiWebUrl: 'https://api.example' }, appConfig: { kefu: 'https://k', currency: 'USD' } }
+    const state = {
+      language: 'vi',
+      isLogin: true,
+      token: 'tok',
+      apiConfig: { apiWebUrl: 'https://api.example' },
+      appConfig: { kefu: 'https://k', currency: 'USD' },
+    }
     expect(saveState(state, store)).toEqual(state)
     expect(loadState(store)).toEqual(state)
     expect(JSON.parse(store.data.get(STORAGE_KEY)!)).toEqual({ v: STORAGE_VERSION, state })
@@ -73,7 +79,12 @@ describe('storage', () => {
 
   it('a localStorage whose access throws falls back to defaults', () => {
     const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
-    Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => { throw new Error('denied') } })
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('denied')
+      },
+    })
     try {
       expect(loadState()).toEqual(EMPTY_STATE)
       expect(() => saveState({ language: 'vi' })).not.toThrow()

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { units, type Cents } from '../money'
 import {
-  DEFAULT_RECHARGE_MIN, RECHARGE_QUICK_AMOUNTS, keepAmountChars, maskAccount, parseAmount, rechargeMinimum, stripThousands,
-  validateBankAdd, validateDateRange, validateRecharge, validateWithdraw, type BankAddInput,
+  DEFAULT_RECHARGE_MIN,
+  RECHARGE_QUICK_AMOUNTS,
+  keepAmountChars,
+  maskAccount,
+  parseAmount,
+  rechargeMinimum,
+  stripThousands,
+  validateBankAdd,
+  validateDateRange,
+  validateRecharge,
+  validateWithdraw,
+  type BankAddInput,
 } from '../wallet-rules'
 
 const c = (n: number) => n as Cents
@@ -94,7 +104,15 @@ describe('validateWithdraw', () => {
 })
 
 describe('validateBankAdd', () => {
-  const bank: BankAddInput = { type: 'Bank', bank: 'ACB', account: '6222 0212 3456 7890', username: 'Ann Lee', area: 'Hanoi', address: '', payPwd: 'pay123' }
+  const bank: BankAddInput = {
+    type: 'Bank',
+    bank: 'ACB',
+    account: '6222 0212 3456 7890',
+    username: 'Ann Lee',
+    area: 'Hanoi',
+    address: '',
+    payPwd: 'pay123',
+  }
   it.each([
     [{}, {}],
     [{ bank: ' ' }, { bank: 'bankRequired' }],
@@ -102,16 +120,29 @@ describe('validateBankAdd', () => {
     [{ username: '' }, { username: 'usernameRequired' }],
     [{ area: '' }, { area: 'areaRequired' }],
     [{ payPwd: '' }, { payPwd: 2057 }],
-    [{ bank: '', account: '', username: '', area: '', payPwd: '' },
-      { bank: 'bankRequired', account: 'accountRequired', username: 'usernameRequired', area: 'areaRequired', payPwd: 2057 }],
+    [
+      { bank: '', account: '', username: '', area: '', payPwd: '' },
+      { bank: 'bankRequired', account: 'accountRequired', username: 'usernameRequired', area: 'areaRequired', payPwd: 2057 },
+    ],
     [{ type: 'USDT-TRC20', bank: '', address: '' }, { address: 1065 }],
     [{ type: 'USDT-TRC20', bank: '', address: 'T9yD' }, {}],
   ])('Bank form with %o → %o', (change, problems) => {
     expect(validateBankAdd({ ...bank, ...change }).problems).toEqual(problems)
   })
   it('sends the fields of its type, trimmed, the account without spaces', () => {
-    expect(validateBankAdd(bank).value).toEqual({ type: 'Bank', bank: 'ACB', account: '6222021234567890', username: 'Ann Lee', area: 'Hanoi', payPwd: 'pay123' })
-    expect(validateBankAdd({ ...bank, type: 'USDT-TRC20', address: ' T9yD ' }).value).toEqual({ type: 'USDT-TRC20', address: 'T9yD', payPwd: 'pay123' })
+    expect(validateBankAdd(bank).value).toEqual({
+      type: 'Bank',
+      bank: 'ACB',
+      account: '6222021234567890',
+      username: 'Ann Lee',
+      area: 'Hanoi',
+      payPwd: 'pay123',
+    })
+    expect(validateBankAdd({ ...bank, type: 'USDT-TRC20', address: ' T9yD ' }).value).toEqual({
+      type: 'USDT-TRC20',
+      address: 'T9yD',
+      payPwd: 'pay123',
+    })
   })
 })
 
