@@ -1,7 +1,10 @@
 // Long sessions (issue 8 §2), the CI variant of `npm run soak`: the same 10 simulated minutes in
 // the Quick-3 room (2-minute rounds) at 4x CPU slowdown and the same budgets, with the page clock
 // accelerated between round transitions (each transition runs in real time), then two cycles
-// through the main routes. About 1.5 real minutes; the figures are printed.
+// through the main routes. About 1.5 real minutes; the figures are printed. The long-task budget (none
+// over 50 ms within ±1 s of a round transition) is a speed figure: it is printed here and enforced by
+// `npm run soak` on a quiet machine, as the load budgets are by `npm run bench`; on a CI machine whose
+// cores are busy with other work a task's length says more about the machine than about the app.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser } from './helpers'
@@ -45,6 +48,5 @@ describe('a demo user in a game room for 10 simulated minutes at 4x CPU slowdown
   budget('session', 'round transitions happened in real time, no page errors')
   budget('heap', 'heap growth over the second half ≤ 50 kB per simulated minute')
   budget('flat', 'DOM nodes, listeners, live intervals and open sockets stay flat, in the room and after the routes')
-  budget('longTasks', 'no long task over 50 ms within ±1 s of a round transition')
   budget('countdown', "the countdown is within 250 ms of the server's remaining time")
 })
