@@ -1,8 +1,5 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import Button from 'antd-mobile/es/components/button'
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
@@ -14,6 +11,8 @@ import { gameTypeName } from '../../ui/game-type-name'
 import { formatOdds } from '../../ui/odds'
 import { ServerTime } from '../../ui/server-time'
 import { EmptyState, LoadingState } from '../../ui/load-states'
+import { MoreRows } from '../../ui/more-rows'
+import { PullRefresh } from '../../ui/pull-refresh'
 import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { useBetRecords } from './use-bet-records'
@@ -57,39 +56,14 @@ function RecordList({ type }: { type: BetRecordType }) {
     )
   }
   return (
-    <PullToRefresh
-      onRefresh={pull}
-      pullingText={t`Pull to refresh`}
-      canReleaseText={t`Release to refresh`}
-      refreshingText={t`Refreshing…`}
-      completeText={t`Refreshed`}
-    >
+    <PullRefresh onRefresh={pull}>
       <ul className="records" aria-label={t`Bet records`} data-testid="records" data-type={type}>
         {records.rows.map((row, i) => (
           <RecordRow key={row.id ?? `${row.ordersn}-${i}`} row={row} />
         ))}
       </ul>
-      <InfiniteScroll hasMore={records.hasMore} loadMore={records.loadMore}>
-        {(hasMore, failed, retry) =>
-          !hasMore ? (
-            <span className="muted records-end">
-              <Trans>No more records</Trans>
-            </span>
-          ) : failed ? (
-            <span role="alert">
-              <Trans>Could not load more.</Trans>{' '}
-              <Button size="mini" fill="none" color="primary" onClick={() => void retry()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </span>
-          ) : (
-            <span aria-busy="true">
-              <Trans>Loading…</Trans>
-            </span>
-          )
-        }
-      </InfiniteScroll>
-    </PullToRefresh>
+      <MoreRows hasMore={records.hasMore} loadMore={records.loadMore} className="records-end" />
+    </PullRefresh>
   )
 }
 

@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
 import Popup from 'antd-mobile/es/components/popup'
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
@@ -18,6 +16,8 @@ import { FilterIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
 import { useFinanceFlow } from './use-finance-flow'
 import { EmptyState, LoadingState } from '../../ui/load-states'
+import { MoreRows } from '../../ui/more-rows'
+import { PullRefresh } from '../../ui/pull-refresh'
 import { LoadError } from '../../app/load-error'
 import { FieldError } from './field-error'
 import './wallet.css'
@@ -84,39 +84,14 @@ export function IncomeScreen() {
         </EmptyState>
       )}
       {flow.status === 'ready' && flow.rows.length > 0 && (
-        <PullToRefresh
-          onRefresh={pull}
-          pullingText={t`Pull to refresh`}
-          canReleaseText={t`Release to refresh`}
-          refreshingText={t`Refreshing…`}
-          completeText={t`Refreshed`}
-        >
+        <PullRefresh onRefresh={pull}>
           <ul className="plain-list" aria-label={t`Income`} data-testid="income-list">
             {flow.rows.map((row, i) => (
               <IncomeRow key={row.id ?? i} row={row} />
             ))}
           </ul>
-          <InfiniteScroll hasMore={flow.hasMore} loadMore={flow.loadMore}>
-            {(hasMore, failed, retry) =>
-              !hasMore ? (
-                <span className="muted">
-                  <Trans>No more records</Trans>
-                </span>
-              ) : failed ? (
-                <span role="alert">
-                  <Trans>Could not load more.</Trans>{' '}
-                  <Button size="mini" fill="none" color="primary" onClick={() => void retry()}>
-                    <Trans>Try again</Trans>
-                  </Button>
-                </span>
-              ) : (
-                <span aria-busy="true">
-                  <Trans>Loading…</Trans>
-                </span>
-              )
-            }
-          </InfiniteScroll>
-        </PullToRefresh>
+          <MoreRows hasMore={flow.hasMore} loadMore={flow.loadMore} />
+        </PullRefresh>
       )}
       <Popup visible={drawer} position="right" onMaskClick={() => setDrawer(false)} destroyOnClose>
         <RangeDrawer

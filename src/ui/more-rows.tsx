@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro'
+import Button from 'antd-mobile/es/components/button'
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
+
+/**
+ * The end of a paged list: loads the next page when it scrolls into view; says when there is no
+ * more, or that a page failed with a retry, or that one is loading.
+ */
+export function MoreRows({ hasMore, loadMore, className }: { hasMore: boolean; loadMore: () => Promise<void>; className?: string }) {
+  return (
+    <InfiniteScroll hasMore={hasMore} loadMore={loadMore}>
+      {(more, failed, retry) =>
+        !more ? (
+          <span className={className ? `muted ${className}` : 'muted'}>
+            <Trans>No more records</Trans>
+          </span>
+        ) : failed ? (
+          <span role="alert">
+            <Trans>Could not load more.</Trans>{' '}
+            <Button size="mini" fill="none" color="primary" onClick={() => void retry()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </span>
+        ) : (
+          <span aria-busy="true">
+            <Trans>Loading…</Trans>
+          </span>
+        )
+      }
+    </InfiniteScroll>
+  )
+}
