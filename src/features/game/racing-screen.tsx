@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -12,12 +12,11 @@ import { formatOdds } from '../../ui/odds'
 import type { RoomOption } from './options'
 import { CarOrder, RaceHistory } from './race-result'
 import { placeName, raceKinds, racingOptions } from './racing-options'
-import { RoomLoading, RoomMissing, parseRoomId } from './room-screen'
+import { RoomGate } from './room-gate'
 import { BetArea, RoomSummary, RoomTabs, RulesButton, useRoomControls, useRoomOptions, useRoomReady } from './room-parts'
-import { useRoomFeedback } from './room-feedback'
 import { RoundHeader } from './round-header'
 import { RulesSheet } from './rules-sheet'
-import { useRoom, type RoomActors, type RoomBackend } from './use-room'
+import type { RoomActors, RoomBackend } from './use-room'
 import './game.css'
 import './racing.css'
 
@@ -28,22 +27,7 @@ const ratesOf = (room: Room) => raceRates(room.rates)
 
 /** /bjsc/{id}: the racing room (DECISIONS: a real room, game type 4). */
 export function RacingScreen({ id, backend }: { id: string; backend?: RoomBackend }) {
-  const roomid = parseRoomId(id)
-  return roomid === null ? <RoomMissing /> : <Racing roomid={roomid} backend={backend} />
-}
-
-function Racing({ roomid, backend }: { roomid: number; backend?: RoomBackend }) {
-  const actors = useRoom(roomid, backend, { ratesOf })
-  const missing = useSelector(actors.round, (s) => s.matches('missing'))
-  // The room's first render is its heaviest (every part mounts): as a transition React renders it in
-  // slices, so the countdown's ticks and input are not held up behind it (useSyncExternalStore
-  // updates are otherwise rendered in one synchronous task).
-  const loaded = useDeferredValue(useSelector(actors.round, (s) => s.context.info !== null))
-  const minjoin = useSelector(actors.round, (s) => s.context.info?.room.minjoin)
-  useRoomFeedback(actors, minjoin)
-  if (missing) return <RoomMissing />
-  if (!loaded) return <RoomLoading actors={actors} />
-  return <RacingView actors={actors} />
+  return <RoomGate id={id} backend={backend} ratesOf={ratesOf} View={RacingView} />
 }
 
 /** The racing room, on the game room's parts (room-parts.tsx). */

@@ -1,9 +1,6 @@
-import { memo, useCallback, useDeferredValue } from 'react'
+import { memo, useCallback } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import Button from 'antd-mobile/es/components/button'
-import { codeMessage, errorMessage } from '../../i18n/error-message'
 import { Page } from '../../ui/page'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import { OptionGrid } from './option-grid'
@@ -15,66 +12,13 @@ import { ResultHistory } from './result-history'
 import { RoundHeader } from './round-header'
 import { BetArea, RoomSummary, RoomTabs, RulesButton, useRoomControls, useRoomOptions, useRoomReady } from './room-parts'
 import { RulesSheet } from './rules-sheet'
-import { useRoomFeedback } from './room-feedback'
-import { useRoom, type RoomActors, type RoomBackend } from './use-room'
+import { RoomGate } from './room-gate'
+import type { RoomActors, RoomBackend } from './use-room'
 import './game.css'
-
-/** A room id from the URL: a positive integer, else null (the screen says the room does not exist). */
-export const parseRoomId = (id: string): number | null => (/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null)
 
 /** /activity/{id}: the game room (SPEC §2, §4). */
 export function RoomScreen({ id, backend }: { id: string; backend?: RoomBackend }) {
-  const roomid = parseRoomId(id)
-  return roomid === null ? <RoomMissing /> : <Room roomid={roomid} backend={backend} />
-}
-
-export function RoomMissing() {
-  const { t, i18n } = useLingui()
-  return (
-    <Page title={t`Game room`}>
-      <div className="state-page" role="alert" data-testid="room-missing">
-        <p>{codeMessage(i18n, 1057)}</p>
-        <Link to="/" className="link">
-          <Trans>Back to home</Trans>
-        </Link>
-      </div>
-    </Page>
-  )
-}
-
-function Room({ roomid, backend }: { roomid: number; backend?: RoomBackend }) {
-  const actors = useRoom(roomid, backend)
-  const missing = useSelector(actors.round, (s) => s.matches('missing'))
-  // The room's first render is its heaviest (every part mounts): as a transition React renders it in
-  // slices, so the countdown's ticks and input are not held up behind it (useSyncExternalStore
-  // updates are otherwise rendered in one synchronous task).
-  const loaded = useDeferredValue(useSelector(actors.round, (s) => s.context.info !== null))
-  const minjoin = useSelector(actors.round, (s) => s.context.info?.room.minjoin)
-  useRoomFeedback(actors, minjoin)
-  if (missing) return <RoomMissing />
-  if (!loaded) return <RoomLoading actors={actors} />
-  return <RoomView actors={actors} />
-}
-
-export function RoomLoading({ actors }: { actors: RoomActors }) {
-  const { t, i18n } = useLingui()
-  const error = useSelector(actors.round, (s) => (s.matches({ live: 'failed' }) ? s.context.error : null))
-  return (
-    <Page title={t`Game room`}>
-      {error ? (
-        <div className="state-page" role="alert" data-testid="room-error">
-          <p>{errorMessage(i18n, error)}</p>
-          <Button color="primary" onClick={() => actors.round.send({ type: 'round.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : (
-        <div className="state-page muted" data-testid="room-loading">
-          <Trans>Loading the room…</Trans>
-        </div>
-      )}
-    </Page>
-  )
+  return <RoomGate id={id} backend={backend} View={RoomView} />
 }
 
 function RoomView({ actors }: { actors: RoomActors }) {
