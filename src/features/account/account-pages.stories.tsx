@@ -7,7 +7,7 @@ import { storyPathname } from '../../../.storybook/decorators/router'
 import { SecurityScreen } from './security-screen'
 import { SettingsScreen } from './settings-screen'
 import { VersionScreen } from './version-screen'
-import { storyMirage } from './story-helpers'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: SecurityScreen,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { expect, waitFor, within } from 'storybook/test'
 import { MessageScreen } from './message-screen'
-import { storyMirage } from './story-helpers'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: MessageScreen,

@@ -3,7 +3,8 @@ import { expect, screen, waitFor } from 'storybook/test'
 import { storyServices } from '../../../.storybook/decorators/app'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { PasswordScreen } from './password-screen'
-import { field, storyMirage } from './story-helpers'
+import { field } from './story-helpers'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: PasswordScreen,

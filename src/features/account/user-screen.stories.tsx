@@ -4,7 +4,8 @@ import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { DEMO_CREDENTIALS, storyServices } from '../../../.storybook/decorators/app'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { UserScreen } from './user-screen'
-import { openedDialog, storyMirage } from './story-helpers'
+import { openedDialog } from './story-helpers'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: UserScreen,

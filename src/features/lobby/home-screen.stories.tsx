@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import { notFound, ok } from '../../../mocks/lib/envelope'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { HomeScreen } from './home-screen'
-import { storyMirage } from './story-mirage'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: HomeScreen,

@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import { fail, ok } from '../../../mocks/lib/envelope'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { RoomListScreen } from './room-list-screen'
-import { storyMirage } from './story-mirage'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: RoomListScreen,

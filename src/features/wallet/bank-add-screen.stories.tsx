@@ -3,7 +3,7 @@ import { expect, screen, waitFor } from 'storybook/test'
 import { storyServices } from '../../../.storybook/decorators/app'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { BankAddScreen } from './bank-add-screen'
-import { storyMirage } from './story-mirage'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: BankAddScreen,

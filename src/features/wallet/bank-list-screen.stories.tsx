@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { fail } from '../../../mocks/lib/envelope'
 import { BankListScreen } from './bank-list-screen'
-import { storyMirage } from './story-mirage'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: BankListScreen,

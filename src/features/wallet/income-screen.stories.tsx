@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import { fail, ok } from '../../../mocks/lib/envelope'
 import { post } from '../../../mocks/lib/ledger'
 import { IncomeScreen } from './income-screen'
-import { storyMirage } from './story-mirage'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: IncomeScreen,

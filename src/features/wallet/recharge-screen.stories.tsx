@@ -3,7 +3,7 @@ import { expect, screen, waitFor } from 'storybook/test'
 import { storyServices } from '../../../.storybook/decorators/app'
 import { envelope } from '../../../mocks/lib/envelope'
 import { RechargeScreen } from './recharge-screen'
-import { storyMirage } from './story-mirage'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: RechargeScreen,

@@ -6,7 +6,7 @@ import { fail, ok } from '../../../mocks/lib/envelope'
 import { centsToWire } from '../../../mocks/lib/money'
 import { textOf } from '../../../mocks/lib/texts'
 import { WithdrawScreen } from './withdraw-screen'
-import { storyMirage } from './story-mirage'
+import { storyMirage } from '../../../.storybook/story-mirage'
 
 const meta = {
   component: WithdrawScreen,
