@@ -9,6 +9,20 @@ import { SUBSCRIPTIONS, changePercent, parseFrame, type WebSocketFactory } from 
 import { REDRAW_MS, createPriceFeed, type PriceFeedSnapshot } from './price-feed.source'
 
 const WS = NodeWebSocket as unknown as WebSocketFactory
+
+/**
+ * Client sockets opened so far, as the client saw them. The server sees a connection before the
+ * client's `open` event runs (on a loaded machine, well before): a test that drives the simulated
+ * clock waits for this, so the client has scheduled its subscription before the clock moves.
+ */
+let clientOpens = 0
+class CountingWS extends NodeWebSocket {
+  constructor(url: string) {
+    super(url)
+    this.addEventListener('open', () => void clientOpens++)
+  }
+}
+const FEED_WS = CountingWS as unknown as WebSocketFactory
 const HALF = () => 0.5
 
 /**
@@ -309,9 +323,10 @@ describe('price feed machine (loopback exchange)', () => {
 
 describe('price feed source', () => {
   it('connects with the first listener, closes when the last leaves; redraws at most every 3 s', async () => {
+    clientOpens = 0
     exchange = await startExchange()
     const clock = new SimulatedClock()
-    const feed = createPriceFeed({ WebSocket: WS, url: exchange.url, random: HALF, clock })
+    const feed = createPriceFeed({ WebSocket: FEED_WS, url: exchange.url, random: HALF, clock })
     await settle()
     expect(exchange.sockets).toHaveLength(0)
 
@@ -319,7 +334,7 @@ describe('price feed source', () => {
     const other: PriceFeedSnapshot[] = []
     const offA = feed.subscribe((s) => seen.push(s))
     const offB = feed.subscribe((s) => other.push(s))
-    await until(() => exchange!.sockets.length === 1, 'one connection for both listeners')
+    await until(() => exchange!.sockets.length === 1 && clientOpens === 1, 'one connection for both listeners')
     clock.increment(SUBSCRIBE_DELAY_MS)
     await until(() => exchange!.received[0]!.length === 1, 'subscribe')
     expect(feed.getSnapshot().status).toBe('connecting')
@@ -350,17 +365,17 @@ describe('price feed source', () => {
     // A later screen reconnects, shown stale until fresh prices arrive.
     const offC = feed.subscribe(() => undefined)
     expect(feed.getSnapshot()).toMatchObject({ status: 'stale', prices: { BTC: { last: 102 } } })
-    await until(() => exchange!.sockets.length === 2, 'reconnected for the new listener')
+    await until(() => exchange!.sockets.length === 2 && clientOpens === 2, 'reconnected for the new listener')
     offC()
   })
 
   it('a listener sees `stale` while the connection is down and `live` again after resubscribing', async () => {
+    clientOpens = 0
     exchange = await startExchange()
     const clock = new SimulatedClock()
-    const feed = createPriceFeed({ WebSocket: WS, url: exchange.url, random: HALF, clock })
+    const feed = createPriceFeed({ WebSocket: FEED_WS, url: exchange.url, random: HALF, clock })
     const off = feed.subscribe(() => undefined)
-    await until(() => exchange!.sockets.length === 1, 'connection')
-    await settle()
+    await until(() => exchange!.sockets.length === 1 && clientOpens === 1, 'connection')
     clock.increment(SUBSCRIBE_DELAY_MS)
     await until(() => exchange!.received[0]!.length === 1, 'subscribe')
     exchange.sockets[0]!.send(index('1', '1'))
@@ -368,7 +383,7 @@ describe('price feed source', () => {
     exchange.sockets[0]!.close(4004)
     await until(() => feed.getSnapshot().status === 'stale', 'stale while reconnecting')
     clock.increment(backoffDelay(0, HALF))
-    await until(() => exchange!.sockets.length === 2, 'reconnected')
+    await until(() => exchange!.sockets.length === 2 && clientOpens === 2, 'reconnected')
     await settle()
     clock.increment(SUBSCRIBE_DELAY_MS)
     await until(() => exchange!.received[1]!.length === 1, 'resubscribed')
@@ -378,12 +393,13 @@ describe('price feed source', () => {
   })
 
   it('kept prices stay `stale` on the new connection until a fresh price arrives on it', async () => {
+    clientOpens = 0
     exchange = await startExchange()
     const clock = new SimulatedClock()
-    const feed = createPriceFeed({ WebSocket: WS, url: exchange.url, random: HALF, clock })
+    const feed = createPriceFeed({ WebSocket: FEED_WS, url: exchange.url, random: HALF, clock })
     const seen: PriceFeedSnapshot[] = []
     const off = feed.subscribe((s) => seen.push(s))
-    await until(() => exchange!.sockets.length === 1, 'connection')
+    await until(() => exchange!.sockets.length === 1 && clientOpens === 1, 'connection')
     await settle()
     clock.increment(SUBSCRIBE_DELAY_MS)
     await until(() => exchange!.received[0]!.length === 1, 'subscribe')
@@ -393,7 +409,7 @@ describe('price feed source', () => {
     await until(() => feed.getSnapshot().status === 'stale', 'stale while reconnecting')
 
     clock.increment(backoffDelay(0, HALF))
-    await until(() => exchange!.sockets.length === 2, 'reconnected')
+    await until(() => exchange!.sockets.length === 2 && clientOpens === 2, 'reconnected')
     await settle() // the client has seen `open`
     expect(feed.getSnapshot().status).toBe('stale')
     clock.increment(SUBSCRIBE_DELAY_MS)
@@ -410,12 +426,12 @@ describe('price feed source', () => {
   })
 
   it('an `error` event refusing the subscription leaves kept prices `stale`', async () => {
+    clientOpens = 0
     exchange = await startExchange()
     const clock = new SimulatedClock()
-    const feed = createPriceFeed({ WebSocket: WS, url: exchange.url, random: HALF, clock })
+    const feed = createPriceFeed({ WebSocket: FEED_WS, url: exchange.url, random: HALF, clock })
     const off = feed.subscribe(() => undefined)
-    await until(() => exchange!.sockets.length === 1, 'connection')
-    await settle()
+    await until(() => exchange!.sockets.length === 1 && clientOpens === 1, 'connection')
     clock.increment(SUBSCRIBE_DELAY_MS)
     await until(() => exchange!.received[0]!.length === 1, 'subscribe')
     exchange.sockets[0]!.send(ticker('ETH-USDT', '2000', '2000'))
@@ -432,7 +448,7 @@ describe('price feed source', () => {
     exchange.sockets[0]!.close(4004)
     await until(() => feed.getSnapshot().status === 'stale', 'stale while reconnecting')
     clock.increment(backoffDelay(0, HALF))
-    await until(() => exchange!.sockets.length === 2, 'reconnected')
+    await until(() => exchange!.sockets.length === 2 && clientOpens === 2, 'reconnected')
     await settle()
     clock.increment(SUBSCRIBE_DELAY_MS)
     await until(() => exchange!.received[1]!.length === 1, 'resubscribed')
@@ -442,13 +458,13 @@ describe('price feed source', () => {
   })
 
   it('with no prices at all, a refused subscription stays `connecting`', async () => {
+    clientOpens = 0
     exchange = await startExchange()
     exchange.refuse = true
     const clock = new SimulatedClock()
-    const feed = createPriceFeed({ WebSocket: WS, url: exchange.url, random: HALF, clock })
+    const feed = createPriceFeed({ WebSocket: FEED_WS, url: exchange.url, random: HALF, clock })
     const off = feed.subscribe(() => undefined)
-    await until(() => exchange!.sockets.length === 1, 'connection')
-    await settle()
+    await until(() => exchange!.sockets.length === 1 && clientOpens === 1, 'connection')
     clock.increment(SUBSCRIBE_DELAY_MS)
     await until(() => exchange!.received[0]!.length === 1, 'subscribe')
     await settle()

@@ -3,7 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../src/api/errors'
 import type { BankAccount, User } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
-import { withdrawGateMachine, type WithdrawBody, type WithdrawGateEmitted } from './withdraw-gate.machine'
+import type { WithdrawBody } from '../src/api/wallet'
+import { withdrawGateMachine, type WithdrawGateEmitted } from './withdraw-gate.machine'
 
 const ACCOUNT = { id: 7, type: 'Bank', bank: 'ACB', account: '6222021234567890', username: 'Ann', area: 'HN', address: '' } as BankAccount
 const user = (noPassword2: 0 | 1) => ({ username: 'demo', money: 1_000_000, noPassword2 }) as unknown as User

@@ -1,15 +1,9 @@
 // The withdraw entry (SPEC §4, §5): saved accounts and the withdraw password decide between a dialog and the form; then the form's submit.
 import { assign, emit, fromPromise, raise, setup } from 'xstate'
 import type { BankAccount, User } from '../src/api/types'
-import type { LeftMoney } from '../src/api/wallet'
+import type { LeftMoney, WithdrawBody } from '../src/api/wallet'
 import type { Cents } from '../src/lib/money'
 import { validateWithdraw, type WithdrawInput, type WithdrawProblems } from '../src/lib/wallet-rules'
-
-export interface WithdrawBody {
-  bank_id: number
-  money: Cents
-  pwd: string
-}
 
 export interface WithdrawGateContext {
   accounts: BankAccount[]

@@ -23,8 +23,15 @@ const WITHDRAW_PATH = '/api/Game/withdraw'
  */
 export const withdrawRefused = (data: unknown): boolean => data === 0 || data === '0' || data === false
 
-/** `{ bank_id, money: "100.00", pwd }` (pwd = withdraw password). */
-export async function withdraw(client: ApiClient, body: { bank_id: number; money: Cents; pwd: string }): Promise<void> {
+/** A withdrawal: the saved account, the amount, and the withdraw password (`pwd`). */
+export interface WithdrawBody {
+  bank_id: number
+  money: Cents
+  pwd: string
+}
+
+/** `{ bank_id, money: "100.00", pwd }`. */
+export async function withdraw(client: ApiClient, body: WithdrawBody): Promise<void> {
   const data = await client.call(WITHDRAW_PATH, { bank_id: body.bank_id, money: toWire(body.money), pwd: body.pwd }, v.unknown())
   if (withdrawRefused(data)) throw new ApiError('info', { path: WITHDRAW_PATH })
 }

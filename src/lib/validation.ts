@@ -1,4 +1,5 @@
-/** SPEC §5 validation rules as pure functions; views map the returned keys to localized text. */
+/** The form rules of login, register and passwords as pure functions; views map the returned keys to localized text. */
+import type { RegisterBody } from '../api/account'
 
 export const PASSWORD_MIN = 6
 
@@ -90,18 +91,6 @@ export interface RegisterInput {
 export type RegisterField = 'username' | 'phone' | 'captcha' | 'password' | 'spassword' | 'visitcode' | 'payPwd' | 'agreement'
 export type RegisterProblem = 1010 | 1012 | 1015 | 1058 | 'invalidPhone' | 'captchaRequired' | 'invitationRequired' | 'agreement'
 
-/** The wire body of /api/index/register (src/api/account.ts RegisterBody). */
-export interface RegisterValue {
-  quhao: string
-  username: string
-  phone: string
-  captcha: string
-  password: string
-  spassword: string
-  invitation: string
-  payPwd: string
-}
-
 /**
  * SPEC §5 register: agreement ticked; invitation code required; account letters+digits (1010,
  * also when empty); password 6-16 alphanumeric with a digit and a letter (1015, also when empty);
@@ -109,10 +98,10 @@ export interface RegisterValue {
  * captcha are needed as well (the server checks the code).
  */
 export function validateRegister(input: RegisterInput): {
-  value: RegisterValue
+  value: RegisterBody
   problems: Partial<Record<RegisterField, RegisterProblem>>
 } {
-  const value: RegisterValue = {
+  const value: RegisterBody = {
     quhao: input.quhao.trim(),
     username: input.username.trim(),
     phone: input.phone.trim(),
