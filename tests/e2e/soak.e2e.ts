@@ -1,10 +1,12 @@
 // Long sessions (issue 8 §2), the CI variant of `npm run soak`: the same 10 simulated minutes in
 // the Quick-3 room (2-minute rounds) at 4x CPU slowdown and the same budgets, with the page clock
 // accelerated between round transitions (each transition runs in real time), then two cycles
-// through the main routes. About 1.5 real minutes; the figures are printed. The long-task budget (none
-// over 50 ms within ±1 s of a round transition) is a speed figure: it is printed here and enforced by
-// `npm run soak` on a quiet machine, as the load budgets are by `npm run bench`; on a CI machine whose
-// cores are busy with other work a task's length says more about the machine than about the app.
+// through the main routes. About 1.5 real minutes; the figures are printed. Two budgets are speed
+// figures: no long task over 50 ms within ±1 s of a round transition, and the shown countdown within
+// 250 ms of the server's remaining time (when the display changes). They are printed here and enforced
+// by `npm run soak` on a quiet machine, as the load budgets are by `npm run bench`: on a CI machine
+// whose cores are busy with other work, how late a render lands says more about the machine than about
+// the app. The countdown's arithmetic is tested on a simulated clock (machines/round.machine.test.ts).
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser } from './helpers'
@@ -48,5 +50,4 @@ describe('a demo user in a game room for 10 simulated minutes at 4x CPU slowdown
   budget('session', 'round transitions happened in real time, no page errors')
   budget('heap', 'heap growth over the second half ≤ 50 kB per simulated minute')
   budget('flat', 'DOM nodes, listeners, live intervals and open sockets stay flat, in the room and after the routes')
-  budget('countdown', "the countdown is within 250 ms of the server's remaining time")
 })
