@@ -111,7 +111,7 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         // The entry's code in one file rather than ~15 small shared chunks: a first load on a slow
-        // network pays a round trip per file it waits on (issue 8 §1: 3 fewer request waves). Lazy
+        // network pays a round trip per file it waits on (3 fewer request waves). Lazy
         // routes keep the default splitting.
         codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], priority: 1 }] },
       },

@@ -19,7 +19,7 @@ const ROUND: BetRound = {
 const row = (order_id: number, value: string, money: number) =>
   ({ order_id, value, money, username: '', seqno: '', valuecn: '' }) as unknown as VorderRow
 
-describe('bet rules (SPEC §5), table-driven', () => {
+describe('bet rules, table-driven', () => {
   it.each([
     ['1,000', { text: '1000', cents: 100000 }],
     [' 20 ', { text: '20', cents: 2000 }],

@@ -1,9 +1,9 @@
-// The captcha "send" button (SPEC §4, §5): phone check, sms_send, then a 60 s resend lock with a countdown.
+// The captcha "send" button: phone check, sms_send, then a 60 s resend lock with a countdown.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { SmsSendBody, SmsSendResult } from '../src/api/account'
 import { isValidCaptchaPhone } from '../src/lib/validation'
 
-/** SPEC §9: captcha resend lock. */
+/** Captcha resend lock. */
 export const CAPTCHA_LOCK_MS = 60_000
 
 export interface CaptchaLockContext {

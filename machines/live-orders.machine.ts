@@ -1,10 +1,10 @@
-// Other players' orders in the current round (SPEC §4 live orders): fetched, polled every 10 s until
+// Other players' orders in the current round: fetched, polled every 10 s until
 // the round closes, new rows revealed one every 3 s; everything pauses while the page is hidden.
 import { assign, fromPromise, setup } from 'xstate'
 import type { VorderQuery } from '../src/api/game-orders'
 import type { VorderRow } from '../src/api/types'
 
-/** SPEC §9 */
+/** Live orders are polled every 10 s; new rows are revealed one every 3 s. */
 export const LIVE_POLL_MS = 10_000
 export const LIVE_REVEAL_MS = 3_000
 /** Rows kept on screen, newest first. */

@@ -1,4 +1,4 @@
-// The user's own orders in the current round (SPEC §3 own order log, §4 cancel order), and the award
+// The user's own orders in the current round, and the award
 // of the last round the user played (`current`), fetched once that round has been drawn.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { isApiError } from '../src/api/errors'

@@ -1,4 +1,4 @@
-// One connection to the exchange's public WebSocket (DECISIONS: price feed): subscribe 2 s after
+// One connection to the exchange's public WebSocket: subscribe 2 s after
 // open, keep the latest price per coin, keepalive ping/pong after 25 s of silence, and reconnect
 // with jittered exponential backoff on close, error, missing pong or the 64008 notice.
 import { assign, fromCallback, sendTo, setup } from 'xstate'
@@ -161,7 +161,7 @@ export const priceFeedMachine = setup({
         open: {
           initial: 'waiting',
           states: {
-            /** The exchange is given 2 s after open before the subscription is sent (SPEC §7). */
+            /** The exchange is given 2 s after open before the subscription is sent. */
             waiting: {
               after: { subscribeDelay: { target: 'live', actions: 'sendSubscribe' } },
               on: {

@@ -1,6 +1,6 @@
 /**
  * The app's one price feed: the machine runs only while at least one screen listens, and each
- * listener hears at most one update per 3 s (DECISIONS: the list redraws at most every 3 s).
+ * listener hears at most one update per 3 s (the list redraws at most every 3 s).
  * The demo builds the same object around a simulated exchange (mocks/price-feed-sim.ts).
  */
 import { createActor, type Actor } from 'xstate'

@@ -1,10 +1,10 @@
-// The round of a game room (SPEC §4 round): load the room, count down from the server's `diff` on a
+// The round of a game room: load the room, count down from the server's `diff` on a
 // monotonic clock, close at 60 s, draw at 0, reload 3 s later; hidden pages stop, visible ones resync.
 import { assign, cancel, emit, fromPromise, raise, setup } from 'xstate'
 import { isApiError } from '../src/api/errors'
 import type { GameInfo } from '../src/api/types'
 
-/** SPEC §9: bets close at 60 s or less remaining; the next round is loaded 3 s after 0. */
+/** Bets close at 60 s or less remaining; the next round is loaded 3 s after 0. */
 export const CLOSE_AT_MS = 60_000
 export const RESTART_DELAY_MS = 3_000
 /**

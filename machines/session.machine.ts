@@ -1,4 +1,4 @@
-// The session (SPEC §4): restoring a stored token, logging in, user info, logout and forced logout.
+// The session: restoring a stored token, logging in, user info, logout and forced logout.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { User } from '../src/api/types'
 import { isApiError } from '../src/api/errors'

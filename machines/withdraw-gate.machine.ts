@@ -1,4 +1,4 @@
-// The withdraw entry (SPEC §4, §5): saved accounts and the withdraw password decide between a dialog and the form; then the form's submit.
+// The withdraw entry: saved accounts and the withdraw password decide between a dialog and the form; then the form's submit.
 import { assign, emit, fromPromise, raise, setup } from 'xstate'
 import type { BankAccount, User } from '../src/api/types'
 import type { LeftMoney, WithdrawBody } from '../src/api/wallet'
@@ -21,7 +21,7 @@ export interface WithdrawGateContext {
 export type WithdrawGateEvent =
   | { type: 'gate.retry' }
   | { type: 'leftMoney.reload' }
-  /** The form's raw input; the machine validates it (SPEC §5) before sending. */
+  /** The form's raw input; the machine validates it before sending. */
   | { type: 'withdraw.submit'; input: WithdrawInput }
 
 export type WithdrawGateEmitted =

@@ -18,7 +18,7 @@ export interface UserAttrs {
   token: string | null
 }
 
-/** One line of the income list (SPEC §3 fund log entry), written by lib/ledger.ts only. */
+/** One line of the income list, written by lib/ledger.ts only. */
 export interface FundLogAttrs {
   userId: string
   /** epoch ms */
@@ -31,7 +31,7 @@ export interface FundLogAttrs {
   reason: TextRef | string
 }
 
-/** A saved withdrawal account (SPEC §3 bank account); crypto types carry `address` instead of bank fields. */
+/** A saved withdrawal account; crypto types carry `address` instead of bank fields. */
 export interface BankCardAttrs {
   userId: string
   type: string
@@ -45,7 +45,7 @@ export interface BankCardAttrs {
 }
 
 /**
- * One entry of a game order (SPEC §3 own order / bet record): an `order` call with several
+ * One entry of a game order: an `order` call with several
  * options creates one bet per option, sharing `ordersn`; each bet is cancelled on its own (in the alt
  * dialect, the bets of one order together).
  */
@@ -72,7 +72,7 @@ export interface BetAttrs {
   orderNo?: number
 }
 
-/** A staking ("mining") contract from minerTransferIn (DECISIONS extension). */
+/** A staking ("mining") contract from minerTransferIn. */
 export interface MinerOrderAttrs {
   userId: string
   tier: number

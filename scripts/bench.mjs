@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [-- --keep]`: builds production and demo with a Vite manifest (into a temp dir, so
 // dist/ and the repo config stay untouched), prints gzip sizes and the first-load budget, and
-// fails if Mirage/pretender code reached the production build or a budget of issue 8 §1 is missed:
+// fails if Mirage/pretender code reached the production build or a load budget is missed:
 // initial JS of / ≤ 130 kB gz (what Chromium fetches for a first load of /, Mirage apart) and total
 // JS without Mirage ≤ 300 kB gz (both builds, exact), then the Lighthouse step
 // (scripts/lighthouse.mjs; `--no-lighthouse` skips it, `--runs N` changes the 5 runs). It also builds
@@ -232,7 +232,7 @@ try {
     console.log(`  ${r.route.padEnd(30)}${kb(r.own).padStart(10)}${kb(r.beyond).padStart(10)}`)
   }
 
-  console.log('\nBudgets (issue 8 §1; gzip, exact)')
+  console.log('\nBudgets (gzip, exact)')
   for (const [label, b] of [
     ['production', prod],
     ['demo', demo],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes sure the browser tests have what they need before `npm test` spends minutes on builds:
-// Debian's Chromium (browser downloads do not work here, STACK.md) and CJK fonts (else Chinese
+// Debian's Chromium (browser downloads do not work here) and CJK fonts (else Chinese
 // renders as boxes in the translation screenshots). As root on Debian it installs what is missing
 // with apt-get, so a fresh machine needs no step before `npm test`; otherwise it says what to run.
 // CHROMIUM_PATH names another Chromium binary (then nothing is installed).

@@ -17,7 +17,7 @@ const ROOT = resolve(import.meta.dirname, '..')
 export const ROUTES = ['/', '/login', '/lotteryprize', '/help/26']
 
 /**
- * The issue 8 budgets, checked on the median of the runs. Lighthouse's simulated throttling
+ * The load budgets, checked on the median of the runs. Lighthouse's simulated throttling
  * (Lantern) replays one observed trace through a network/CPU model, so the network part is stable
  * and the noise comes from CPU time measured on this shared 2-core machine: it moves TBT and, via
  * the simulated main thread, FCP/LCP by a few tens of ms between runs. The tolerances below are

@@ -1,4 +1,4 @@
-// `npm run soak [-- options]`: the long-session check of issue 8 §2. A logged-in demo user sits in
+// `npm run soak [-- options]`: the long-session check. A logged-in demo user sits in
 // a game room for 10 minutes of simulated rounds at 4x CPU slowdown, then cycles through the main
 // routes and back to the room. Prints the figures and exits 1 past the budgets (the session and
 // the budgets: tests/e2e/soak-session.ts, soak-report.ts; the CI variant: tests/e2e/soak.e2e.ts).
@@ -104,11 +104,11 @@ try {
   if (jsonFile) writeFileSync(jsonFile, JSON.stringify(result, null, 2))
   const failures = soakFailures(result)
   if (failures.length) {
-    console.log(`\nFAIL: ${failures.length} budget(s) of issue 8 §2 missed`)
+    console.log(`\nFAIL: ${failures.length} soak budget(s) missed`)
     for (const f of failures) console.log(`  - ${f}`)
     exitCode = 1
   } else {
-    console.log('\nPASS: every budget of issue 8 §2 met')
+    console.log('\nPASS: every soak budget met')
   }
 } catch (error) {
   console.error(error)

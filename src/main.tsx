@@ -56,7 +56,7 @@ async function start(): Promise<void> {
     const services = await boot({ demo, priceFeedSocket, onApiReady })
     const routerContext = { session: services.session }
     // A transition: React renders the first screen in slices of a few ms, yielding to the browser
-    // between them, instead of one long task (issue 8 §1, TBT); the canvas stays until it commits.
+    // between them, instead of one long task (TBT); the canvas stays until it commits.
     startTransition(() =>
       root.render(
         <StrictMode>

@@ -45,7 +45,7 @@ declare module '@tanstack/react-router' {
     router: AppRouter
   }
   interface StaticDataRouteOption {
-    /** The route shows the four-item tab bar (SPEC §2: home, recharge, trend, my account). */
+    /** The route shows the four-item tab bar (home, recharge, trend, my account). */
     tabBar?: boolean
   }
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 
-/** Flags that let Debian's Chromium run headless on a machine with a closed network (STACK.md). */
+/** Flags that let Debian's Chromium run headless on a machine with a closed network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

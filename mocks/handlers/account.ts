@@ -7,7 +7,7 @@ import { apiPost, textField } from '../lib/route'
 import type { MockServer, User, UserAttrs } from '../models'
 import { DEMO_CONFIG } from './config'
 
-/** The user entity as the real backend sends it (SPEC §3): money as text with 2 decimals. Field names pair with src/api/account.ts. */
+/** The user entity as the real backend sends it: money as text with 2 decimals. Field names pair with src/api/account.ts. */
 export function serializeUser(user: User) {
   return {
     id: Number(user.id),
@@ -22,9 +22,9 @@ export function serializeUser(user: User) {
   }
 }
 
-/** SPEC §9: one captcha per phone per 60 s. */
+/** One captcha per phone per 60 s. */
 export const SMS_RESEND_MS = 60_000
-/** How long a sent captcha stays valid (SPEC: not shown; ours). */
+/** How long a sent captcha stays valid (the API does not say; ours). */
 export const SMS_TTL_MS = 5 * 60_000
 /** Registrations the demo server takes per minute before it answers 1014 "system busy". */
 export const REGISTER_PER_MINUTE = 5

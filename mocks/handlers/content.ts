@@ -7,8 +7,8 @@ import { langOf, t, type Lang } from '../lib/texts'
 import type { MockServer } from '../models'
 
 /**
- * Articles (SPEC §3): `title`/`content` Simplified Chinese, `_yw` English, `_ft` Traditional
- * Chinese, `_vi` Vietnamese. Categories (SPEC §9): 9 news (also the help article list), 14
+ * Articles: `title`/`content` Simplified Chinese, `_yw` English, `_ft` Traditional
+ * Chinese, `_vi` Vietnamese. Categories: 9 news (also the help article list), 14
  * announcements; HELP_CATEGORY holds help pages opened by id (26 is the introduction). Static
  * content: the demo's own texts, about the demo itself, never invented market news.
  */

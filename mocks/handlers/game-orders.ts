@@ -50,7 +50,7 @@ function betRow(bet: BetModel, lang: unknown, dialect: Dialect) {
 const betsOf = (schema: AppSchema, where: Partial<BetAttrs>) => schema.where('bet', where).models.filter((b) => b.status !== 'cancelled')
 
 /**
- * The round of `current` / `getGamelog`: `{ gameseq, gametype }` (SPEC §7) and, our extension, `roomid`:
+ * The round of `current` / `getGamelog`: `{ gameseq, gametype }` and, our extension, `roomid`:
  * many rooms play one game type's rounds, and a room lists and awards only its own orders.
  */
 function roundOrdersWhere(body: Body): Partial<BetAttrs> | null {

@@ -94,7 +94,7 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
   })
 
   /**
-   * Trend totals (SPEC §7 todayWinLost), from the game simulation's settled bets: per day of the
+   * Trend totals, from the game simulation's settled bets: per day of the
    * backend's calendar (UTC+8), `total` = stakes of the user's bets placed that day (cancelled ones
    * excluded), `win` = what the won ones paid. Rounds that have ended are settled before every request.
    */

@@ -1,5 +1,5 @@
 /**
- * Staking ("mining") area of the demo backend (DECISIONS extensions, pairs with src/api/mining.ts):
+ * Staking ("mining") area of the demo backend:
  * the four product tiers, transfer in (debited through the ledger with a fund-log entry) and the
  * user's contracts. Accrual and maturity live in mocks/simulation/maturity.ts; matured contracts
  * are paid back before every request (mocks/simulation/due.ts), no timers.
@@ -15,7 +15,7 @@ import type { MockServer } from '../models'
 import { incomeCents, maturesAt, wholeDaysElapsed } from '../simulation/maturity'
 import { serverTime } from '../lib/server-time'
 
-/** The product table (SPEC §2); `ratePpm` = daily yield in millionths (0.15 % = 1500). */
+/** The product table; `ratePpm` = daily yield in millionths (0.15 % = 1500). */
 export const MINER_TIERS = [
   { tier: 1, minCents: units(100_000), maxCents: units(300_000), ratePpm: 1_500, days: 15 },
   { tier: 2, minCents: units(300_000), maxCents: units(800_000), ratePpm: 3_000, days: 30 },
@@ -23,7 +23,7 @@ export const MINER_TIERS = [
   { tier: 4, minCents: units(1_500_000), maxCents: null, ratePpm: 13_000, days: 60 },
 ] as const
 
-/** SPEC §9 */
+/** A transfer into staking is from 100,000 to 1,500,000 USD, both included. */
 export const TRANSFER_MIN_CENTS = units(100_000)
 export const TRANSFER_MAX_CENTS = units(1_500_000)
 

@@ -71,7 +71,7 @@ export function walletRoutes(server: MockServer, ctx: MockContext): void {
     authed(({ schema, body, user }) => {
       const cents = wireToCents(body.money)
       if (cents === null || cents <= 0) return fail(1050, 'wrong amount')
-      // Failures without a catalogue code: the app shows the backend's info text (SPEC §7).
+      // Failures without a catalogue code: the app shows the backend's info text.
       const lang = langOf(body.lang)
       if (cents < rechargeMin) return envelope(0, null, t(lang, 'info.rechargeMin', { min: centsToWire(rechargeMin) }))
       if (!textField(body, 'pay_name')) return envelope(0, null, t(lang, 'info.payerName'))
@@ -185,7 +185,7 @@ export function walletRoutes(server: MockServer, ctx: MockContext): void {
           before: centsToWire(log.beforeCents),
           reason: textOf(lang, log.reason),
         }))
-      // Pages only when asked (an extension of SPEC §7): `page` from 1, `pagesize` rows (default 20, at most 100).
+      // Pages only when asked (our extension): `page` from 1, `pagesize` rows (default 20, at most 100).
       const page = Number(body.page)
       if (!Number.isInteger(page) || page < 1) return ok(rows)
       const size = Math.min(100, Math.max(1, Number(body.pagesize) || 20))

@@ -12,7 +12,7 @@ export function userByToken(schema: AppSchema, body: Body): User | null {
 /**
  * The user's session token, created on first login. Derived from the seed and the user, not
  * drawn from a shared stream, so it does not depend on the order of logins. It is kept across
- * logins (there is no logout call in SPEC §7), so parallel test sessions of one user coexist.
+ * logins (the API has no logout call), so parallel test sessions of one user coexist.
  */
 export function tokenFor(user: User, seed: number): string {
   if (user.token) return user.token

@@ -2,7 +2,7 @@ import { Response } from 'miragejs'
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' }
 
-/** English texts of the SPEC §8 catalogue codes the mock answers with (the app translates by code). */
+/** English texts of the catalogue codes the mock answers with (the app translates by code). */
 const INFO: Record<number, string> = {
   1001: 'incomplete parameters',
   1002: 'user does not exist',
@@ -18,7 +18,7 @@ export const ok = (data: unknown = null, info = 'success') => envelope(1, data, 
 
 export const fail = (errCode: number, info = INFO[errCode] ?? 'failed') => envelope(0, { errCode }, info)
 
-/** Body code 409: the app ends the session (SPEC §4). */
+/** Body code 409: the app ends the session. */
 export const sessionOver = () => envelope(409, null, 'login invalid')
 
 /** A path the backend does not have: a real HTTP 404, as an nginx in front of it would answer. */

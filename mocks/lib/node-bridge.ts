@@ -1,6 +1,6 @@
 /**
- * Runs the browser-shaped Mirage simulation in plain Node (STACK.md "Mirage runs in plain
- * Node 20"). Pretender needs browser globals while it installs and while a request enters it;
+ * Runs the browser-shaped Mirage simulation in plain Node (Mirage itself is written for the browser;
+ * this lets it serve HTTP from Node 20). Pretender needs browser globals while it installs and while a request enters it;
  * each of those moments runs inside `withBrowserGlobals`, which puts every global back as it
  * was, so the rest of the process keeps Node's own fetch, Request, Response and Headers.
  */

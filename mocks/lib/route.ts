@@ -54,7 +54,7 @@ function inDialect(server: MockServer, response: Response): Response {
 
 /**
  * Registers a POST API route. The real backend (PHP routing) ignores the case of controller
- * names and SPEC §7 spells some paths both ways (`/api/index/register`, `/api/Index/login`),
+ * names and the API spells some paths both ways (`/api/index/register`, `/api/Index/login`),
  * so the lowercase form is registered too.
  */
 export function apiPost(server: MockServer, path: string, handler: ApiHandler): void {

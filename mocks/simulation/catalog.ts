@@ -32,11 +32,11 @@ export interface SimRoom {
   minLevel?: number
 }
 
-/** DECISIONS option table (11-option rooms): Big, Small, Odd, Even, Big-Odd, Small-Odd, Big-Even, Small-Even, Extreme Big, Extreme Small, Triple. */
+/** Option names of the 11-option rooms: Big, Small, Odd, Even, Big-Odd, Small-Odd, Big-Even, Small-Even, Extreme Big, Extreme Small, Triple. */
 export const RATES_11 = [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50] as const
 /** Room type 16: Rise (Big), Fall (Small), Long (Odd), Short (Even). */
 export const RATES_4 = [1.98, 1.98, 1.98, 1.98] as const
-/** Racing: big, small, odd, even of every rank (DECISIONS: 1.980 in demo). */
+/** Racing: big, small, odd, even of every rank (1.980 in demo). */
 export const RATES_RACE = [1.98, 1.98, 1.98, 1.98] as const
 
 /** Round length per game type, in ms: short enough that a demo user sees a close and a draw within minutes. */

@@ -1,5 +1,5 @@
 /**
- * Staking ("mining") contracts over time (DECISIONS extensions): accrual = principal × daily rate ×
+ * Staking ("mining") contracts over time: accrual = principal × daily rate ×
  * whole days elapsed; at maturity the principal and the income are paid back, as due items applied
  * before every request (mocks/simulation/due.ts), no timers.
  */

@@ -1,4 +1,4 @@
-/** Which options win a draw (DECISIONS option table); pure, shared by settlement and result labels. */
+/** Which options win a draw; pure, shared by settlement and result labels. */
 import type { Draw } from './rounds'
 
 const big = (d: Draw) => d.sum >= 14

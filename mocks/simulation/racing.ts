@@ -1,5 +1,5 @@
 /**
- * Racing (game type 4, DECISIONS): ten cars 1-10 finish in ranks 1st-10th. A round's finishing
+ * Racing (game type 4): ten cars 1-10 finish in ranks 1st-10th. A round's finishing
  * order is a seeded permutation of (game type, seqno), so the same round always ends the same way.
  * Options: 4 per rank, index = rank (0-9) x 4 + kind, kind 0 big (car >= 6), 1 small (<= 5),
  * 2 odd, 3 even; every option of a kind pays the room's rate of that kind (rate0..rate3).

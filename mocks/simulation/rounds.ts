@@ -7,7 +7,7 @@ import { createRandom, hashSeed } from '../lib/random'
 import { PERIOD_MS } from './catalog'
 
 const DAY_MS = 86_400_000
-/** Bets close this long before a round ends (SPEC §9: 60 seconds). */
+/** Bets close this long before a round ends (60 seconds). */
 export const CLOSE_MS = 60_000
 
 export interface SimRound {

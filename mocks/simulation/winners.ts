@@ -1,5 +1,5 @@
 /**
- * Recent winners for the home page's market-trends list (DECISIONS getWinList), from rounds that
+ * Recent winners for the home page's market-trends list, from rounds that
  * have ended: the simulated players' orders of each room (mocks/simulation/live.ts) that won, and
  * the real users' won bets. A pure function of (db, seed, clock).
  */

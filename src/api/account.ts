@@ -1,4 +1,4 @@
-/** Account calls (SPEC §7). Failures: ApiError, see ./errors.ts. */
+/** Account calls. Failures: ApiError, see ./errors.ts. */
 import type { ApiClient } from './client'
 import * as v from 'valibot'
 import { ignored, isRecord } from './schema'

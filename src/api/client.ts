@@ -60,7 +60,7 @@ function textOf(x: unknown): string | undefined {
  */
 async function sendAsText(input: Parameters<typeof fetch>[0]): Promise<Response> {
   const req = input as Request
-  // globalThis.fetch at call time: the demo backend (Mirage) swaps it in (STACK.md).
+  // globalThis.fetch at call time: the demo backend (Mirage) swaps it in.
   return globalThis.fetch(req.url, { method: req.method, headers: req.headers, body: await req.text(), signal: req.signal })
 }
 

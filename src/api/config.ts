@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from './client'
 import { ApiError } from './errors'
 import { isBlank, maybeMoney, text } from './schema'
 
-/** ./manifest.json beside index.html: where the API lives (SPEC §7). */
+/** ./manifest.json beside index.html: where the API lives. */
 /** An empty `apiWebUrl` means the API is served from the app's own origin (demo mode, same-host deployments). */
 export const Manifest = v.looseObject({ apiWebUrl: v.pipe(v.string(), v.trim()) })
 export type Manifest = v.InferOutput<typeof Manifest>
@@ -48,7 +48,7 @@ const optionalLabel = v.pipe(
  * The app config (`/api/Index/getconfig`). Known fields, wire names:
  * - `kefu`: customer-service (support) URL; `service` / `serviceUrl` accepted as aliases.
  *   Exposed as `serviceUrl` (undefined when the backend sends none).
- * - `currency`: wallet currency label, default 'USD' (DECISIONS: money).
+ * - `currency`: wallet currency label, default 'USD'.
  * - `rechargeMin`: minimum recharge, in currency units on the wire, exposed in **cents**;
  *   undefined → the app's own minimum (10).
  * - `android_version`, `ios_version`: version-page labels, optional.

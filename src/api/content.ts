@@ -1,4 +1,4 @@
-/** Banners and articles (SPEC §7). Exact bodies are not in SPEC; ours are documented per call. */
+/** Banners and articles. Exact bodies are not fixed by the API description; ours are documented per call. */
 import * as v from 'valibot'
 import type { Locale } from '../i18n/locales'
 import type { ApiClient } from './client'
@@ -9,7 +9,7 @@ export function slide(client: ApiClient): Promise<Banner[]> {
   return client.call('/api/Game/slide', undefined, list(Banner))
 }
 
-/** Message categories (SPEC §9): 9 news, 14 announcements. */
+/** Message categories: 9 news, 14 announcements. */
 export const ARTICLE_CATEGORY = { news: 9, announcements: 14 } as const
 
 /** `{ category }` → every article of one class, with content (Messages tabs). */
@@ -36,7 +36,7 @@ export function getArticlelist(client: ApiClient, body: { category: number } | {
 
 const VARIANT: Record<Locale, '' | '_yw' | '_ft' | '_vi'> = { 'zh-CN': '', 'en-US': '_yw', 'zh-TW': '_ft', vi: '_vi' }
 
-/** DECISIONS: the locale's variant, else English, else the plain field. */
+/** The locale's variant, else English, else the plain field. */
 export function articleText(article: Article, locale: Locale): { title: string; content: string } {
   const pick = (field: 'title' | 'content') => article[`${field}${VARIANT[locale]}`] || article[`${field}_yw`] || article[field]
   return { title: pick('title'), content: pick('content') }
@@ -67,7 +67,7 @@ export function bannerPath(banner: Banner, locale: Locale): string {
 
 /**
  * An image address from the API, or '' when it is not one an <img> should load: only http(s),
- * data:image and same-origin paths (never `javascript:` and other schemes; issue 8 §3).
+ * data:image and same-origin paths (never `javascript:` and other schemes).
  */
 export function safeImageUrl(url: string | null | undefined): string {
   const u = (url ?? '').trim()

@@ -3,7 +3,7 @@
  * machines keep it in context. Nothing here knows about UI or languages.
  */
 export type ApiErrorKind =
-  /** body `data.errCode` > 1000: a catalogue code (SPEC §8) */
+  /** body `data.errCode` > 1000: a catalogue code */
   | 'code'
   /** a non-success body without a catalogue code: the server's `info` is the message */
   | 'info'

@@ -1,4 +1,4 @@
-/** Orders in a round and bet records (SPEC §7). Amounts go out as decimal text ("20.00"). */
+/** Orders in a round and bet records. Amounts go out as decimal text ("20.00"). */
 import * as v from 'valibot'
 import { toWire, type Cents } from '../lib/money'
 import type { ApiClient } from './client'
@@ -60,7 +60,7 @@ export const Award = v.pipe(
 export type Award = v.InferOutput<typeof Award>
 
 /**
- * A round of one room. `roomid` is our extension of SPEC §7's `{ gameseq, gametype }`: rooms share
+ * A round of one room. `roomid` is our extension of the documented `{ gameseq, gametype }`: rooms share
  * their game type's rounds, so without it a backend answers for every room (ours filters by it).
  */
 export interface RoomRound {
@@ -83,13 +83,13 @@ export function getGamelog(client: ApiClient, body: RoomRound): Promise<GameLogE
   return client.call('/api/Game/getGamelog', roomRoundBody(body), list(GameLogEntry))
 }
 
-/** Bet-record tabs and the Chinese labels the backend expects as `type` (SPEC §7). */
+/** Bet-record tabs and the Chinese labels the backend expects as `type`. */
 export const BET_RECORD_TYPES = { all: '全部', won: '已中奖', lost: '未中奖', awaiting: '待开奖' } as const
 export type BetRecordType = keyof typeof BET_RECORD_TYPES
 
 /**
  * `{ type: '全部' | '已中奖' | '未中奖' | '待开奖', page?, limit? }` → `data.data` rows. Paging is our
- * extension (SPEC §7 names none): a backend that ignores it answers the whole list.
+ * extension: a backend that ignores it answers the whole list.
  */
 export function getGamelog2(client: ApiClient, body: { type: BetRecordType; page?: number; limit?: number }): Promise<BetRecord[]> {
   const json: Record<string, unknown> = { type: BET_RECORD_TYPES[body.type] }

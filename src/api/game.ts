@@ -1,4 +1,4 @@
-/** Games, rooms and round info (SPEC §7). Orders and records: ./game-orders.ts. */
+/** Games, rooms and round info. Orders and records: ./game-orders.ts. */
 import * as v from 'valibot'
 import type { ApiClient } from './client'
 import { isEmpty, list } from './schema'
@@ -18,12 +18,12 @@ export function getGameinfo(client: ApiClient, body: { roomid: number }): Promis
   return client.call('/api/Game/getGameinfo', { roomid: body.roomid }, GameInfo)
 }
 
-/** Shape not given by SPEC; we read it as the draw history used by trend charts. */
+/** Shape not given by the API description; we read it as the draw history used by trend charts. */
 export function getTrendData(client: ApiClient): Promise<ResultHistory[]> {
   return client.call('/api/Game/getTrendData', undefined, list(ResultHistory))
 }
 
-/** DECISIONS extension; a backend without it answers 404 / non-success and the section hides. */
+/** Our extension; a backend without it answers 404 / non-success and the section hides. */
 export function getWinList(client: ApiClient): Promise<Winner[]> {
   return client.call('/api/Game/getWinList', undefined, list(Winner))
 }

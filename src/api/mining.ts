@@ -1,5 +1,5 @@
 /**
- * Staking ("mining") calls: DECISIONS extensions, our names. The four product tiers are the
+ * Staking ("mining") calls: our extensions, our names. The four product tiers are the
  * fallback when getMinerList is unavailable; the screens own that fallback.
  */
 import * as v from 'valibot'

@@ -1,12 +1,12 @@
 /**
- * The OKX public WebSocket protocol as far as the price feed uses it (DECISIONS: price feed).
+ * The OKX public WebSocket protocol as far as the price feed uses it.
  * Pure functions: the subscribe request, and every inbound frame classified into what the
  * machine acts on. Anything unexpected is `ignored`, never thrown.
  */
 
 export const OKX_PUBLIC_URL = 'wss://ws.okx.com:8443/ws/v5/public'
 
-/** SPEC §2 trend list, in its order. */
+/** The trend list's coins, in its order. */
 export const COINS = ['BTC', 'USDT', 'ETH', 'BNB', 'SOL', 'USDC', 'DOGE', 'TRX'] as const
 export type Coin = (typeof COINS)[number]
 
@@ -99,7 +99,7 @@ export function parseFrame(raw: unknown): InboundFrame {
   return Object.keys(prices).length > 0 ? { kind: 'prices', prices } : { kind: 'ignored' }
 }
 
-/** DECISIONS: (last − sodUtc8) / sodUtc8, in percent. */
+/** Change %: (last − sodUtc8) / sodUtc8, in percent. */
 export function changePercent(price: CoinPrice): number {
   return ((price.last - price.sodUtc8) / price.sodUtc8) * 100
 }

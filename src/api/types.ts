@@ -1,7 +1,7 @@
 /**
- * The wire contract: entities of SPEC §3 as the backend sends them. Every schema is a
+ * The wire contract: entities as the backend sends them. Every schema is a
  * looseObject (unknown fields pass through), numbers may arrive as numeric strings, and money
- * becomes integer cents. Field names are the backend's, so SPEC.md and the mock grep alike.
+ * becomes integer cents. Field names are the backend's, so the API description and the mock grep alike.
  */
 import * as v from 'valibot'
 import { flagOr, int, intOr, isEmpty, list, maybeMoney, maybeNum, money, moneyOr, numOr, requiredText, text } from './schema'
@@ -9,7 +9,7 @@ import type { Cents } from '../lib/money'
 
 const ZERO = 0 as Cents
 
-/** VIP level 1-8 (SPEC §6); absent → 1, out of range → clamped, so a level icon always exists. */
+/** VIP level 1-8; absent → 1, out of range → clamped, so a level icon always exists. */
 const level = v.pipe(
   intOr(1),
   v.transform((n) => Math.min(8, Math.max(1, n))),
@@ -95,7 +95,7 @@ export type Round = v.InferOutput<typeof Round>
 /** Time left in the round when the server answered. */
 /**
  * Time left in the round. `second` may carry a fraction (our backend sends milliseconds, 45.678),
- * which lets the countdown follow the server to the millisecond; whole seconds work too (SPEC §3).
+ * which lets the countdown follow the server to the millisecond; whole seconds work too.
  */
 export const Diff = v.looseObject({
   minute: intOr(0),
@@ -159,7 +159,7 @@ export type GameLogEntry = v.InferOutput<typeof GameLogEntry>
 export const orderKey = (row: { order_id?: number; id?: number }): number | undefined => row.order_id ?? row.id
 
 /**
- * isaward (SPEC §4): -1 awaiting draw, 1 won, 0 lost. Any other value, absent included, has no
+ * isaward: -1 awaiting draw, 1 won, 0 lost. Any other value, absent included, has no
  * meaning we know: null (unknown), never read as awaiting.
  */
 const isaward = v.pipe(
@@ -231,7 +231,7 @@ export type Article = v.InferOutput<typeof Article>
 export const Banner = v.looseObject({ id: maybeNum, path: text, path_tw: text, path_vi: text, path_yw: text, url: text })
 export type Banner = v.InferOutput<typeof Banner>
 
-/** getWinList row (DECISIONS extension). */
+/** getWinList row. */
 export const Winner = v.looseObject({ username: text, gametype: intOr(0), money, time: text })
 export type Winner = v.InferOutput<typeof Winner>
 

@@ -1,5 +1,5 @@
 /**
- * Wallet calls (SPEC §7 + DECISIONS extensions). Amounts go out as the wire's decimal text
+ * Wallet calls. Amounts go out as the wire's decimal text
  * ("100.00", via toWire) and come back as integer cents.
  */
 import * as v from 'valibot'
@@ -76,7 +76,7 @@ export interface FinanceFlowQuery {
   start?: string
   end?: string
   /**
-   * Page from 1 and rows per page (our extension of SPEC §7, sent only when set). A backend that
+   * Page from 1 and rows per page (our extension, sent only when set). A backend that
    * ignores them answers the whole list; the income list copes with both.
    */
   page?: number

@@ -1,11 +1,11 @@
 /**
- * How a call looks on the wire (SPEC §7): the URL of a path under `apiWebUrl`, and the JSON body with
+ * How a call looks on the wire: the URL of a path under `apiWebUrl`, and the JSON body with
  * `lang` and `token` added. Shared by the API client and the pre-entry reads of src/early.ts, which
  * must send byte for byte what the client would, so the client can adopt their answers. No imports:
  * src/early.ts runs before the app's code has downloaded.
  */
 
-/** SPEC §9: every request gives up after 6000 ms. */
+/** Every request gives up after 6000 ms. */
 export const REQUEST_TIMEOUT_MS = 6000
 
 /** The app's root URL (Vite's base), against which manifest.json and a relative apiWebUrl resolve. */

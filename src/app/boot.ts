@@ -36,7 +36,7 @@ export class BootError extends Error {
 }
 
 /**
- * SPEC §1, §4: manifest.json → getconfig → language → (token) user info.
+ * manifest.json → getconfig → language → (token) user info.
  * A failed manifest or config falls back to the cached copy, so a flaky network
  * still boots a returning user; a first visit without them fails with BootError.
  */

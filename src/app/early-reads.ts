@@ -18,7 +18,7 @@ export interface WireRead {
 }
 
 /**
- * What a first load asks before its first screen can show: getconfig (SPEC §1), and the screen's own
+ * What a first load asks before its first screen can show: getconfig, and the screen's own
  * reads — the same calls, with the same bodies, as src/api/config.ts, content.ts and game.ts send
  * for them (src/app/early-reads.test.ts checks that the app adopts every one).
  */

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (SPEC §8) and the text for every other way a call can fail. Catalogue
+ * The error catalogue and the text for every other way a call can fail. Catalogue
  * ./locales/{locale}/errors.po is extracted from this file only (lingui.config.ts).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
@@ -21,7 +21,7 @@ const transferAmount = msg`Transfer amount must be greater than 0 and not exceed
 const onlyOnce = msg`This can only be added once`
 const noGame = msg`Game does not exist`
 
-/** Every code of SPEC §8; codes that share a meaning share one message. */
+/** Every catalogue code; codes that share a meaning share one message. */
 export const CODE_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
   1001: msg`Incomplete parameters`,
   1002: msg`User does not exist`,
@@ -101,9 +101,9 @@ export const KIND_MESSAGES = {
 
 const unknownCode = msg({ message: 'Something went wrong (error {code})', comment: 'code: a server error number' })
 
-/** SPEC §5 captcha-send check. */
+/** The captcha-send check. */
 export const invalidPhoneMessage = msg`Please enter a correct phone number`
-/** DECISIONS: the minimum comes from app config (`rechargeMin`), else 10. */
+/** The minimum comes from app config (`rechargeMin`), else 10. */
 export const rechargeMinMessage = msg({
   message: 'Recharge amount must be at least {min} USD',
   comment: 'min: the minimum amount, already formatted',

@@ -9,7 +9,7 @@ type Catalog = Promise<{ messages: Messages }>
 
 /**
  * The catalogs of the translated locales, one chunk per locale and catalog: the UI strings and the
- * error catalogue (SPEC §8). en-US, the source locale, has none at run time: every message carries
+ * error catalogue. en-US, the source locale, has none at run time: every message carries
  * its compiled English in the code (scripts/lingui-source-messages.ts), which Lingui shows when the
  * active catalog lacks it — so the default language loads no catalog at all.
  */

@@ -2,7 +2,7 @@ export const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en-US'
 
-/** The `lang` value the API expects for each interface locale (SPEC §1). */
+/** The `lang` value the API expects for each interface locale. */
 export const API_LANG: Record<Locale, 'en' | 'chs' | 'cht' | 'vi'> = {
   'en-US': 'en',
   'zh-CN': 'chs',

@@ -1,7 +1,7 @@
-/** SPEC §5 betting rules as pure functions; the bet machine applies them, views translate the codes. */
+/** The betting rules as pure functions; the bet machine applies them, views translate the codes. */
 import { units, type Cents } from './money'
 
-/** SPEC §9 */
+/** An order has at most 9 options, each at least 20. */
 export const MAX_OPTIONS = 9
 export const MIN_BET: Cents = units(20)
 
@@ -35,7 +35,7 @@ export interface BuyCheck {
   balance: Cents | null
 }
 
-/** Buy's checks, in the order of SPEC §5: selection, amount, minimum 20, room minbuy, balance. */
+/** Buy's checks, in this order: selection, amount, minimum 20, room minbuy, balance. */
 export function checkBuy({ selected, amount, minbuy, balance }: BuyCheck): BetProblem | null {
   if (selected.length === 0) return { code: 'pleaseSelect' }
   if (amount === null) return { code: 'inputCorrect' }

@@ -1,5 +1,5 @@
 /**
- * A player's name as other players see it (SPEC §3 live order: username masked): the first two and
+ * A player's name as other players see it (username masked): the first two and
  * last two characters with stars between, whatever the backend sent. A name that already carries a
  * star was masked by the backend and is shown as sent. Names of four characters or fewer keep only
  * the first (two and two would show them whole).

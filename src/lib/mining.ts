@@ -1,5 +1,5 @@
 /**
- * Staking ("mining") maths and the SPEC §5 transfer-in rules, as pure functions. Rates are kept as
+ * Staking ("mining") maths and the transfer-in rules, as pure functions. Rates are kept as
  * integers in millionths of the principal per day (0.15 % = 1500 ppm) so every projection is exact.
  */
 import { toCents, units, type Cents } from './money'
@@ -16,7 +16,7 @@ export interface MiningTier {
   days: number
 }
 
-/** The product's own table (SPEC §2), shown whenever the backend has no getMinerList. */
+/** The product's own table, shown whenever the backend has no getMinerList. */
 export const PRODUCT_TIERS: readonly MiningTier[] = [
   { tier: 1, min: units(100_000), max: units(300_000), ratePpm: 1_500, days: 15 },
   { tier: 2, min: units(300_000), max: units(800_000), ratePpm: 3_000, days: 30 },
@@ -24,7 +24,7 @@ export const PRODUCT_TIERS: readonly MiningTier[] = [
   { tier: 4, min: units(1_500_000), ratePpm: 13_000, days: 60 },
 ]
 
-/** SPEC §9: transfers from 100,000 to 1,500,000 USD, both included. */
+/** Transfers from 100,000 to 1,500,000 USD, both included. */
 export const TRANSFER_MIN: Cents = units(100_000)
 export const TRANSFER_MAX: Cents = units(1_500_000)
 
@@ -42,7 +42,7 @@ export const ppmToPercent = (ppm: number): number => ppm / PPM_PER_PERCENT
 /** The headline gain over the whole period: daily × days (0.15 % × 15 = 2.25 %), in ppm. */
 export const periodYieldPpm = (tier: Pick<MiningTier, 'ratePpm' | 'days'>): number => tier.ratePpm * tier.days
 
-/** DECISIONS: annualized = daily × 365, in ppm (0.15 % → 54.75 %). */
+/** Annualized = daily × 365, in ppm (0.15 % → 54.75 %). */
 export const annualizedPpm = (tier: Pick<MiningTier, 'ratePpm'>): number => tier.ratePpm * 365
 
 /** principal × rate × days, rounded half up to whole cents, exactly (BigInt). */
@@ -71,7 +71,7 @@ export interface TransferLimits {
   balance?: Cents
 }
 
-/** SPEC §5 transfer in: required, non-zero, from `min` to `max` (both included), within the balance. */
+/** Required, non-zero, from `min` to `max` (both included), within the balance. */
 export function checkTransferIn(text: string, limits: TransferLimits): { cents: Cents } | { problem: TransferProblem } {
   const raw = stripThousands(text)
   if (raw === '') return { problem: 'amountRequired' }

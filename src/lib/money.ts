@@ -1,5 +1,5 @@
 /**
- * The one money module (DECISIONS: money is exact). Amounts live as integer minor units
+ * The one money module (money is exact). Amounts live as integer minor units
  * (cents); the wire's numbers or numeric strings are converted here once, by string
  * arithmetic, never through float multiplication.
  */
@@ -61,7 +61,7 @@ export function toWire(cents: Cents): string {
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
-/** Display: 2 decimals with the locale's thousands separators (SPEC §9). */
+/** Display: 2 decimals with the locale's thousands separators. */
 export function formatMoney(cents: Cents, locale: string, opts: { signed?: boolean } = {}): string {
   const key = `${locale}|${opts.signed ? 's' : ''}`
   let f = formatters.get(key)

@@ -1,5 +1,5 @@
 /**
- * Racing (game type 4, DECISIONS): ten cars finish in ranks 1st-10th. A racing round's history row
+ * Racing (game type 4): ten cars finish in ranks 1st-10th. A racing round's history row
  * carries the finishing order as `num1`..`num10` (the car in 1st place, 2nd place, …); the wire
  * form of a result row is otherwise the three-digit one of ./types.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's local persistent state (SPEC §3): language, login flag, token, cached api config
+ * The app's local persistent state: language, login flag, token, cached api config
  * and app config. One versioned JSON record; anything unreadable, foreign or of another
  * version is dropped field by field so the app always boots with defaults instead of crashing.
  */

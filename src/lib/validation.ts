@@ -52,14 +52,14 @@ export function safeRedirect(redirect: unknown, fallback = '/user'): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Account rules (SPEC §5 register, captcha send, password changes). Problems are catalogue codes
-// (SPEC §8) where the spec names one, otherwise a key the view translates.
+// Account rules. Problems are catalogue codes
+// where the spec names one, otherwise a key the view translates.
 
 /** Letters or digits only, containing at least one of each. */
 const LETTERS_AND_DIGITS = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]+$/
 const LETTERS_OR_DIGITS = /^[A-Za-z0-9]+$/
 export const PASSWORD_MAX = 16
-/** SPEC §5 captcha send: the phone ("account") is 6-15 digits. */
+/** The phone ("account") is 6-15 digits. */
 export const PHONE_PATTERN = /^\d{6,15}$/
 
 export const isValidCaptchaPhone = (phone: string): boolean => PHONE_PATTERN.test(phone.trim())
@@ -92,7 +92,7 @@ export type RegisterField = 'username' | 'phone' | 'captcha' | 'password' | 'spa
 export type RegisterProblem = 1010 | 1012 | 1015 | 1058 | 'invalidPhone' | 'captchaRequired' | 'invitationRequired' | 'agreement'
 
 /**
- * SPEC §5 register: agreement ticked; invitation code required; account letters+digits (1010,
+ * Agreement ticked; invitation code required; account letters+digits (1010,
  * also when empty); password 6-16 alphanumeric with a digit and a letter (1015, also when empty);
  * repeat matches (1012); withdraw password 6-16 letters or digits (1058). Phone 6-15 digits and a
  * captcha are needed as well (the server checks the code).
@@ -127,7 +127,7 @@ export type PasswordChangeField = 'original' | 'next' | 'repeat'
 export type PasswordChangeProblem = 'originalInputNull' | 'newPwdInputNull' | 'confirmError'
 
 /**
- * SPEC §5 change login / withdraw password: original, new and repeat non-empty, new = repeat.
+ * Original, new and repeat non-empty, new = repeat.
  * `needsOriginal` is false for a withdraw password the user has not set yet (noPassword2 = 1).
  */
 export function validatePasswordChange(

@@ -1,13 +1,13 @@
 /**
- * SPEC §5 wallet rules (recharge, withdraw, add account, date ranges) as pure functions.
+ * The wallet rules (recharge, withdraw, add account, date ranges) as pure functions.
  * Problems are keys or catalogue codes; views turn them into localized text.
  */
 import { toCents, units, type Cents } from './money'
 
-/** SPEC §9 quick amounts, in cents. */
+/** Quick amounts, in cents. */
 export const RECHARGE_QUICK_AMOUNTS: readonly Cents[] = [units(100), units(500), units(2000), units(5000)]
 
-/** DECISIONS: app config `rechargeMin` when present, else 10. */
+/** App config `rechargeMin` when present, else 10. */
 export const DEFAULT_RECHARGE_MIN: Cents = units(10)
 
 export function rechargeMinimum(config: { rechargeMin?: Cents | undefined }): Cents {
@@ -15,11 +15,11 @@ export function rechargeMinimum(config: { rechargeMin?: Cents | undefined }): Ce
   return min !== undefined && min > 0 ? min : DEFAULT_RECHARGE_MIN
 }
 
-/** SPEC §5: amount inputs strip thousands commas ("1,234.5" → "1234.5"). */
+/** Amount inputs strip thousands commas ("1,234.5" → "1234.5"). */
 export const stripThousands = (text: string): string => text.replace(/[,\s]/g, '')
 
 /**
- * SPEC §5 withdraw amount input: only digits and one decimal point are kept. Cents are the
+ * Only digits and one decimal point are kept. Cents are the
  * smallest unit, so a third decimal is dropped too: what the user sees is what is sent.
  */
 export function keepAmountChars(text: string): string {
@@ -88,7 +88,7 @@ export function validateWithdraw(
   return { value: { bank_id: input.bankId, money: amount.cents, pwd: input.pwd }, problems }
 }
 
-/** The account types the add-account picker offers (SPEC §2: only Bank). */
+/** The account types the add-account picker offers (only Bank). */
 export const ACCOUNT_TYPES = ['Bank'] as const
 export const isBankType = (type: string): boolean => type === 'Bank'
 
@@ -153,7 +153,7 @@ export function isDate(text: string): boolean {
 
 export type DateRangeProblem = 'startRequired' | 'endRequired' | 'startAfterEnd'
 
-/** SPEC §5: a date range's start cannot be after its end ('YYYY-MM-DD', both inclusive). */
+/** A date range's start cannot be after its end ('YYYY-MM-DD', both inclusive). */
 export function validateDateRange(start: string, end: string): DateRangeProblem | null {
   if (!isDate(start)) return 'startRequired'
   if (!isDate(end)) return 'endRequired'

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 
-/** The auth routes of SPEC §2: a guest goes to /login, and comes back here after logging in. */
+/** The auth routes: a guest goes to /login, and comes back here after logging in. */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location }) => {
     // Waits on the session actor itself (restoring, logging in) instead of sleeping.

@@ -1,4 +1,4 @@
-/** DECISIONS: game type names (bet records, winners list): 1 Lucky Time lottery, 2 Lucky Airship, 3 Lucky Quick-3, 4 Racing. */
+/** Game type names (bet records, winners list): 1 Lucky Time lottery, 2 Lucky Airship, 3 Lucky Quick-3, 4 Racing. */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 

@@ -15,7 +15,7 @@ const isOffline = () => !navigator.onLine
 const neverOffline = () => false
 
 /**
- * Shown while the browser reports no network (issue 8 §3), gone as soon as it is back; calls made
+ * Shown while the browser reports no network, gone as soon as it is back; calls made
  * meanwhile fail with the "network unavailable" message and their screens offer a retry.
  */
 export function OfflineBanner() {

@@ -2,7 +2,7 @@ import type { ToastShowProps } from 'antd-mobile/es/components/toast'
 import { fallbackNotice } from './fallback-notice'
 
 /**
- * The UI kit's Toast, loaded on first use (issue 8 §1): with its mask and animation library it is
+ * The UI kit's Toast, loaded on first use: with its mask and animation library it is
  * ~25 kB gzip that no screen needs before the user acts, so it stays out of every route's first load.
  * preloadKit() fetches it at the first interaction; should its code not load (offline), the message
  * still shows, as a plain notice.

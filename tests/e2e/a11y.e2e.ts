@@ -1,4 +1,4 @@
-// Accessibility of the demo build (issue 8 §4): axe-core on every route, in the four languages,
+// Accessibility of the demo build: axe-core on every route, in the four languages,
 // logged out and logged in; touch targets, 320 px width, 200 % text.
 //
 // CI (`npm test`) runs every route in en-US in both session states plus, logged in, a rotating

@@ -1,5 +1,5 @@
 // The production build carries no demo backend; the demo build does (which proves the check can see it).
-// The projection chart's code is fetched only on /productdetail (issue 7: loaded only on that route).
+// The projection chart's code is fetched only on /productdetail (loaded only on that route).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'

@@ -1,5 +1,5 @@
 // Issue 8 §3: faults and bad input, against the production build (dist/) and the mock API over
-// HTTP. Every call of SPEC §7 that a screen makes, on load or on a user's action, gets in turn each
+// HTTP. Every API call that a screen makes, on load or on a user's action, gets in turn each
 // fault: a timeout past 6000 ms, HTTP 500, a truncated JSON body, an HTML body, wrong field types,
 // body code 403 and 409. The whole suite runs under the deployment's Content-Security-Policy
 // (global-setup.ts).
@@ -48,7 +48,7 @@ const EXPECTED: Record<Exclude<Fault, 'code403' | 'code409'>, string> = {
 const SESSION_OVER = err('Please log in again')
 const BOOT_ERROR = ui('Cannot reach the server')
 const TRY_AGAIN = ui('Try again')
-/** An order without a definite answer that getVorder shows did not land (DECISIONS "Timed-out orders"). */
+/** An order without a definite answer that getVorder shows did not land. */
 const NOT_PLACED = ui('The round closed without your order: it was not placed and nothing was charged.')
 const PLACED_LATE = ui('Your order was placed (confirmed after a slow answer)')
 // the slip's notice, which stays (the toast saying the same goes after a few seconds)
@@ -80,7 +80,7 @@ interface CallCase {
   fresh?: boolean
   core?: boolean
   /**
-   * A secondary section that DECISIONS says to hide when its call fails (home's banners, game
+   * A secondary section that is hidden when its call fails (home's banners, game
    * minimums, winners list): the screen's main content (this test id) must stay, no message.
    */
   hidesSection?: string
@@ -109,7 +109,7 @@ interface CallCase {
   expected?: Partial<Record<Fault, string>>
   /**
    * Faults that are none for this call: the app reads nothing of its success answer but the
-   * envelope's code 1 (SPEC §7 "code 1 success"), so mistyped `data` is still a success.
+   * envelope's code 1, so mistyped `data` is still a success.
    */
   skip?: Fault[]
 }
@@ -184,7 +184,7 @@ async function bet(page: Page, option: number, amount: string): Promise<void> {
   await page.getByTestId('confirm-ok').click()
 }
 
-/** SPEC §7 calls, each with the screen that makes it. */
+/** The API calls, each with the screen that makes it. */
 const CALLS: CallCase[] = [
   // Loads: visiting the screen makes the call.
   { path: '/api/Index/getconfig', visit: '/', auth: true, fresh: true, core: true },
@@ -411,7 +411,7 @@ const CALLS: CallCase[] = [
     },
     action: { ok: ok(null, 'withdraw password set'), submit: SUBMIT, kept: PAY_PASSWORD_FORM },
   },
-  // Logout makes no call (SPEC §7 has none): the session ends in the app (account.e2e.ts covers it).
+  // Logout makes no call: the session ends in the app (account.e2e.ts covers it).
 ]
 
 let browser: Browser

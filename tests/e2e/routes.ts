@@ -1,4 +1,4 @@
-/** The 31 routes of SPEC §2, each with a concrete URL to visit; `auth` ones sit under src/routes/_authed. */
+/** The 31 routes, each with a concrete URL to visit; `auth` ones sit under src/routes/_authed. */
 export interface AppRoute {
   /** The route file under src/routes (for messages). */
   file: string

@@ -1,5 +1,5 @@
 /**
- * In-page instrumentation for the soak run (issue 8 §2), as two init scripts (plain JS source, so
+ * In-page instrumentation for the soak run, as two init scripts (plain JS source, so
  * no transpiler helper can leak into them):
  *
  * - PROBE_PRE runs before Playwright's fake clock (registered before `page.clock.install`): it keeps

@@ -1,4 +1,4 @@
-/** The soak run's figures as a table, and the budgets of issue 8 §2 checked against them. */
+/** The soak run's figures as a table, and the soak budgets checked against them. */
 import { SOAK_BUDGETS, type HeapBreakdown, type LongTask, type Sample, type SoakResult } from './soak-session'
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(0)

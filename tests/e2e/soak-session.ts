@@ -1,5 +1,5 @@
 /**
- * The soak session of issue 8 §2, shared by `npm run soak` (scripts/soak.ts) and the CI variant
+ * The soak session, shared by `npm run soak` (scripts/soak.ts) and the CI variant
  * (tests/e2e/soak.e2e.ts): a logged-in demo user sits in a game room at 4x CPU slowdown while the
  * simulated rounds run, then cycles through the main routes (client-side navigation, one document)
  * and comes back to the room. Everything is measured from outside, through the Chrome DevTools
@@ -20,7 +20,7 @@ import { periodOf, roundBySeqno } from '../../mocks/simulation/rounds'
 import { openPage, submitLogin, waitForApp, type TestPage } from './helpers'
 import { PROBE_DRAIN, PROBE_POST, PROBE_PRE, type ProbeDrain, type ProbeEvent, type ProbeFrame, type ProbeLongTask } from './soak-probe'
 
-/** The budgets of issue 8 §2 and how "flat" is read (see soak-report.ts soakFailures). */
+/** The soak budgets and how "flat" is read (see soak-report.ts soakFailures). */
 export const SOAK_BUDGETS = {
   /** Heap growth over the second half of the room session (least-squares slope), per simulated minute. */
   heapKbPerMin: 50,

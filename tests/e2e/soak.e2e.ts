@@ -1,4 +1,4 @@
-// Long sessions (issue 8 §2), the CI variant of `npm run soak`: the same 10 simulated minutes in
+// Long sessions, the CI variant of `npm run soak`: the same 10 simulated minutes in
 // the Quick-3 room (2-minute rounds) at 4x CPU slowdown and the same budgets, with the page clock
 // accelerated between round transitions (each transition runs in real time), then two cycles
 // through the main routes. About 1.5 real minutes; the figures are printed. Two budgets are speed

@@ -36,7 +36,7 @@ export interface StaticServerOptions {
   csp?: string
 }
 
-/** The OKX public price feed (SPEC §7), the only other origin the app connects to. */
+/** The OKX public price feed, the only other origin the app connects to. */
 export const PRICE_FEED_ORIGIN = 'wss://ws.okx.com:8443'
 
 /**

@@ -1,4 +1,4 @@
-// Translation completeness on screen (issue 8 §5): every route in zh-CN, zh-TW and vi, logged in,
+// Translation completeness on screen: every route in zh-CN, zh-TW and vi, logged in,
 // scanned for English left over: a word of 3+ Latin letters that the en-US catalog uses but the
 // target catalog does not. A screenshot of each screen goes to a temp dir (printed) for a look.
 import { mkdirSync, readFileSync } from 'node:fs'

@@ -20,7 +20,7 @@ describe('the app against the Mirage simulation in jsdom', () => {
     expect(app.router.state.location.pathname).toBe('/login')
   })
 
-  it('every auth route of SPEC §2 sends a guest to /login with the way back; the other routes stay', async () => {
+  it('every auth route sends a guest to /login with the way back; the other routes stay', async () => {
     const app = await renderDemoApp('/')
     cleanup = app.cleanup
     for (const route of APP_ROUTES) {

@@ -72,7 +72,7 @@ describe('own orders and award of one room (roomid)', () => {
 
     await place(1, inRoom1)
     expect((await getGamelog(api, { ...round, roomid: 1 })).map((o) => o.value)).toEqual(['2', '3'])
-    // a backend call without roomid (SPEC §7's body) still answers for the whole round
+    // a backend call without roomid (the documented body) still answers for the whole round
     expect(await getGamelog(api, round)).toHaveLength(4)
 
     now = ROUND.endsAt

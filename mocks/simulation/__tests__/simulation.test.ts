@@ -69,7 +69,7 @@ describe('draws', () => {
   })
 })
 
-describe('outcomes (DECISIONS option table)', () => {
+describe('outcomes', () => {
   const d = (num1: number, num2: number, num3: number) => ({ num1, num2, num3, sum: num1 + num2 + num3 })
   it.each([
     [d(9, 9, 9), [0, 2, 4, 8, 10]],

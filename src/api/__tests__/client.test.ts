@@ -191,7 +191,7 @@ describe('default timeout (fake timers)', () => {
     })
   }
 
-  it('is 6000 ms (SPEC §9)', () => {
+  it('is 6000 ms', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(6000)
   })
 

@@ -1,5 +1,5 @@
 /**
- * The area-code list (DECISIONS): regions and dial codes from libphonenumber-js's maintained
+ * The area-code list: regions and dial codes from libphonenumber-js's maintained
  * metadata, taken at build time (`virtual:calling-codes`, vite.config.ts), names localized by
  * Intl.DisplayNames, flags from the regional-indicator letters. Loaded when the picker opens.
  */

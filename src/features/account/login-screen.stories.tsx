@@ -35,7 +35,7 @@ export const WrongPassword: Story = {
     await userEvent.type(await canvas.findByPlaceholderText('Account'), 'demo')
     await userEvent.type(canvas.getByPlaceholderText('Password'), 'wrong12')
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
-    // The toast renders outside the story root. Catalogue code 1003 (SPEC §8).
+    // The toast renders outside the story root. Catalogue code 1003.
     await expect(await screen.findByText('Wrong login password')).toBeVisible()
     await expect(storyServices({ loaded }).session.getSnapshot().value).toBe('guest')
   },

@@ -12,7 +12,7 @@ import { Page } from '../../ui/page'
 
 export const DEFAULT_QUHAO = '+84'
 
-/** /login (SPEC §2, §5): username trimmed, password at least 6; success → toast, user info, onward. */
+/** /login: username trimmed, password at least 6; success → toast, user info, onward. */
 export function LoginScreen({ redirect }: { redirect?: string }) {
   const { t, i18n } = useLingui()
   const { session } = useApp()

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button'
 import { Dialog } from '../../ui/dialog'
 import { useApp } from '../../app/app-context'
 
-/** SPEC §4: logout asks for confirmation, then clears the session and goes to /login. */
+/** Logout asks for confirmation, then clears the session and goes to /login. */
 export function LogoutButton() {
   const { t } = useLingui()
   const { session } = useApp()

@@ -15,7 +15,7 @@ import './account.css'
 
 export type MessageTab = keyof typeof ARTICLE_CATEGORY
 
-/** One tab: loading, error with retry, empty, or collapsible items in the active language (DECISIONS fallback). */
+/** One tab: loading, error with retry, empty, or collapsible items in the active language. */
 function ArticleList({ category }: { category: number }) {
   const { t, i18n } = useLingui()
   const state = useArticles(category)
@@ -86,7 +86,7 @@ function MessageItem({ article, locale }: { article: Article; locale: Locale }) 
   )
 }
 
-/** /message (SPEC §2): news (category 9) and announcements (category 14). */
+/** /message: news (category 9) and announcements (category 14). */
 export function MessageScreen({ initialTab = 'news' }: { initialTab?: MessageTab }) {
   const { t } = useLingui()
   const [tab, setTab] = useState<MessageTab>(initialTab)

@@ -14,7 +14,7 @@ import { UserInfoError } from './user-info-error'
 
 /**
  * /userloginpassword (`kind` login, repasswd) and /usercipherpassword (`kind` withdraw, resetpaypwd).
- * SPEC §5: original, new and repeat non-empty, new = repeat; a withdraw password the user has not set
+ * Original, new and repeat non-empty, new = repeat; a withdraw password the user has not set
  * yet (noPassword2 = 1) needs no original. Server codes (1059, 1061, 1058, …) are toasted.
  */
 export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {

@@ -1,6 +1,6 @@
 /** Region helpers that need no phone metadata (the picker's closed state uses them). */
 
-/** SPEC §9: default area code +84. */
+/** Default area code +84. */
 export const DEFAULT_REGION = 'VN'
 export const DEFAULT_DIAL_CODE = '+84'
 

@@ -110,7 +110,7 @@ export const WrongCaptcha: Story = {
   },
 }
 
-/** SPEC §8 1013: the server refuses a taken account name; the form stays filled and usable. */
+/** 1013: the server refuses a taken account name; the form stays filled and usable. */
 export const AlreadyRegistered: Story = {
   beforeEach: () => {
     storyMirage().schema.create('user', {
@@ -137,7 +137,7 @@ export const AlreadyRegistered: Story = {
   },
 }
 
-/** SPEC §8 1063: an invitation code the server does not know. */
+/** 1063: an invitation code the server does not know. */
 export const WrongReferralCode: Story = {
   play: async (ctx) => {
     const { canvas, canvasElement, userEvent, loaded } = ctx

@@ -19,7 +19,7 @@ import './account.css'
 type Form = Omit<RegisterInput, 'quhao' | 'agreement'>
 const EMPTY: Form = { username: '', phone: '', captcha: '', password: '', spassword: '', visitcode: '', payPwd: '' }
 
-/** /register (SPEC §2, §5): every rule checked before sending; success → user info, toast, /user. */
+/** /register: every rule checked before sending; success → user info, toast, /user. */
 export function RegisterScreen() {
   const { t, i18n } = useLingui()
   const { api, session, demo, config } = useApp()

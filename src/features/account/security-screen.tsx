@@ -4,7 +4,7 @@ import List from 'antd-mobile/es/components/list'
 import { useUser } from '../../app/session-hooks'
 import { Page } from '../../ui/page'
 
-/** /my_password (SPEC §2 Security center): login password, withdraw password, withdrawal accounts. */
+/** /my_password: login password, withdraw password, withdrawal accounts. */
 export function SecurityScreen() {
   const { t } = useLingui()
   const user = useUser()

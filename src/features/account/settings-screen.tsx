@@ -5,7 +5,7 @@ import { LOCALE_NAMES, isLocale } from '../../i18n/locales'
 import { Page } from '../../ui/page'
 import { LogoutButton } from './logout-button'
 
-/** /my_set: language and logout (SPEC §2), and the version page (otherwise unreachable). */
+/** /my_set: language and logout, and the version page (otherwise unreachable). */
 export function SettingsScreen() {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()

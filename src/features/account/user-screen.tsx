@@ -17,7 +17,7 @@ import { UserInfoError } from './user-info-error'
 import { useLevelName, VipBadge } from './vip-level'
 import './account.css'
 
-/** /user (SPEC §2 My account): who, level, balance, withdrawable, money actions, menu, logout; pull to refresh. */
+/** /user: who, level, balance, withdrawable, money actions, menu, logout; pull to refresh. */
 export function UserScreen() {
   const { t, i18n } = useLingui()
   const { config, session } = useApp()

@@ -3,7 +3,7 @@ import List from 'antd-mobile/es/components/list'
 import { useApp } from '../../app/app-context'
 import { Page } from '../../ui/page'
 
-/** /my_update (SPEC §2): the Android and iOS version labels from the app config ('—' when it has none). */
+/** /my_update: the Android and iOS version labels from the app config ('—' when it has none). */
 export function VersionScreen() {
   const { t } = useLingui()
   const { config } = useApp()

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 
-/** DECISIONS: VIP levels 1-8, each with a localized name and its own icon. */
+/** VIP levels 1-8, each with a localized name and its own icon. */
 export const LEVEL_NAMES: Readonly<Record<number, MessageDescriptor>> = {
   1: msg`Bronze`,
   2: msg`Silver`,

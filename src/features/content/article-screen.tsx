@@ -14,8 +14,8 @@ import { sanitizeArticleHtml } from '../../lib/sanitize-html'
 import './content.css'
 
 /**
- * /help/{id} and /info/{id} (SPEC §2): the localized title and HTML content of one article, by
- * language with the DECISIONS fallback (variant → English → plain), sanitized before display.
+ * /help/{id} and /info/{id}: the localized title and HTML content of one article, by
+ * language with the fallback (variant → English → plain), sanitized before display.
  */
 export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' }) {
   const { t, i18n } = useLingui()

@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button'
 import { Page } from '../../ui/page'
 import './content.css'
 
-/** /current/{id} (DECISIONS): a placeholder page with a way back. */
+/** /current/{id}: a placeholder page with a way back. */
 export function CurrentScreen({ id }: { id: string }) {
   const { t } = useLingui()
   const router = useRouter()

@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import './content.css'
 
-/** /ServicePage (SPEC §2): a customer service card with the support link from app config. */
+/** /ServicePage: a customer service card with the support link from app config. */
 export function ServiceScreen() {
   const { t } = useLingui()
   const { config } = useApp()

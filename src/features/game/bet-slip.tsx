@@ -65,7 +65,7 @@ export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: Actor
   )
 })
 
-/** SPEC §4 bet flow: each selection with its odds, the amount and the total, then Confirm. */
+/** Each selection with its odds, the amount and the total, then Confirm. */
 export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: ActorRefFrom<BetMachine>; options: RoomOption[] }) {
   const { t } = useLingui()
   const { config } = useApp()

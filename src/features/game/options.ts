@@ -1,5 +1,5 @@
 /**
- * The option tables of DECISIONS.md: names and when each option wins, localized. Rooms of type 16
+ * The option tables (docs/decisions.md): names and when each option wins, localized. Rooms of type 16
  * offer 4 options, every other room 11 (indices 0-10); odds come from the room's rateN.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'

@@ -1,5 +1,5 @@
 /**
- * Racing options (DECISIONS, game type 4): ten places 1st-10th, each with big (car 6-10), small (1-5),
+ * Racing options (game type 4): ten places 1st-10th, each with big (car 6-10), small (1-5),
  * odd and even at the room's rate0..rate3. Option index = place x 4 + kind (src/lib/racing.ts).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'

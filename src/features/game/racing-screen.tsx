@@ -20,12 +20,12 @@ import type { RoomActors, RoomBackend } from './use-room'
 import './game.css'
 import './racing.css'
 
-/** SPEC §9: racing quick amounts, in whole units; then all-in. */
+/** Racing quick amounts, in whole units; then all-in. */
 export const QUICK_AMOUNTS = [10, 50, 100, 500, 1000] as const
 
 const ratesOf = (room: Room) => raceRates(room.rates)
 
-/** /bjsc/{id}: the racing room (DECISIONS: a real room, game type 4). */
+/** /bjsc/{id}: the racing room (a real room, game type 4). */
 export function RacingScreen({ id, backend }: { id: string; backend?: RoomBackend }) {
   return <RoomGate id={id} backend={backend} ratesOf={ratesOf} View={RacingView} />
 }

@@ -18,7 +18,7 @@ import type { RoomActors } from './use-room'
 // The parts of a game room (room-screen.tsx) and the racing room (racing-screen.tsx). Each part
 // reads its own slice of the room's machines, so a tick, the closing window, the draw, a balance
 // refresh or a toggled option re-renders only what shows it: at 4x CPU slowdown a whole-room render
-// at a round transition was a 50-150 ms task (the soak check of issue 8 §2).
+// at a round transition was a 50-150 ms task (the soak check).
 
 const roomOf = (s: ReturnType<RoomActors['round']['getSnapshot']>): Room => s.context.info!.room
 

@@ -16,7 +16,7 @@ import { RoomGate } from './room-gate'
 import type { RoomActors, RoomBackend } from './use-room'
 import './game.css'
 
-/** /activity/{id}: the game room (SPEC §2, §4). */
+/** /activity/{id}: the game room. */
 export function RoomScreen({ id, backend }: { id: string; backend?: RoomBackend }) {
   return <RoomGate id={id} backend={backend} View={RoomView} />
 }

@@ -5,7 +5,7 @@ import type { RoomOption } from './options'
 import { formatOdds } from '../../ui/odds'
 import { useOpenedOnce } from '../../ui/use-opened-once'
 
-/** DECISIONS: every game room shows its rules — each option, when it wins, its odds. */
+/** Every game room shows its rules — each option, when it wins, its odds. */
 export const RulesSheet = memo(function RulesSheet({
   open,
   options,

@@ -32,7 +32,7 @@ function scrollToSlide(el: HTMLElement | null, index: number) {
 }
 
 /**
- * The `slide` banners, the image variant of the active language (DECISIONS): a native scroll-snap
+ * The `slide` banners, the image variant of the active language: a native scroll-snap
  * track (the browser does the swipe), autoplay every 4 s that pauses while the user touches, hovers or
  * focuses it and while the page is hidden, and none under reduced motion. The current slide is read
  * from the scroll position, so swipes, keys and autoplay agree.

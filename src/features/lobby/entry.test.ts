@@ -6,7 +6,7 @@ const c = (n: number) => n as Cents
 const rich: EntryUser = { money: c(1_000_000), level: 3 }
 const poor: EntryUser = { money: c(5_000), level: 3 }
 
-describe('game entry rules (SPEC §2)', () => {
+describe('game entry rules', () => {
   it.each<[string, EntryTarget, EntryUser | null, EntryDecision]>([
     [
       'guest → the room route (bounced to login there)',

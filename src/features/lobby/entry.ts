@@ -1,5 +1,5 @@
 /**
- * Game entry (SPEC §2): which room route a tile or room card opens, or why it refuses. Pure, so the
+ * Game entry: which room route a tile or room card opens, or why it refuses. Pure, so the
  * rules are tested as a table; the screens perform the navigation and translate the codes.
  */
 import type { Cents } from '../../lib/money'
@@ -22,9 +22,9 @@ export interface EntryUser {
 
 export type EntryDecision =
   | { kind: 'go'; to: '/activity/$id' | '/bjsc/$id'; id: string }
-  /** SPEC §2: the balance is below the room's minjoin → toast 2004 with the amount */
+  /** The balance is below the room's minjoin → toast 2004 with the amount */
   | { kind: 'refuse'; code: 2004; amount: Cents }
-  /** SPEC §8: not a VIP member of the needed level */
+  /** Not a VIP member of the needed level */
   | { kind: 'refuse'; code: 2055 }
 
 /**
@@ -41,12 +41,12 @@ export function enterRoom(target: EntryTarget, user: EntryUser | null): EntryDec
 
 export type VipDecision = { to: '/login'; redirect: string } | { to: '/room_list/$type'; type: '1' }
 
-/** SPEC §2 'go_vip': without a token to login (and back here after it), otherwise to room_list type 1. */
+/** 'go_vip': without a token to login (and back here after it), otherwise to room_list type 1. */
 export function goVip(hasToken: boolean): VipDecision {
   return hasToken ? { to: '/room_list/$type', type: '1' } : { to: '/login', redirect: '/room_list/1' }
 }
 
-/** Room-list tabs (SPEC §2): USDT, BTC, ETH; the tab index plus 1 is the room type requested. */
+/** Room-list tabs: USDT, BTC, ETH; the tab index plus 1 is the room type requested. */
 export const ROOM_TABS = ['USDT', 'BTC', 'ETH'] as const
 export const roomTypeOfTab = (index: number) => index + 1
 /** The tab of a `/room_list/{type}` parameter; anything but 1-3 shows the first tab. */

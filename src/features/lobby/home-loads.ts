@@ -3,7 +3,7 @@ import { slide } from '../../api/content'
 import { getGameList, getWinList } from '../../api/game'
 import { firstRead, startFirstReads } from '../../app/first-reads'
 
-/** The three reads of the home screen (SPEC §2 /), each by the name the screen shows it under. */
+/** The three reads of the home screen, each by the name the screen shows it under. */
 export const HOME_LOADS = {
   banners: slide,
   games: getGameList,

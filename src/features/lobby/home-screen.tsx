@@ -15,7 +15,7 @@ import { BannerCarousel } from './banner-carousel'
 import WinList from './win-list'
 import './lobby.css'
 
-/** Tile captions by game id (the games of SPEC §2's grid). */
+/** Tile captions by game id (the games of the home grid). */
 const GAME_NAMES: Record<GameTile['id'], MessageDescriptor> = {
   1: msg`Lucky Time`,
   4: msg`Racing`,
@@ -23,7 +23,7 @@ const GAME_NAMES: Record<GameTile['id'], MessageDescriptor> = {
   16: msg`Lucky Airship`,
 }
 
-/** /: the lobby (SPEC §2 home). */
+/** /: the lobby. */
 export function HomeScreen() {
   const { t } = useLingui()
   const { api } = useApp()
@@ -49,7 +49,7 @@ export function HomeScreen() {
         )}
         <Welcome />
         <GameGrid busy={games.status === 'loading'} minjoin={(id) => games.data?.find((g) => g.id === id)?.minjoin} />
-        {/* DECISIONS: fed only by getWinList; a backend without it (404, non-success) hides the section */}
+        {/* Fed only by getWinList; a backend without it (404, non-success) hides the section */}
         {winners.status === 'ready' && <WinList winners={winners.data} />}
       </main>
     </div>

@@ -16,7 +16,7 @@ import './lobby.css'
 /** Racing rooms (game type 4) open the racing page. */
 const RACING_ROOM_TYPE = 4
 
-/** /room_list/{type}: tabs USDT, BTC, ETH; the tab index plus 1 is the room type requested (SPEC §2). */
+/** /room_list/{type}: tabs USDT, BTC, ETH; the tab index plus 1 is the room type requested. */
 export function RoomListScreen({ type }: { type: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()

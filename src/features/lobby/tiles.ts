@@ -1,5 +1,5 @@
 /**
- * The home grid (SPEC §2): 16 tiles, each opening a game room by id; games 1, 4, 15 and 16 appear and
+ * The home grid: 16 tiles, each opening a game room by id; games 1, 4, 15 and 16 appear and
  * several tiles share ids. Game 4 is racing (/bjsc). Symbols are coin tickers, not translated.
  */
 export interface GameTile {

@@ -8,7 +8,7 @@ import { gameTypeName } from '../../ui/game-type-name'
 const SCROLL_FROM = 5
 
 /**
- * Market trends: recent wins from the API only (DECISIONS getWinList). The caller hides the section
+ * Market trends: recent wins from the API only. The caller hides the section
  * when the backend does not provide it.
  */
 export default function WinList({ winners }: { winners: Winner[] }) {

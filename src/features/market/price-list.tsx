@@ -30,7 +30,7 @@ function direction(price: CoinPrice): 'up' | 'down' | 'flat' {
   return Math.abs(change) < 0.005 ? 'flat' : change > 0 ? 'up' : 'down'
 }
 
-/** SPEC §2 trend: the eight coins with last price and change since the UTC+8 day start. */
+/** The eight coins with last price and change since the UTC+8 day start. */
 export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; demo: boolean }) {
   const { t, i18n } = useLingui()
   const { status, prices } = snapshot

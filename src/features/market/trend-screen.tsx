@@ -13,7 +13,7 @@ import { PriceList } from './price-list'
 import { usePriceFeed } from './use-price-feed'
 import './market.css'
 
-/** /lotteryprize (SPEC §2 trend): the user's win and total amounts of yesterday and today, and live coin prices. */
+/** /lotteryprize: the user's win and total amounts of yesterday and today, and live coin prices. */
 export function TrendScreen() {
   const { t } = useLingui()
   const { priceFeed } = useApp()

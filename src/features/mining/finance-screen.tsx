@@ -6,7 +6,7 @@ import { Percent, TiersLoadError, UsdAmount } from './mining-parts'
 import { useMiningTiers } from './use-tiers'
 import './mining.css'
 
-/** /finance (SPEC §2 mining list): the four tiers, with the order and rule pages one tap away. */
+/** /finance: the four tiers, with the order and rule pages one tap away. */
 export function FinanceScreen() {
   const { t } = useLingui()
   const mining = useMiningTiers()

@@ -6,7 +6,7 @@ import { Amount } from '../../ui/amount'
 import { ErrorState } from '../../ui/load-states'
 import type { MiningTiers } from './use-tiers'
 
-/** Mining screens always say USD (SPEC §1). */
+/** Mining screens always say USD. */
 export const MINING_CURRENCY = 'USD'
 
 export function UsdAmount({ cents, className }: { cents: Cents; className?: string }) {

@@ -1,7 +1,7 @@
 import { isApiError } from '../../api/errors'
 
 /**
- * DECISIONS: a production backend without one of our mining calls answers 404 or a non-success
+ * A production backend without one of our mining calls answers 404 or a non-success
  * code without a catalogue code; the screen then says "not available" instead of offering a retry.
  */
 export const isNotAvailable = (error: unknown): boolean =>

@@ -12,7 +12,7 @@ import './mining.css'
 const ProjectionChart = lazy(() => import('./projection-chart'))
 
 /**
- * /productdetail?tier=N (DECISIONS: mining honesty): the chosen tier's period, daily and annualized
+ * /productdetail?tier=N (mining honesty): the chosen tier's period, daily and annualized
  * rate (daily × 365) and a chart of its projected cumulative yield, labelled as a projection.
  */
 export function ProductDetailScreen({ tier: tierNumber }: { tier: number }) {

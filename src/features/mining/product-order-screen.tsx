@@ -14,7 +14,7 @@ import { Percent, UsdAmount } from './mining-parts'
 import { isNotAvailable } from './not-available'
 import './mining.css'
 
-/** /productorder (DECISIONS: mining honesty): the real balance and the user's staking orders, never made-up figures. */
+/** /productorder (mining honesty): the real balance and the user's staking orders, never made-up figures. */
 export function ProductOrderScreen() {
   const { t } = useLingui()
   const { session } = useApp()

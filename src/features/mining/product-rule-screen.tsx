@@ -4,7 +4,7 @@ import { Percent, TiersLoadError, UsdAmount } from './mining-parts'
 import { useMiningTiers } from './use-tiers'
 import './mining.css'
 
-/** /productrule (SPEC §2): each tier's daily rate and USD range, and how a transfer becomes a contract. */
+/** /productrule: each tier's daily rate and USD range, and how a transfer becomes a contract. */
 export function ProductRuleScreen() {
   const { t } = useLingui()
   const mining = useMiningTiers()

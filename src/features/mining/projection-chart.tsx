@@ -12,7 +12,7 @@ interface Props {
 const tickDays = (days: number) => [...new Set([0, 1, 2, 3].map((i) => Math.round((days * i) / 3)))]
 
 /**
- * The projected cumulative yield of a tier (DECISIONS: mining detail chart): ratePpm × day for day
+ * The projected cumulative yield of a tier (mining detail chart): ratePpm × day for day
  * 0…days, a straight line, so an inline SVG rather than a chart library. The SVG stretches to its box
  * (viewBox 0 0 100 100, strokes unscaled); the tick labels are HTML in a grid around it, so large text
  * widens their column instead of overflowing or shrinking with the drawing. Loaded lazily with its route.

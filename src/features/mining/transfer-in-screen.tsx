@@ -21,7 +21,7 @@ import { isNotAvailable } from './not-available'
 import { useMiningTiers } from './use-tiers'
 import './mining.css'
 
-/** /producttransferin (SPEC §2, §5): balance, amount with all-in, 100,000 to 1,500,000 USD. */
+/** /producttransferin: balance, amount with all-in, 100,000 to 1,500,000 USD. */
 export function TransferInScreen({ tier: suggested }: { tier?: number }) {
   const { t } = useLingui()
   const { session } = useApp()

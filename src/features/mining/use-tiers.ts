@@ -27,7 +27,7 @@ export interface MiningTiers {
 }
 
 /**
- * DECISIONS: the product's four tiers always show; when the backend answers getMinerList, its
+ * The product's four tiers always show; when the backend answers getMinerList, its
  * tiers replace them. A backend without the call (404, non-success) keeps the product table quietly.
  */
 export function useMiningTiers(): MiningTiers {

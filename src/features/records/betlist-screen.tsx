@@ -20,7 +20,7 @@ import './records.css'
 
 const TYPES = Object.keys(BET_RECORD_TYPES) as BetRecordType[]
 
-/** /betlist (SPEC §2): tabs All / Won / Lost / Awaiting draw; records page in as the list scrolls. */
+/** /betlist: tabs All / Won / Lost / Awaiting draw; records page in as the list scrolls. */
 export function BetlistScreen() {
   const { t } = useLingui()
   const [type, setType] = useState<BetRecordType>('all')
@@ -67,7 +67,7 @@ function RecordList({ type }: { type: BetRecordType }) {
   )
 }
 
-/** SPEC §4: isaward -1 awaiting ('wait'), 1 won, 0 lost; any other value is not given a meaning. */
+/** `isaward` -1 awaiting ('wait'), 1 won, 0 lost; any other value is not given a meaning. */
 function AwardTag({ isaward }: { isaward: BetRecord['isaward'] }) {
   if (isaward === 1)
     return (

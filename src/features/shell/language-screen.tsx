@@ -6,7 +6,7 @@ import { LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales'
 import { CheckIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
 
-/** /languageSet: all four languages (DECISIONS); the choice applies in place and persists. */
+/** /languageSet: all four languages; the choice applies in place and persists. */
 export function LanguageScreen() {
   const { t, i18n } = useLingui()
   const { setLocale } = useApp()

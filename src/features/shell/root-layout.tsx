@@ -12,7 +12,7 @@ export function RootLayout() {
   const router = useRouter()
   const showTabBar = useMatches({ select: (matches) => matches.some((m) => m.staticData?.tabBar) })
 
-  // SPEC §4: logout and a forced logout (body code 409/403) both end on /login.
+  // Logout and a forced logout (body code 409/403) both end on /login.
   useEffect(() => {
     const sub = session.on('session.ended', ({ reason }) => {
       const here = router.state.location.href

@@ -37,7 +37,7 @@ const ICONS: Record<TabKey, ReactNode> = {
   user: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0'),
 }
 
-/** SPEC §2: home, recharge, support (the config's external URL, new tab) and my account. */
+/** Home, recharge, support (the config's external URL, new tab) and my account. */
 export function TabBar({ supportUrl }: { supportUrl: string | null }) {
   const { t } = useLingui()
   const { pathname } = useLocation()

@@ -23,7 +23,7 @@ import './wallet.css'
 
 const EMPTY: BankAddInput = { type: 'Bank', bank: '', account: '', username: '', area: '', address: '', payPwd: '' }
 
-/** /bankadd (SPEC §2, §5): the type picker offers only Bank; every field required with its own message. */
+/** /bankadd: the type picker offers only Bank; every field required with its own message. */
 export function BankAddScreen() {
   const { t, i18n } = useLingui()
   const { api } = useApp()

@@ -15,7 +15,7 @@ import { LoadError } from '../../app/load-error'
 import { useLoad } from '../../ui/use-load'
 import './wallet.css'
 
-/** /banklist (SPEC §2): saved withdrawal accounts, delete with confirmation, add. */
+/** /banklist: saved withdrawal accounts, delete with confirmation, add. */
 export function BankListScreen() {
   const { t, i18n } = useLingui()
   const { api } = useApp()

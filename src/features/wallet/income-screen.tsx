@@ -27,7 +27,7 @@ export interface DateRange {
   end: string
 }
 
-/** /my_income (SPEC §2): tabs All / Today / Yesterday / Seven days plus a date range; signed rows; infinite scroll. */
+/** /my_income: tabs All / Today / Yesterday / Seven days plus a date range; signed rows; infinite scroll. */
 export function IncomeScreen() {
   const { t, i18n } = useLingui()
   const { api } = useApp()
@@ -136,7 +136,7 @@ function IncomeRow({ row }: { row: FundLogEntry }) {
   )
 }
 
-/** The date-range drawer: both dates required, start not after end (SPEC §5). */
+/** The date-range drawer: both dates required, start not after end. */
 export function RangeDrawer({
   initial,
   onApply,

@@ -21,7 +21,7 @@ import './wallet.css'
 
 const quickValue = (cents: Cents) => String(cents / 100)
 
-/** /recharge/{back?} (SPEC §2, §5): amount and payer name, quick amounts, minimum from config; a back arrow only with `back`. */
+/** /recharge/{back?}: amount and payer name, quick amounts, minimum from config; a back arrow only with `back`. */
 export function RechargeScreen({ back }: { back?: string }) {
   const { t, i18n } = useLingui()
   const { api, config, session, demo } = useApp()

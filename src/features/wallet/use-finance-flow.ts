@@ -9,7 +9,7 @@ export type FlowState = PagedListState<FundLogEntry>
 
 const rowKey = (r: FundLogEntry) => (r.id !== undefined ? `#${r.id}` : `${r.time}|${r.type}|${r.money}|${r.before ?? ''}|${r.reason}`)
 
-/** The income list, page by page (SPEC §7 names no paging: `page`/`pagesize` are our extension). */
+/** The income list, page by page (`page`/`pagesize` are our extension). */
 export function useFinanceFlow(api: ApiClient, query: Omit<FinanceFlowQuery, 'page' | 'pagesize'>) {
   return usePagedList({
     fetchPage: (page, pagesize) => getfinanceflow(api, { ...query, page, pagesize }),

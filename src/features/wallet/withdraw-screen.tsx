@@ -32,7 +32,7 @@ export function accountLabel(a: BankAccount): string {
   return `${a.type} ${addr}`
 }
 
-/** /withdraw (SPEC §2, §4, §5): the gate (accounts, withdraw password) and then the form. */
+/** /withdraw: the gate (accounts, withdraw password) and then the form. */
 export function WithdrawScreen() {
   const { t } = useLingui()
   const { api } = useApp()

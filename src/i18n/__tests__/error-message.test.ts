@@ -5,7 +5,7 @@ import { ApiError, type ApiErrorKind } from '../../api/errors'
 import { CODE_MESSAGES, codeMessage, errorMessage, invalidPhoneMessage, KIND_MESSAGES, rechargeMinMessage } from '../error-message'
 import { LOCALES, type Locale } from '../locales'
 
-/** SPEC §8, every code listed there (ranges expanded). */
+/** The error catalogue, every code listed there (ranges expanded). */
 const SPEC_CODES = [
   1001, 1002, 1003, 1004, 1060, 1010, 1011, 1012, 1013, 1014, 1015, 1020, 1024, 1025, 1026, 1034, 1027, 1035, 1028, 1036, 1029, 1037, 1030,
   1038, 1031, 1040, 1032, 1049, 1033, 1051, 1039, 1041, 1042, 1043, 1044, 1045, 1046, 1048, 1047, 1050, 1052, 1053, 1054, 1057, 1058, 1059,
@@ -32,7 +32,7 @@ const inLocale = <T>(locale: Locale, fn: () => T): T => {
 }
 
 describe('catalogue', () => {
-  it('has a message for every SPEC §8 code, and nothing else', () => {
+  it('has a message for every catalogue code, and nothing else', () => {
     expect(Object.keys(CODE_MESSAGES).map(Number).sort()).toEqual([...SPEC_CODES].sort())
   })
 

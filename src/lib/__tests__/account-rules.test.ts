@@ -13,7 +13,7 @@ const valid: RegisterInput = {
   agreement: true,
 }
 
-describe('SPEC §5 register rules', () => {
+describe('register rules', () => {
   it('a valid form has no problems and maps visitcode to invitation, trimming text fields', () => {
     const { value, problems } = validateRegister({ ...valid, username: ' alice01 ', visitcode: ' DEMO88 ' })
     expect(problems).toEqual({})
@@ -93,7 +93,7 @@ describe('SPEC §5 register rules', () => {
   })
 })
 
-describe('SPEC §5 captcha send: phone of 6-15 digits', () => {
+describe('captcha send: phone of 6-15 digits', () => {
   it.each([
     ['123456', true],
     ['123456789012345', true],
@@ -109,7 +109,7 @@ describe('SPEC §5 captcha send: phone of 6-15 digits', () => {
   })
 })
 
-describe('SPEC §5 change password', () => {
+describe('change password', () => {
   it.each<[string, { original: string; next: string; repeat: string }, boolean, object]>([
     ['all filled and matching', { original: 'old123', next: 'new123', repeat: 'new123' }, true, {}],
     ['original empty', { original: '', next: 'new123', repeat: 'new123' }, true, { original: 'originalInputNull' }],

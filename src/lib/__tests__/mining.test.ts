@@ -17,7 +17,7 @@ import {
 
 const limits = { min: TRANSFER_MIN, max: TRANSFER_MAX, balance: units(2_000_000) }
 
-describe('transfer-in rules (SPEC §5)', () => {
+describe('transfer-in rules', () => {
   it.each([
     ['', 'amountRequired'],
     ['   ', 'amountRequired'],
