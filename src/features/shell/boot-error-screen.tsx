@@ -1,11 +1,11 @@
-import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
 import { ErrorBlock } from '../../ui/error-block'
+import { useBusy } from '../../ui/use-busy'
 
 /** Config could not load and nothing is cached: say so and offer a retry, never a blank page. */
 export function BootErrorScreen({ onRetry }: { onRetry: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false)
+  const [busy, retry] = useBusy(onRetry)
   return (
     <div className="boot-error" role="alert" data-testid="boot-error">
       <ErrorBlock
@@ -13,19 +13,7 @@ export function BootErrorScreen({ onRetry }: { onRetry: () => Promise<void> }) {
         title={<Trans>Cannot reach the server</Trans>}
         description={<Trans>Check your connection and try again.</Trans>}
       />
-      <Button
-        color="primary"
-        loading={busy}
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true)
-          try {
-            await onRetry()
-          } finally {
-            setBusy(false)
-          }
-        }}
-      >
+      <Button color="primary" loading={busy} disabled={busy} onClick={() => void retry()}>
         <Trans>Try again</Trans>
       </Button>
     </div>
