@@ -76,7 +76,7 @@ export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
 
 /**
  * The game room once a user can use it: shown, and its parts subscribed to the machines (the room
- * is aria-busy until then; its first render is a transition, see src/features/game/room-parts.tsx).
+ * is aria-busy until then; its first render is a transition, see useRoomReady in src/features/game/use-room-view.ts).
  */
 export async function findRoom(): Promise<HTMLElement> {
   const room = await screen.findByTestId('room')

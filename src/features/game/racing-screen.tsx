@@ -13,7 +13,8 @@ import type { RoomOption } from './options'
 import { CarOrder, RaceHistory } from './race-result'
 import { placeName, raceKinds, racingOptions } from './racing-options'
 import { RoomGate } from './room-gate'
-import { BetArea, RoomSummary, RoomTabs, RulesButton, useRoomControls, useRoomOptions, useRoomReady } from './room-parts'
+import { BetArea, RoomSummary, RoomTabs, RulesButton } from './room-layout'
+import { useRoomControls, useRoomOptions, useRoomReady } from './use-room-view'
 import { RoundHeader } from './round-header'
 import { RulesSheet } from './rules-sheet'
 import type { RoomActors, RoomBackend } from './use-room'
@@ -30,7 +31,7 @@ export function RacingScreen({ id, backend }: { id: string; backend?: RoomBacken
   return <RoomGate id={id} backend={backend} ratesOf={ratesOf} View={RacingView} />
 }
 
-/** The racing room, on the game room's parts (room-parts.tsx). */
+/** The racing room, on the game room's layout (room-layout.tsx). */
 function RacingView({ actors }: { actors: RoomActors }) {
   const { t } = useLingui()
   const title = useSelector(actors.round, (s) => s.context.info!.room.title)

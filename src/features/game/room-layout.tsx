@@ -1,79 +1,23 @@
-import { memo, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { memo, useMemo, type ComponentType, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Dialog } from '../../ui/dialog'
 import Tabs from 'antd-mobile/es/components/tabs'
-import type { I18n } from '@lingui/core'
 import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
-import { orderKey, type GameLogEntry, type ResultHistory, type Room } from '../../api/types'
-import { formatMoney, type Cents } from '../../lib/money'
+import type { GameLogEntry, ResultHistory, Room } from '../../api/types'
+import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { QuestionIcon } from '../../ui/icons'
 import type { RoomOption } from './options'
 import { LiveOrdersList, OwnOrdersList } from './order-lists'
 import { roundPhase } from './round-header'
 import type { RoomActors } from './use-room'
+import { roomOf } from './use-room-view'
 
 // The parts of a game room (room-screen.tsx) and the racing room (racing-screen.tsx). Each part
 // reads its own slice of the room's machines, so a tick, the closing window, the draw, a balance
 // refresh or a toggled option re-renders only what shows it: at 4x CPU slowdown a whole-room render
 // at a round transition was a 50-150 ms task (the soak check).
-
-const roomOf = (s: ReturnType<RoomActors['round']['getSnapshot']>): Room => s.context.info!.room
-
-/**
- * The room's options, the same array while the room's type, rates and the language stay the same
- * (each round's getGameinfo brings a new room object), so the parts that take them skip re-rendering.
- */
-export function useRoomOptions(round: RoomActors['round'], build: (i18n: I18n, room: Room) => RoomOption[]): RoomOption[] {
-  const { i18n } = useLingui()
-  const key = useSelector(round, (s) => `${roomOf(s).type}|${roomOf(s).rates.join(',')}`)
-  // `key` and the language are everything the options depend on (the room object itself changes every round)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => build(i18n, roomOf(round.getSnapshot())), [key, i18n, i18n.locale, round, build])
-}
-
-/**
- * False until the room's first render has taken effect. That render is a transition (room-screen.tsx):
- * it can show before its parts have subscribed to the machines (subscriptions are effects, and a
- * transition's effects run a moment after it commits); until then the room is marked aria-busy.
- * Parents' effects run after their children's, so this one runs once every part is subscribed.
- */
-export function useRoomReady(): boolean {
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
-  return ready
-}
-
-/** The rules sheet's state and the order lists' callbacks, stable across renders and rounds. */
-export function useRoomControls({ bet, orders }: RoomActors) {
-  const { t } = useLingui()
-  const [rulesOpen, setRulesOpen] = useState(false)
-  const openRules = useCallback(() => setRulesOpen(true), [])
-  const closeRules = useCallback(() => setRulesOpen(false), [])
-  const onFollow = useCallback((index: number, amount: Cents) => bet.send({ type: 'bet.follow', index, amount }), [bet])
-  const { i18n } = useLingui()
-  const onCancel = useCallback(
-    (row: GameLogEntry) => {
-      const id = orderKey(row)!
-      // closed: the orders machine refuses with 1020 at once, no question asked first
-      if (bet.getSnapshot().context.closed) return void orders.send({ type: 'orders.cancel', id })
-      // a server that groups entries into orders cancels the whole order: say so before asking
-      const group = orders.getSnapshot().context.orders.filter((o) => orderKey(o) === id)
-      const count = group.length
-      const total = formatMoney(group.reduce((sum, o) => sum + o.money, 0) as Cents, i18n.locale)
-      const question = count > 1 ? t`This order has ${count} options (${total} in all). Cancel all of them?` : t`Cancel this order?`
-      void Dialog.confirm({ content: question, 'aria-label': question, confirmText: t`Cancel order`, cancelText: t`Keep it` }).then(
-        (ok) => ok && orders.send({ type: 'orders.cancel', id }),
-      )
-    },
-    [bet, orders, t, i18n],
-  )
-  const [tab, setTab] = useState('live')
-  const showOrders = useCallback(() => setTab('mine'), [])
-  return { rulesOpen, openRules, closeRules, onFollow, onCancel, tab, setTab, showOrders }
-}
 
 export const RulesButton = memo(function RulesButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useLingui()
