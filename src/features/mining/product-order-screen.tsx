@@ -10,7 +10,7 @@ import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
-import { Percent, UsdAmount } from './mining-parts'
+import { Percent, UsdAmount } from './usd-amount'
 import { isNotAvailable } from './not-available'
 import './mining.css'
 

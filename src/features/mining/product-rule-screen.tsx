@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Page } from '../../ui/page'
-import { Percent, TiersLoadError, UsdAmount } from './mining-parts'
+import { TiersLoadError } from './tiers-load-error'
+import { Percent, UsdAmount } from './usd-amount'
 import { useMiningTiers } from './use-tiers'
 import './mining.css'
 

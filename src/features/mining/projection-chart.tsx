@@ -22,7 +22,7 @@ export default function ProjectionChart({ tier, label, dayTitle, locale }: Props
   const top = series[series.length - 1]!.ppm || 1
   const x = (day: number) => (day / (tier.days || 1)) * 100
   const y = (ppm: number) => 100 - (ppm / top) * 100
-  // As the page's other percentages (mining-parts Percent): the top tick reads as the period's gain.
+  // As the page's other percentages (usd-amount.tsx Percent): the top tick reads as the period's gain.
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 })
   const number = new Intl.NumberFormat(locale)
   // Each y tick is the yield at an x tick, so the line crosses the grid where a day meets its yield.

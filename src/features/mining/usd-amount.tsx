@@ -1,10 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { errorMessage } from '../../i18n/error-message'
+import { useLingui } from '@lingui/react/macro'
 import { ppmToPercent } from '../../lib/mining'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
-import { ErrorState } from '../../ui/load-states'
-import type { MiningTiers } from './use-tiers'
 
 /** Mining screens always say USD. */
 export const MINING_CURRENCY = 'USD'
@@ -26,16 +23,5 @@ export function Percent({ ppm, signed }: { ppm: number; signed?: boolean }) {
     <span className="percent" data-ppm={ppm}>
       {text}
     </span>
-  )
-}
-
-/** getMinerList failed (not "not available"): the standard plans show, and the screen says why, with a retry. */
-export function TiersLoadError({ tiers }: { tiers: MiningTiers }) {
-  const { i18n } = useLingui()
-  if (!tiers.error) return null
-  return (
-    <ErrorState onRetry={tiers.reload}>
-      {errorMessage(i18n, tiers.error)} <Trans>The standard plans are shown meanwhile; the server's current plans may differ.</Trans>
-    </ErrorState>
   )
 }
