@@ -20,14 +20,14 @@ export interface WithdrawGateContext {
 
 export type WithdrawGateEvent =
   | { type: 'gate.retry' }
-  | { type: 'leftMoney.reload' }
+  | { type: 'gate.reloadLeftMoney' }
   /** The form's raw input; the machine validates it before sending. */
-  | { type: 'withdraw.submit'; input: WithdrawInput }
+  | { type: 'gate.submit'; input: WithdrawInput }
 
 export type WithdrawGateEmitted =
-  | { type: 'withdraw.done'; body: WithdrawBody }
+  | { type: 'gate.withdrawn'; body: WithdrawBody }
   /** `body`: what was sent (a lost answer leaves its outcome unknown; the view follows it up) */
-  | { type: 'withdraw.failed'; error: unknown; body: WithdrawBody }
+  | { type: 'gate.withdrawFailed'; error: unknown; body: WithdrawBody }
 
 export const withdrawGateMachine = setup({
   types: {
@@ -120,8 +120,8 @@ export const withdrawGateMachine = setup({
                 onError: { target: 'failed', actions: assign({ leftmoney: undefined, leftMoneyError: ({ event }) => event.error }) },
               },
             },
-            loaded: { on: { 'leftMoney.reload': 'loading' } },
-            failed: { on: { 'leftMoney.reload': 'loading' } },
+            loaded: { on: { 'gate.reloadLeftMoney': 'loading' } },
+            failed: { on: { 'gate.reloadLeftMoney': 'loading' } },
           },
         },
         form: {
@@ -129,7 +129,7 @@ export const withdrawGateMachine = setup({
           states: {
             idle: {
               on: {
-                'withdraw.submit': [
+                'gate.submit': [
                   {
                     guard: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).value !== null,
                     target: 'submitting',
@@ -150,17 +150,17 @@ export const withdrawGateMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
-                    emit(({ context }) => ({ type: 'withdraw.done' as const, body: context.pending! })),
+                    emit(({ context }) => ({ type: 'gate.withdrawn' as const, body: context.pending! })),
                     assign({ pending: null }),
-                    raise({ type: 'leftMoney.reload' }),
+                    raise({ type: 'gate.reloadLeftMoney' }),
                   ],
                 },
                 onError: {
                   target: 'idle',
                   actions: [
-                    emit(({ context, event }) => ({ type: 'withdraw.failed' as const, error: event.error, body: context.pending! })),
+                    emit(({ context, event }) => ({ type: 'gate.withdrawFailed' as const, error: event.error, body: context.pending! })),
                     assign({ pending: null }),
-                    raise({ type: 'leftMoney.reload' }),
+                    raise({ type: 'gate.reloadLeftMoney' }),
                   ],
                 },
               },

@@ -146,19 +146,19 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
   const [pwd, setPwd] = useState('')
 
   useEffect(() => {
-    const done = gate.on('withdraw.done', () => {
+    const done = gate.on('gate.withdrawn', () => {
       Toast.show({ icon: 'success', content: t`Withdrawal submitted` })
       setAmount('')
       setPwd('')
       session.send({ type: 'session.refresh' })
     })
-    const failed = gate.on('withdraw.failed', ({ error, body }) => {
+    const failed = gate.on('gate.withdrawFailed', ({ error, body }) => {
       if (!isOutcomeUnknown(error)) return void Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
       // the answer was lost, not the request: unconfirmed until the balance shows it; the form stays
       followLate(-body.money as Cents, () => {
         Toast.show({ icon: 'success', content: t`Withdrawal submitted (confirmed after a slow answer)` })
         setAmount('')
-        gate.send({ type: 'leftMoney.reload' })
+        gate.send({ type: 'gate.reloadLeftMoney' })
       })
     })
     return () => {
@@ -169,7 +169,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    gate.send({ type: 'withdraw.submit', input: { bankId, amount, pwd } })
+    gate.send({ type: 'gate.submit', input: { bankId, amount, pwd } })
   }
   const amountProblem = problems.amount === 1025 ? codeMessage(i18n, 1025) : problems.amount ? amountText(problems.amount) : null
 
@@ -214,7 +214,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
         ) : leftmoney !== undefined ? (
           <Amount cents={leftmoney} currency={config.currency} />
         ) : (
-          <Button size="mini" fill="none" color="primary" onClick={() => gate.send({ type: 'leftMoney.reload' })}>
+          <Button size="mini" fill="none" color="primary" onClick={() => gate.send({ type: 'gate.reloadLeftMoney' })}>
             <Trans>Could not load — retry</Trans>
           </Button>
         )}
