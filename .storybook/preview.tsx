@@ -18,6 +18,7 @@ const preview: Preview = {
     route: '/',
     mirage: { scenario: 'default' },
     session: 'guest',
+    // roomCalls: game-room calls a story answers itself (decorators/app.tsx)
   },
   // In sequence: the API client sends the active locale's `lang` from the first request on.
   loaders: [async (context) => ({ ...(await localeLoader(context)), ...(await appLoader(context)) })],

@@ -58,7 +58,8 @@ async function createServices(start: SessionParameter): Promise<AppServices> {
 
 /**
  * Parameters `mirage` and `session`: a fresh Mirage db and session per story, started before
- * the story's first request (Mirage must replace fetch before ky reads it).
+ * the story's first request (Mirage must replace fetch before ky reads it). `roomCalls`: game-room
+ * calls the story answers itself (AppServices.roomCalls); the others go to Mirage.
  */
 export const appLoader: Loader = async ({ parameters }) => {
   // Toasts and dialogs live outside the story root: a previous story's must not leak into the next,
@@ -78,7 +79,8 @@ export const appLoader: Loader = async ({ parameters }) => {
   if (mirage.timing !== undefined) server.timing = mirage.timing
   const services = await createServices(parameters.session ?? 'guest')
   session = services.session
-  return { services }
+  const roomCalls: AppServices['roomCalls'] = parameters.roomCalls
+  return { services: roomCalls ? { ...services, roomCalls } : services }
 }
 
 /** The services a story rendered with, for play functions (session state, api). */

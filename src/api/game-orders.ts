@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import { toWire, type Cents } from '../lib/money'
 import type { ApiClient } from './client'
+import type { getGameinfo } from './game'
 import { ignored, isRecord, list, maybeNum, moneyOr } from './schema'
 import { BetRecord, GameLogEntry, VorderRow } from './types'
 
@@ -96,4 +97,17 @@ export function getGamelog2(client: ApiClient, body: { type: BetRecordType; page
   if (body.page !== undefined) json.page = body.page
   if (body.limit !== undefined) json.limit = body.limit
   return client.call('/api/Game/getGamelog2', json, list(BetRecord))
+}
+
+/** An API function with its client already given: it takes only the call's body. */
+type OnClient<F> = F extends (client: ApiClient, body: infer B) => infer R ? (body: B) => R : never
+
+/** A game room's calls (the room machine's actors); stories and tests may answer some themselves. */
+export interface RoomCalls {
+  getGameinfo: OnClient<typeof getGameinfo>
+  order: OnClient<typeof order>
+  getVorder: OnClient<typeof getVorder>
+  getGamelog: OnClient<typeof getGamelog>
+  getGamecancel: OnClient<typeof getGamecancel>
+  current: OnClient<typeof current>
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { ApiClient } from '../api/client'
 import type { AppConfig } from '../api/config'
+import type { RoomCalls } from '../api/game-orders'
 import type { Locale } from '../i18n/locales'
 import type { SessionMachine } from '../../machines/session.machine'
 import type { PriceFeed } from '../../machines/price-feed.source'
@@ -17,6 +18,8 @@ export interface AppServices {
   demo: boolean
   /** The app's one live price feed (connects while a screen listens); absent in tests that do not give one. */
   priceFeed?: PriceFeed
+  /** Game-room calls answered in place of the API (stories and tests); the others still go to `api`. */
+  roomCalls?: Partial<RoomCalls>
 }
 
 const AppContext = createContext<AppServices | null>(null)

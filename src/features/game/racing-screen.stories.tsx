@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { ApiError } from '../../api/errors'
+import type { RoomCalls } from '../../api/game-orders'
 import type { GameInfo, GameLogEntry, VorderRow } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { RacingScreen } from './racing-screen'
-import type { RoomBackend } from './use-room'
 
 const room = {
   id: 4,
@@ -41,7 +41,7 @@ const live: VorderRow[] = [
 ] as VorderRow[]
 const own: GameLogEntry[] = [{ id: 41, value: '6', valuecn: '2nd Odd', rate: 1.98, money: 5000 as Cents }] as GameLogEntry[]
 
-const backend = (seconds: number, overrides: RoomBackend = {}): RoomBackend => ({
+const roomCalls = (seconds: number, overrides: Partial<RoomCalls> = {}): RoomCalls => ({
   getGameinfo: async () => info(seconds),
   getVorder: async (q) => ('isfirst' in q && q.isfirst !== undefined ? live : []),
   getGamelog: async () => own,
@@ -53,8 +53,8 @@ const backend = (seconds: number, overrides: RoomBackend = {}): RoomBackend => (
 
 const meta = {
   component: RacingScreen,
-  parameters: { route: '/bjsc/4', session: 'authenticated' },
-  args: { id: '4', backend: backend(175) },
+  parameters: { route: '/bjsc/4', session: 'authenticated', roomCalls: roomCalls(175) },
+  args: { id: '4' },
 } satisfies Meta<typeof RacingScreen>
 
 export default meta
@@ -99,7 +99,7 @@ export const QuickAmountsAndConfirm: Story = {
 }
 
 export const Closing: Story = {
-  args: { backend: backend(30) },
+  parameters: { roomCalls: roomCalls(30) },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByTestId('room')
     await waitFor(() => expect(phaseOf(canvasElement)).toBe('closed'))
@@ -111,7 +111,7 @@ export const Closing: Story = {
 }
 
 export const Racing: Story = {
-  args: { backend: backend(0) },
+  parameters: { roomCalls: roomCalls(0) },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByTestId('room')
     await waitFor(() => expect(phaseOf(canvasElement)).toBe('drawing'))
@@ -122,8 +122,8 @@ export const Racing: Story = {
 }
 
 export const LoadError: Story = {
-  args: {
-    backend: backend(175, {
+  parameters: {
+    roomCalls: roomCalls(175, {
       getGameinfo: async () => {
         throw new ApiError('network')
       },
@@ -168,8 +168,8 @@ const failing = { live: false }
 
 /** The racing room's live orders and own orders failed on load: each tab says why, with a retry. */
 export const OrdersError: Story = {
-  args: {
-    backend: backend(175, {
+  parameters: {
+    roomCalls: roomCalls(175, {
       getVorder: async (q) => {
         const first = 'isfirst' in q && q.isfirst !== undefined
         if (first && failing.live) throw new ApiError('malformed')

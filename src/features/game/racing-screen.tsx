@@ -17,7 +17,7 @@ import { BetArea, RoomSummary, RoomTabs, RulesButton } from './room-layout'
 import { useRoomControls, useRoomOptions, useRoomReady } from './use-room-view'
 import { RoundHeader } from './round-header'
 import { RulesSheet } from './rules-sheet'
-import type { RoomActors, RoomBackend } from './use-room'
+import type { RoomActors } from './use-room'
 import './game.css'
 import './racing.css'
 
@@ -27,8 +27,8 @@ export const QUICK_AMOUNTS = [10, 50, 100, 500, 1000] as const
 const ratesOf = (room: Room) => raceRates(room.rates)
 
 /** /bjsc/{id}: the racing room (a real room, game type 4). */
-export function RacingScreen({ id, backend }: { id: string; backend?: RoomBackend }) {
-  return <RoomGate id={id} backend={backend} ratesOf={ratesOf} View={RacingView} />
+export function RacingScreen({ id }: { id: string }) {
+  return <RoomGate id={id} ratesOf={ratesOf} View={RacingView} />
 }
 
 /** The racing room, on the game room's layout (room-layout.tsx). */

@@ -7,13 +7,12 @@ import type { Room } from '../../api/types'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
 import { Page } from '../../ui/page'
 import { useRoomFeedback } from './room-feedback'
-import { useRoom, type RoomActors, type RoomBackend } from './use-room'
+import { useRoom, type RoomActors } from './use-room'
 
 /** A room id from the URL: a positive integer, else null (the screen says the room does not exist). */
 export const parseRoomId = (id: string): number | null => (/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null)
 
 interface RoomParts {
-  backend?: RoomBackend
   ratesOf?: (room: Room) => readonly number[]
   View: ComponentType<{ actors: RoomActors }>
 }
@@ -28,8 +27,8 @@ export function RoomGate({ id, ...parts }: RoomParts & { id: string }) {
   return roomid === null ? <RoomMissing /> : <LiveRoom roomid={roomid} {...parts} />
 }
 
-function LiveRoom({ roomid, backend, ratesOf, View }: RoomParts & { roomid: number }) {
-  const actors = useRoom(roomid, backend, { ratesOf })
+function LiveRoom({ roomid, ratesOf, View }: RoomParts & { roomid: number }) {
+  const actors = useRoom(roomid, { ratesOf })
   const missing = useSelector(actors.round, (s) => s.matches('missing'))
   // The room's first render is its heaviest (every part mounts): as a transition React renders it in
   // slices, so the countdown's ticks and input are not held up behind it (useSyncExternalStore

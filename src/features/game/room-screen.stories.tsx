@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { ApiError } from '../../api/errors'
+import type { RoomCalls } from '../../api/game-orders'
 import type { GameInfo, GameLogEntry, VorderRow } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { RoomScreen } from './room-screen'
-import type { RoomBackend } from './use-room'
 
 const RATES = [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50]
 const room = (type: number) => {
@@ -39,7 +39,7 @@ const live: VorderRow[] = [
 const own: GameLogEntry[] = [{ id: 41, value: '2', valuecn: 'Odd', rate: 1.98, money: 10000 as Cents }] as GameLogEntry[]
 
 /** Every call answered in the story, so each round state is shown as it is, whatever the time. */
-const backend = (seconds: number, overrides: RoomBackend = {}): RoomBackend => ({
+const roomCalls = (seconds: number, overrides: Partial<RoomCalls> = {}): RoomCalls => ({
   getGameinfo: async () => info(seconds),
   getVorder: async (q) => ('isfirst' in q && q.isfirst !== undefined ? live : []),
   getGamelog: async () => own,
@@ -51,8 +51,8 @@ const backend = (seconds: number, overrides: RoomBackend = {}): RoomBackend => (
 
 const meta = {
   component: RoomScreen,
-  parameters: { route: '/activity/1', session: 'authenticated' },
-  args: { id: '1', backend: backend(175) },
+  parameters: { route: '/activity/1', session: 'authenticated', roomCalls: roomCalls(175) },
+  args: { id: '1' },
 } satisfies Meta<typeof RoomScreen>
 
 export default meta
@@ -77,7 +77,7 @@ export const Open: Story = {
 }
 
 export const FourOptionRoom: Story = {
-  args: { backend: backend(175, { getGameinfo: async () => info(175, 16) }) },
+  parameters: { roomCalls: roomCalls(175, { getGameinfo: async () => info(175, 16) }) },
   play: async ({ canvas }) => {
     await canvas.findByTestId('room')
     await expect(canvas.getByTestId('option-0')).toHaveTextContent('Rise1.98')
@@ -87,7 +87,7 @@ export const FourOptionRoom: Story = {
 }
 
 export const Closing: Story = {
-  args: { backend: backend(30) },
+  parameters: { roomCalls: roomCalls(30) },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByTestId('room')
     await waitFor(() => expect(phaseOf(canvasElement)).toBe('closed'))
@@ -101,7 +101,7 @@ export const Closing: Story = {
 }
 
 export const Drawing: Story = {
-  args: { backend: backend(0) },
+  parameters: { roomCalls: roomCalls(0) },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByTestId('room')
     await waitFor(() => expect(phaseOf(canvasElement)).toBe('drawing'))
@@ -113,8 +113,8 @@ export const Drawing: Story = {
 }
 
 export const LoadError: Story = {
-  args: {
-    backend: backend(175, {
+  parameters: {
+    roomCalls: roomCalls(175, {
       getGameinfo: async () => {
         throw new ApiError('network')
       },
@@ -128,8 +128,8 @@ export const LoadError: Story = {
 }
 
 export const RoomDoesNotExist: Story = {
-  args: {
-    backend: backend(175, {
+  parameters: {
+    roomCalls: roomCalls(175, {
       getGameinfo: async () => {
         throw new ApiError('code', { errCode: 1057 })
       },
@@ -180,8 +180,8 @@ export const MyOrdersTab: Story = {
  * order, so the dialog names every option and the total before anything is sent.
  */
 export const CancelWholeOrder: Story = {
-  args: {
-    backend: backend(175, {
+  parameters: {
+    roomCalls: roomCalls(175, {
       getGamelog: async () =>
         [
           { id: 41, order_id: 40, value: '0', valuecn: 'Big', rate: 1.98, money: 10000 as Cents },
@@ -204,12 +204,12 @@ export const CancelWholeOrder: Story = {
 
 /** Calls that fail until the story's play lets them through (set per story in beforeEach). */
 const failing = { live: false, own: false }
-const isFirst = (q: Parameters<NonNullable<RoomBackend['getVorder']>>[0]) => 'isfirst' in q && q.isfirst !== undefined
+const isFirst = (q: Parameters<RoomCalls['getVorder']>[0]) => 'isfirst' in q && q.isfirst !== undefined
 
 /** The round's first live-orders answer failed: its reason and a retry, which shows the rows. */
 export const LiveOrdersError: Story = {
-  args: {
-    backend: backend(175, {
+  parameters: {
+    roomCalls: roomCalls(175, {
       getVorder: async (q) => {
         if (isFirst(q) && failing.live) throw new ApiError('timeout')
         return isFirst(q) ? live : []
@@ -231,8 +231,8 @@ export const LiveOrdersError: Story = {
 
 /** The user's own orders could not be loaded: the My orders tab says why and offers a retry. */
 export const MyOrdersError: Story = {
-  args: {
-    backend: backend(175, {
+  parameters: {
+    roomCalls: roomCalls(175, {
       getGamelog: async () => {
         if (failing.own) throw new ApiError('http', { status: 500 })
         return own

@@ -14,12 +14,12 @@ import { BetArea, RoomSummary, RoomTabs, RulesButton } from './room-layout'
 import { useRoomControls, useRoomOptions, useRoomReady } from './use-room-view'
 import { RulesSheet } from './rules-sheet'
 import { RoomGate } from './room-gate'
-import type { RoomActors, RoomBackend } from './use-room'
+import type { RoomActors } from './use-room'
 import './game.css'
 
 /** /activity/{id}: the game room. */
-export function RoomScreen({ id, backend }: { id: string; backend?: RoomBackend }) {
-  return <RoomGate id={id} backend={backend} View={RoomView} />
+export function RoomScreen({ id }: { id: string }) {
+  return <RoomGate id={id} View={RoomView} />
 }
 
 function RoomView({ actors }: { actors: RoomActors }) {

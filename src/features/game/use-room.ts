@@ -3,34 +3,13 @@ import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { useApp } from '../../app/app-context'
 import { getGameinfo } from '../../api/game'
-import {
-  current,
-  getGamecancel,
-  getGamelog,
-  getVorder,
-  order,
-  type Award,
-  type OrderBody,
-  type OrderPlaced,
-  type RoomRound,
-  type VorderQuery,
-} from '../../api/game-orders'
-import type { GameInfo, GameLogEntry, Room, VorderRow } from '../../api/types'
+import { current, getGamecancel, getGamelog, getVorder, order, type RoomCalls } from '../../api/game-orders'
+import type { Room } from '../../api/types'
 import { betMachine } from '../../../machines/bet.machine'
 import { liveOrdersMachine } from '../../../machines/live-orders.machine'
 import { roundMachine } from '../../../machines/round.machine'
 import { ownOrdersMachine } from '../../../machines/own-orders.machine'
 import { roomActors, roomMachine, type RoomActors } from '../../../machines/room.machine'
-
-/** The room's calls; each defaults to the app's API (stories and tests replace some). */
-export interface RoomBackend {
-  getGameinfo?: (input: { roomid: number }) => Promise<GameInfo>
-  order?: (input: OrderBody) => Promise<OrderPlaced>
-  getVorder?: (input: VorderQuery) => Promise<VorderRow[]>
-  getGamelog?: (input: RoomRound) => Promise<GameLogEntry[]>
-  getGamecancel?: (input: { roomid: number; order_id: number }) => Promise<void>
-  current?: (input: RoomRound) => Promise<Award>
-}
 
 export interface RoomOptions {
   /** The rate of every option index the bet slip may send (racing spreads rate0..rate3 over 40 options). */
@@ -41,11 +20,12 @@ export interface RoomOptions {
 const monotonic = () => performance.now()
 
 /**
- * A game room (machines/room.machine.ts) on the app's API, or on the calls a story or test gives.
- * Returns the room's four actors, one object for the room's lifetime: the room's memoized parts take it as a prop.
+ * A game room (machines/room.machine.ts) on the app's API, or on the calls a story or test gives (`roomCalls`
+ * of the app's services). Returns the room's four actors, one object for the room's lifetime: the room's
+ * memoized parts take it as a prop.
  */
-export function useRoom(roomid: number, overrides: RoomBackend = {}, options: RoomOptions = {}): RoomActors {
-  const { api, session } = useApp()
+export function useRoom(roomid: number, options: RoomOptions = {}): RoomActors {
+  const { api, session, roomCalls } = useApp()
   // Built once per room: `provide` copies a machine, which is not free on every render of the room.
   const [machine] = useState(() =>
     provideRoom({
@@ -55,7 +35,7 @@ export function useRoom(roomid: number, overrides: RoomBackend = {}, options: Ro
       getGamelog: (input) => getGamelog(api, input),
       getGamecancel: (input) => getGamecancel(api, input),
       current: (input) => current(api, input),
-      ...overrides,
+      ...roomCalls,
     }),
   )
   const room = useActorRef(machine, { input: { roomid, now: monotonic, session, ratesOf: options.ratesOf } })
@@ -64,7 +44,7 @@ export function useRoom(roomid: number, overrides: RoomBackend = {}, options: Ro
 
 export type { RoomActors }
 
-function provideRoom(backend: Required<RoomBackend>) {
+function provideRoom(backend: RoomCalls) {
   return roomMachine.provide({
     actors: {
       round: roundMachine.provide({ actors: { getGameinfo: fromPromise(({ input }) => backend.getGameinfo(input)) } }),
