@@ -10,8 +10,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
 
-/** Tests, stories and their helpers may use the demo backend directly. */
-const TESTS_AND_STORIES = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/__tests__/**', '**/story-*.ts', '**/story-*.tsx']
+/** Tests, stories and their helpers (`test-*.ts`, `story-*.ts`) may use the demo backend directly. */
+const TESTS_AND_STORIES = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test-*.ts', '**/story-*.ts', '**/story-*.tsx']
 
 export default tseslint.config(
   {

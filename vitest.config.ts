@@ -43,7 +43,13 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'machines/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'tests/unit/**/*.test.{ts,tsx}',
+            ],
             setupFiles: ['tests/setup.ts'],
             // Whole-app tests against Mirage take a few seconds on a busy 2-core machine.
             testTimeout: 20_000,

@@ -96,7 +96,7 @@ describe('withdraw form', () => {
     fireEvent.click(screen.getAllByRole('radio')[0]!)
     type('amount', '100')
     type('pwd', 'wrong1')
-    // The real handler answers 1051 too (mocks/__tests__/wallet.test.ts); this one also counts.
+    // The real handler answers 1051 too (mocks/handlers/wallet.test.ts); this one also counts.
     let calls = 0
     server.post('/api/Game/withdraw', () => {
       calls++

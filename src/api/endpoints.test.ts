@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Cents } from '../../lib/money'
-import { getuserinfo, login, register, repasswd, resetpaypwd, sms_send } from '../account'
-import { createApiClient, type ApiClient } from '../client'
-import { getconfig } from '../config'
-import { getArticledetail, getArticlelist, getOneclassArticle, slide } from '../content'
-import { getGameinfo, getGameList, getRoomList, getTrendData, getWinList, todayWinLost } from '../game'
-import { current, getGamecancel, getGamelog, getGamelog2, getVorder, order } from '../game-orders'
-import { getMinerList, getMinerOrders, minerTransferIn } from '../mining'
-import { addbankcard, delbankcard, getBankcardlist, getfinanceflow, getLeftMoney, recharge, withdraw } from '../wallet'
-import { ok, startServer, type TestServer } from './test-server'
+import type { Cents } from '../lib/money'
+import { getuserinfo, login, register, repasswd, resetpaypwd, sms_send } from './account'
+import { createApiClient, type ApiClient } from './client'
+import { getconfig } from './config'
+import { getArticledetail, getArticlelist, getOneclassArticle, slide } from './content'
+import { getGameinfo, getGameList, getRoomList, getTrendData, getWinList, todayWinLost } from './game'
+import { current, getGamecancel, getGamelog, getGamelog2, getVorder, order } from './game-orders'
+import { getMinerList, getMinerOrders, minerTransferIn } from './mining'
+import { addbankcard, delbankcard, getBankcardlist, getfinanceflow, getLeftMoney, recharge, withdraw } from './wallet'
+import { ok, startServer, type TestServer } from './__tests__/test-server'
 
 let server: TestServer
 let api: ApiClient
@@ -424,13 +424,13 @@ describe.each(cases)('$name', ({ run, path, body, data, expected }) => {
 
 it('covers every exported call function', async () => {
   const modules = await Promise.all([
-    import('../account'),
-    import('../config'),
-    import('../content'),
-    import('../game'),
-    import('../game-orders'),
-    import('../mining'),
-    import('../wallet'),
+    import('./account'),
+    import('./config'),
+    import('./content'),
+    import('./game'),
+    import('./game-orders'),
+    import('./mining'),
+    import('./wallet'),
   ])
   const helpers = new Set(['getManifest', 'articleText', 'articleTitle', 'bannerPath', 'safeImageUrl', 'withdrawRefused'])
   const exported = modules.flatMap((m) =>

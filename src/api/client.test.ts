@@ -3,10 +3,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientOptions } from '../client'
-import { ApiError } from '../errors'
-import { int, money } from '../schema'
-import { ok, startServer, type TestServer } from './test-server'
+import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client'
+import { ApiError } from './errors'
+import { int, money } from './schema'
+import { ok, startServer, type TestServer } from './__tests__/test-server'
 
 let server: TestServer
 beforeAll(async () => {

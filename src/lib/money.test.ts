@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatMoney, mulCents, toCents, toWire, units, type Cents } from '../money'
+import { formatMoney, mulCents, toCents, toWire, units, type Cents } from './money'
 
 const c = (n: number) => n as Cents
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { ROOMS, roomById } from '../catalog'
-import { winningOptions, wins } from '../outcome'
-import { CLOSE_MS, drawOf, history, isBettingOpen, roundAt, roundBySeqno, roundOffset } from '../rounds'
-import { payoutCents } from '../settle'
-import { simulatedOrders } from '../live'
+import { ROOMS, roomById } from './catalog'
+import { winningOptions, wins } from './outcome'
+import { CLOSE_MS, drawOf, history, isBettingOpen, roundAt, roundBySeqno, roundOffset } from './rounds'
+import { payoutCents } from './settle'
+import { simulatedOrders } from './live'
 
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 0)
 

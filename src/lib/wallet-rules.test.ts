@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { units, type Cents } from '../money'
+import { units, type Cents } from './money'
 import {
   DEFAULT_RECHARGE_MIN,
   RECHARGE_QUICK_AMOUNTS,
@@ -13,7 +13,7 @@ import {
   validateRecharge,
   validateWithdraw,
   type BankAddInput,
-} from '../wallet-rules'
+} from './wallet-rules'
 
 const c = (n: number) => n as Cents
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { post } from '../lib/ledger'
+import { post } from './ledger'
 import type { MockServer, User } from '../models'
 import { makeServer } from '../server'
 

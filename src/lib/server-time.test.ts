@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, parseServerTime, serverTimeView } from '../server-time'
+import { formatDateTime, parseServerTime, serverTimeView } from './server-time'
 
 describe('backend time text', () => {
   it('is read in the zone it was written in', () => {

@@ -8,7 +8,7 @@ import { articleText, getArticledetail, getArticlelist, getOneclassArticle } fro
 import { isApiError } from '../../src/api/errors'
 import type { MockServer } from '../models'
 import { makeServer } from '../server'
-import { REGISTER_PER_MINUTE, SMS_RESEND_MS, SMS_TTL_MS } from '../handlers/account'
+import { REGISTER_PER_MINUTE, SMS_RESEND_MS, SMS_TTL_MS } from './account'
 
 let server: MockServer
 let token: string | null

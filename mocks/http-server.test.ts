@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMockApi, type MockApi } from '../http-server'
+import { startMockApi, type MockApi } from './http-server'
 
 const nodeGlobals = { fetch: globalThis.fetch, Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers }
 let api: MockApi

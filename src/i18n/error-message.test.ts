@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, type ApiErrorKind } from '../../api/errors'
-import { CODE_MESSAGES, codeMessage, errorMessage, invalidPhoneMessage, KIND_MESSAGES, rechargeMinMessage } from '../error-message'
-import { LOCALES, type Locale } from '../locales'
+import { ApiError, type ApiErrorKind } from '../api/errors'
+import { CODE_MESSAGES, codeMessage, errorMessage, invalidPhoneMessage, KIND_MESSAGES, rechargeMinMessage } from './error-message'
+import { LOCALES, type Locale } from './locales'
 
 /** The error catalogue, every code listed there (ranges expanded). */
 const SPEC_CODES = [
@@ -13,7 +13,7 @@ const SPEC_CODES = [
 ]
 
 // Loaded through the Lingui Vite plugin, exactly as the app loads them.
-const loadCatalog = (locale: Locale) => import(`../locales/${locale}/errors.po`) as Promise<{ messages: Messages }>
+const loadCatalog = (locale: Locale) => import(`./locales/${locale}/errors.po`) as Promise<{ messages: Messages }>
 
 let i18n: I18n
 beforeAll(async () => {

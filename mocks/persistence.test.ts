@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { MockServer } from '../models'
-import { resetDemo, storageKey } from '../persistence'
-import { makeServer } from '../server'
+import type { MockServer } from './models'
+import { resetDemo, storageKey } from './persistence'
+import { makeServer } from './server'
 
 const servers: MockServer[] = []
 function start(scenario = 'default') {

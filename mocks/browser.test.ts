@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import ky from 'ky'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_TIMING_MS, SCENARIO_KEY, startDemo, stopDemo } from '../browser'
+import { DEMO_TIMING_MS, SCENARIO_KEY, startDemo, stopDemo } from './browser'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read whatever fields an answer has
 type Envelope = { code: number; data: any; info: string }

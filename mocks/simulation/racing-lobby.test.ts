@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 // Racing rounds, VIP rooms, banners and the winners list through the app's own API functions.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getuserinfo, login } from '../../../src/api/account'
-import { createApiClient, type ApiClient } from '../../../src/api/client'
-import { slide } from '../../../src/api/content'
-import { isApiError } from '../../../src/api/errors'
-import { getGameinfo, getRoomList, getWinList } from '../../../src/api/game'
-import { current, getGamelog, getGamelog2, getVorder, order, type OrderEntry } from '../../../src/api/game-orders'
-import { finishingOrder, raceOption, raceOptionWins } from '../../../src/lib/racing'
-import type { Cents } from '../../../src/lib/money'
-import type { MockServer } from '../../models'
-import { DEFAULT_SEED, makeServer } from '../../server'
-import { raceOf, raceOptionName, raceWinningOptions, raceWins } from '../racing'
-import { roundAt } from '../rounds'
-import { payoutCents } from '../settle'
+import { getuserinfo, login } from '../../src/api/account'
+import { createApiClient, type ApiClient } from '../../src/api/client'
+import { slide } from '../../src/api/content'
+import { isApiError } from '../../src/api/errors'
+import { getGameinfo, getRoomList, getWinList } from '../../src/api/game'
+import { current, getGamelog, getGamelog2, getVorder, order, type OrderEntry } from '../../src/api/game-orders'
+import { finishingOrder, raceOption, raceOptionWins } from '../../src/lib/racing'
+import type { Cents } from '../../src/lib/money'
+import type { MockServer } from '../models'
+import { DEFAULT_SEED, makeServer } from '../server'
+import { raceOf, raceOptionName, raceWinningOptions, raceWins } from './racing'
+import { roundAt } from './rounds'
+import { payoutCents } from './settle'
 
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
 let now = T0

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // The app's own API functions against the demo backend: the wire names on both sides agree.
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { getuserinfo, login } from '../../src/api/account'
-import { createApiClient, type ApiClient } from '../../src/api/client'
-import { getconfig } from '../../src/api/config'
-import { isApiError } from '../../src/api/errors'
-import type { MockServer } from '../models'
-import { makeServer } from '../server'
+import { getuserinfo, login } from '../src/api/account'
+import { createApiClient, type ApiClient } from '../src/api/client'
+import { getconfig } from '../src/api/config'
+import { isApiError } from '../src/api/errors'
+import type { MockServer } from './models'
+import { makeServer } from './server'
 
 let server: MockServer
 let token: string | null

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-const dir = fileURLToPath(new URL('../locales/', import.meta.url))
+const dir = fileURLToPath(new URL('./locales/', import.meta.url))
 
 /** msgid → msgstr of one .po file, skipping the header and obsolete (#~) entries. */
 export function readPo(locale: string, catalog: string): Map<string, string> {

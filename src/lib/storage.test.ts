@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { EMPTY_STATE, loadState, saveState, STORAGE_KEY, STORAGE_VERSION } from '../storage'
+import { EMPTY_STATE, loadState, saveState, STORAGE_KEY, STORAGE_VERSION } from './storage'
 
 function memoryStore(initial?: string) {
   const data = new Map<string, string>()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeArticleHtml } from '../sanitize-html'
+import { sanitizeArticleHtml } from './sanitize-html'
 
 /** Parses the sanitized output, to assert on the DOM rather than on strings. */
 const dom = (html: string) => {

@@ -3,15 +3,15 @@
 // the wire"): the client accepts each reasonable reading and ignores fields it does not know.
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseServerTime } from '../../lib/server-time'
-import { getuserinfo } from '../account'
-import { createApiClient, type ApiClient } from '../client'
-import { getGameinfo } from '../game'
-import { getGamelog, getGamelog2, getVorder } from '../game-orders'
-import { list } from '../schema'
-import { GameLogEntry, Room, orderKey } from '../types'
-import { getfinanceflow } from '../wallet'
-import { startServer, type TestServer } from './test-server'
+import { parseServerTime } from '../lib/server-time'
+import { getuserinfo } from './account'
+import { createApiClient, type ApiClient } from './client'
+import { getGameinfo } from './game'
+import { getGamelog, getGamelog2, getVorder } from './game-orders'
+import { list } from './schema'
+import { GameLogEntry, Room, orderKey } from './types'
+import { getfinanceflow } from './wallet'
+import { startServer, type TestServer } from './__tests__/test-server'
 
 let server: TestServer
 let api: ApiClient

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { units, type Cents } from '../money'
+import { units, type Cents } from './money'
 import {
   PRODUCT_TIERS,
   TRANSFER_MAX,
@@ -13,7 +13,7 @@ import {
   projectedYieldCents,
   projectionSeries,
   tierFor,
-} from '../mining'
+} from './mining'
 
 const limits = { min: TRANSFER_MIN, max: TRANSFER_MAX, balance: units(2_000_000) }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskUsername } from '../mask-name'
+import { maskUsername } from './mask-name'
 
 describe('maskUsername', () => {
   it.each([

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import type { MockServer } from '../models'
-import { scenarioNames } from '../scenarios/index'
-import { makeServer } from '../server'
+import type { MockServer } from './models'
+import { scenarioNames } from './scenarios/index'
+import { makeServer } from './server'
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const servers: MockServer[] = []

@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 // The game handlers through the app's own API functions: codes, settlement, ledger.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getuserinfo, login } from '../../../src/api/account'
-import { createApiClient, type ApiClient } from '../../../src/api/client'
-import { isApiError } from '../../../src/api/errors'
-import { getGameinfo, getGameList, getRoomList } from '../../../src/api/game'
-import { current, getGamecancel, getGamelog, getGamelog2, getVorder, order, type OrderEntry } from '../../../src/api/game-orders'
-import type { Cents } from '../../../src/lib/money'
-import type { MockServer } from '../../models'
-import { textOf } from '../../lib/texts'
-import { DEFAULT_SEED, makeServer } from '../../server'
-import { roomById } from '../catalog'
-import { wins } from '../outcome'
-import { drawOf, roundAt } from '../rounds'
-import { payoutCents } from '../settle'
+import { getuserinfo, login } from '../../src/api/account'
+import { createApiClient, type ApiClient } from '../../src/api/client'
+import { isApiError } from '../../src/api/errors'
+import { getGameinfo, getGameList, getRoomList } from '../../src/api/game'
+import { current, getGamecancel, getGamelog, getGamelog2, getVorder, order, type OrderEntry } from '../../src/api/game-orders'
+import type { Cents } from '../../src/lib/money'
+import type { MockServer } from '../models'
+import { textOf } from '../lib/texts'
+import { DEFAULT_SEED, makeServer } from '../server'
+import { roomById } from '../simulation/catalog'
+import { wins } from '../simulation/outcome'
+import { drawOf, roundAt } from '../simulation/rounds'
+import { payoutCents } from '../simulation/settle'
 
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
 let now = T0
