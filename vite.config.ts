@@ -4,7 +4,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import linguiSourceMessages from './scripts/lingui-source-messages.ts'
-import { earlyReads } from './scripts/vite/early-reads-plugin.ts'
+import { firstLoad } from './scripts/vite/first-load-plugin.ts'
 import { kitDefaultLocalePlugin } from './scripts/vite/kit-default-locale-plugin.ts'
 
 // Lingui's macros compile through Babel, but only in files that import them. The macro keeps each
@@ -90,7 +90,7 @@ export default defineConfig(({ mode }) => ({
     inlineEntryCss(),
     callingCodes(),
     kitDefaultLocalePlugin(),
-    earlyReads(mode),
+    firstLoad(mode),
   ],
   resolve: {
     // @xstate/react, the router's store and the UI kit import the shims for React < 18; on React 19

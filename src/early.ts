@@ -1,11 +1,5 @@
-// A second, tiny entry that index.html runs before the app's own. It preloads the current route's
-// code (src/app/early-route-code.ts) and reads manifest.json; production builds also send the first
-// screen's reads (src/app/early-reads.ts); the demo build sends none: its backend starts with the app.
-import { startEarlyReads } from './app/early-reads'
-import { preloadRouteCode } from './app/early-route-code'
-import { loadState } from './lib/storage'
+// The pre-entry script: a second, tiny entry that index.html runs before the app's own (src/app/first-load.ts).
+// The demo build sends no reads from here: its backend starts with the app, and boot sends them then.
+import { startFirstLoad } from './app/first-load'
 
-const base = import.meta.env.BASE_URL
-const stored = loadState()
-preloadRouteCode(document, base, `/${location.pathname.slice(base.length)}`, stored.token !== null)
-void startEarlyReads({ stored, reads: import.meta.env.VITE_DEMO !== 'true' })
+void startFirstLoad({ reads: import.meta.env.VITE_DEMO !== 'true' })

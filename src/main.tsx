@@ -11,10 +11,6 @@ import { LocaleProviders } from './app/providers'
 import { createAppRouter, preloadRouteCode } from './router'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
-import type { ApiClient } from './api/client'
-import { startHomeLoads } from './features/lobby/home-loads'
-import { startArticleLoad } from './features/content/article-loads'
-import { firstScreen } from './app/early-reads'
 
 handleChunkErrors()
 
@@ -26,13 +22,6 @@ preloadLocale(loadState().language)
 // joins it at the first render (RouterProvider's context).
 const router = createAppRouter()
 preloadRouteCode(router, location.pathname)
-const screen = firstScreen(location.pathname)
-// The first screen's reads start beside getconfig (src/app/first-reads.ts): on `/` the home screen's
-// three (the banner is its largest paint), on an article the article. Static imports (~1 kB gz, the
-// calls and their schemas): behind a dynamic import they started ~90 ms later, after getconfig. In a
-// production build src/early.ts sent the same requests before this script ran; the client adopts them.
-const onApiReady =
-  screen?.kind === 'home' ? startHomeLoads : screen?.kind === 'article' ? (api: ApiClient) => startArticleLoad(api, screen.id) : undefined
 
 const root = createRoot(document.getElementById('root')!)
 const hideCanvas = () => document.getElementById('boot-canvas')?.remove()
@@ -53,7 +42,9 @@ async function start(): Promise<void> {
       await startDemo()
       priceFeedSocket = demoPriceFeedOptions()
     }
-    const services = await boot({ demo, priceFeedSocket, onApiReady })
+    // The first screen's reads go out beside getconfig (src/app/first-load.ts): in a production build
+    // the pre-entry script sent them already; in the demo build boot sends them once its backend runs.
+    const services = await boot({ demo, priceFeedSocket, firstReads: true })
     const routerContext = { session: services.session }
     // A transition: React renders the first screen in slices of a few ms, yielding to the browser
     // between them, instead of one long task (TBT); the canvas stays until it commits.

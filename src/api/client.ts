@@ -1,7 +1,7 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky'
 import * as v from 'valibot'
 import { ApiError } from './errors'
-import { REQUEST_TIMEOUT_MS, apiBase, callUrl, requestJson, takeEarlyAnswer } from './wire'
+import { REQUEST_TIMEOUT_MS, apiBase, callUrl, requestJson } from './wire'
 
 export { REQUEST_TIMEOUT_MS }
 
@@ -17,6 +17,11 @@ export interface ApiClientOptions {
   /** Body code 409 or 403: called once per such answer, before the call rejects. */
   onSessionEnd?: () => void
   timeout?: number
+  /**
+   * An answer to this very request (same URL, same body) already on its way, sent before the client
+   * existed (a first load's reads: src/app/first-load.ts), to adopt instead of asking again.
+   */
+  adopt?: (url: string, json: Record<string, unknown>) => Promise<Response> | undefined
   log?: (message: string, detail?: unknown) => void
 }
 
@@ -98,9 +103,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const json = requestJson(body, options.getLang(), options.getToken())
     const url = callUrl(baseUrl, path)
     const { signal } = callOptions
-    // The same request already sent by src/early.ts while the app's code downloaded: its answer goes
-    // through the same checks (timeout, HTTP status, envelope) as a request sent now.
-    const early = takeEarlyAnswer(url, json)
+    // The same request already sent during the first load: its answer goes through the same checks
+    // (timeout, HTTP status, envelope) as a request sent now.
+    const early = options.adopt?.(url, json)
 
     const deadline = new AbortController()
     let timedOut = false

@@ -1,8 +1,8 @@
 /**
  * How a call looks on the wire: the URL of a path under `apiWebUrl`, and the JSON body with
- * `lang` and `token` added. Shared by the API client and the pre-entry reads of src/early.ts, which
- * must send byte for byte what the client would, so the client can adopt their answers. No imports:
- * src/early.ts runs before the app's code has downloaded.
+ * `lang` and `token` added. Shared by the API client and a first load's early reads
+ * (src/app/first-load.ts), which must send byte for byte what the client would, so the client can
+ * adopt their answers. No imports: the pre-entry script runs this before the app's code has downloaded.
  */
 
 /** Every request gives up after 6000 ms. */
@@ -29,53 +29,4 @@ export function requestJson(body: Record<string, unknown> | undefined, lang: str
   if (token) json.token = token
   else delete json.token
   return json
-}
-
-/** An answer that src/early.ts fetched for a call before the app's code ran. */
-interface EarlyAnswer {
-  response: Promise<Response>
-  startedAt: number
-}
-
-export interface EarlyReads {
-  /** manifest.json's response (index.html preloads it), for boot to read instead of fetching again. */
-  manifest?: Promise<Response>
-  answers: Map<string, EarlyAnswer>
-}
-
-/** The hand-over between src/early.ts and the app, which are separate scripts. */
-const HANDOFF = Symbol.for('lucky-trade.early-reads')
-
-/** Early answers are for the first screen: one the app has not taken within this time is not used. */
-export const EARLY_ANSWER_TTL_MS = 10_000
-
-const keyOf = (url: string, json: Record<string, unknown>) => `${url}\n${JSON.stringify(json)}`
-
-export function earlyReads(): EarlyReads {
-  const g = globalThis as { [HANDOFF]?: EarlyReads }
-  return (g[HANDOFF] ??= { answers: new Map() })
-}
-
-export function putEarlyAnswer(url: string, json: Record<string, unknown>, response: Promise<Response>, now = Date.now()): void {
-  // Nobody may await it for a while: a failure is the adopting call's to report.
-  response.catch(() => undefined)
-  earlyReads().answers.set(keyOf(url, json), { response, startedAt: now })
-}
-
-/** The early answer for exactly this request (same URL, same body), once; else undefined. */
-export function takeEarlyAnswer(url: string, json: Record<string, unknown>, now = Date.now()): Promise<Response> | undefined {
-  const answers = earlyReads().answers
-  const key = keyOf(url, json)
-  const early = answers.get(key)
-  if (!early) return undefined
-  answers.delete(key)
-  return now - early.startedAt <= EARLY_ANSWER_TTL_MS ? early.response : undefined
-}
-
-/** manifest.json's early response, once. */
-export function takeEarlyManifest(): Promise<Response> | undefined {
-  const reads = earlyReads()
-  const manifest = reads.manifest
-  delete reads.manifest
-  return manifest
 }

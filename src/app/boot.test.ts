@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { waitFor } from 'xstate'
 import { i18n } from '@lingui/core'
 import { boot, BootError } from './boot'
-import { slide } from '../api/content'
 import { STORAGE_KEY, loadState, saveState } from '../lib/storage'
-import { apiBase, callUrl, putEarlyAnswer, requestJson } from '../api/wire'
+import { handoff, sendFirstReads } from './first-load'
 import { warmFormats } from '../lib/warm-formats'
 
 vi.mock('../lib/warm-formats', async (original) => ({
@@ -95,22 +94,20 @@ describe('boot', () => {
     services.session.stop()
   })
 
-  it('hands the API client to onApiReady after the manifest and before getconfig, with the stored language', async () => {
+  it('firstReads: the first screen’s reads go out right after the manifest, with the stored language; boot’s getconfig is the one sent', async () => {
     saveState({ language: 'vi' })
-    const pathsWhenReady: string[][] = []
-    let early: Promise<unknown> | undefined
-    await boot({
-      demo: false,
-      fetchManifest: manifest,
-      onApiReady: (api) => {
-        pathsWhenReady.push(seen.map((s) => s.path))
-        early = slide(api).catch(() => 'refused')
-      },
+    const sent: string[] = []
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      sent.push(String(input))
+      fetchSpy.mockRestore()
+      return fetch(input, init)
     })
-    expect(pathsWhenReady).toEqual([[]])
-    await early
-    expect(seen.map((s) => s.path).sort()).toEqual(['/api/Game/slide', '/api/Index/getconfig'])
-    expect(seen.find((s) => s.path === '/api/Game/slide')!.body).toMatchObject({ lang: 'vi' })
+    const services = await boot({ demo: false, fetchManifest: manifest, firstReads: true })
+    expect(sent).toEqual([`${url}/api/Index/getconfig`])
+    expect(seen.map((s) => s.path)).toEqual(['/api/Index/getconfig'])
+    expect(seen[0]!.body).toEqual({ lang: 'vi' })
+    services.session.stop()
+    delete handoff().readsSent
   })
 
   it('boots as a guest with defaults when storage holds garbage', async () => {
@@ -183,11 +180,12 @@ describe('boot', () => {
       saveState({ token: null, isLogin: false, language: 'en-US' })
       vi.mocked(warmFormats).mockClear()
       const body = { code: 1, data: { currency: 'USD' } }
-      putEarlyAnswer(
-        callUrl(apiBase(url), '/api/Index/getconfig'),
-        requestJson(undefined, 'en', null),
-        Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
-      )
+      sendFirstReads({
+        apiWebUrl: url,
+        fetch: async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+        table: null,
+        stored: { language: 'en-US', token: null },
+      })
       const services = await boot({ demo: false, fetchManifest: manifest })
       await new Promise((r) => setTimeout(r, 20))
       expect(
@@ -196,6 +194,7 @@ describe('boot', () => {
       ).toEqual([])
       expect(vi.mocked(warmFormats)).not.toHaveBeenCalled()
       services.session.stop()
+      delete handoff().readsSent
     })
   })
 })

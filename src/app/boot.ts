@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
-import { createApiClient, type ApiClient } from '../api/client'
-import { appRoot, takeEarlyManifest } from '../api/wire'
+import { createApiClient } from '../api/client'
+import { appRoot } from '../api/wire'
 import { getconfig, getManifest, type AppConfig } from '../api/config'
 import { getuserinfo, login } from '../api/account'
 import { activateLocale } from '../i18n/i18n'
@@ -11,6 +11,7 @@ import { sessionMachine } from '../../machines/session.machine'
 import type { PriceFeed, PriceFeedOptions } from '../../machines/price-feed.source'
 import type { WebSocketFactory } from '../api/price-feed-protocol'
 import { lazyPriceFeed } from './lazy-price-feed'
+import { sendFirstReads, takeAnswer, takeManifest } from './first-load'
 import type { AppServices, SessionActor } from './app-context'
 
 export interface BootOptions {
@@ -20,8 +21,11 @@ export interface BootOptions {
   priceFeed?: PriceFeed
   /** Demo mode's simulated exchange for the app's feed (the feed's code still loads on first use). */
   priceFeedSocket?: Pick<PriceFeedOptions, 'WebSocket' | 'random' | 'demo'>
-  /** Called once the API client exists (after manifest.json, before getconfig): the first screen's reads can start. */
-  onApiReady?: (api: ApiClient) => void
+  /**
+   * Once the API's address is known (after manifest.json, before getconfig): send the first screen's
+   * reads unless the pre-entry script did (src/app/first-load.ts). Off in tests that boot without a page.
+   */
+  firstReads?: boolean
 }
 
 /** The boot failed and nothing cached can stand in: the view offers a retry. */
@@ -40,9 +44,9 @@ export class BootError extends Error {
  * A failed manifest or config falls back to the cached copy, so a flaky network
  * still boots a returning user; a first visit without them fails with BootError.
  */
-/** manifest.json, read once: src/early.ts may have fetched it already (the page preloads it). */
+/** manifest.json, read once: the pre-entry script may have fetched it already (the page preloads it). */
 function fetchManifestOnce() {
-  const early = takeEarlyManifest()
+  const early = takeManifest()
   return getManifest(early && (() => early), appRoot())
 }
 
@@ -51,7 +55,7 @@ export async function boot({
   fetchManifest = fetchManifestOnce,
   priceFeed,
   priceFeedSocket,
-  onApiReady,
+  firstReads = false,
 }: BootOptions): Promise<AppServices> {
   const stored = loadState()
   let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
@@ -80,9 +84,10 @@ export async function boot({
         saveState({ token: null, isLogin: false })
       }
     },
+    adopt: takeAnswer,
   })
 
-  onApiReady?.(api)
+  if (firstReads) sendFirstReads({ apiWebUrl, stored })
 
   const configAnswer = getconfig(api)
   // While config travels the main thread idles: build the Intl formatters of the first screen then.

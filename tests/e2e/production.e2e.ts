@@ -16,7 +16,7 @@ import {
   waitForIdle,
   type TestPage,
 } from './helpers'
-import { routeCodeFor, type RouteCodeTable } from '../../src/app/early-route-code'
+import { matchRoute, type RouteTable } from '../../src/app/first-load'
 
 const baseURL = inject('prodUrl')
 const apiUrl = inject('apiUrl')
@@ -98,8 +98,9 @@ describe('production build against the mock API', () => {
 
   test('the pre-entry script preloads the price feed’s client with /lotteryprize’s code (the screen subscribes at once), not with other routes’', () => {
     const html = readFileSync(join(inject('distDir'), 'index.html'), 'utf8')
-    const table = JSON.parse(/<script type="application\/json" id="route-code">(.*?)<\/script>/s.exec(html)![1]!) as RouteCodeTable
-    const feed = (path: string, loggedIn = false) => routeCodeFor(table, path, loggedIn).filter((f) => /price-feed\.source-/.test(f))
+    const table = JSON.parse(/<script type="application\/json" id="route-code">(.*?)<\/script>/s.exec(html)![1]!) as RouteTable
+    const feed = (path: string, loggedIn = false) =>
+      (matchRoute(table, path, loggedIn)?.files ?? []).filter((f) => /price-feed\.source-/.test(f))
     expect(feed('/lotteryprize')).toHaveLength(1)
     for (const path of ['/', '/login', '/help/26', '/user']) expect(feed(path, true), path).toEqual([])
   })

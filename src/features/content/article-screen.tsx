@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
-import { articleText } from '../../api/content'
+import { articleText, getArticledetail } from '../../api/content'
 import { isApiError } from '../../api/errors'
 import { activeLocale } from '../../i18n/i18n'
 import { EmptyState, LoadingState } from '../../ui/load-states'
@@ -9,7 +9,6 @@ import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
-import { articleLoad } from './article-loads'
 import { sanitizeArticleHtml } from '../../lib/sanitize-html'
 import './content.css'
 
@@ -21,7 +20,7 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
   const { t, i18n } = useLingui()
   const { api } = useApp()
   const numericId = /^\d+$/.test(id) ? Number(id) : null
-  const load = useLoad(() => (numericId === null ? Promise.reject(new Error('bad id')) : articleLoad(api, numericId)), id)
+  const load = useLoad(() => (numericId === null ? Promise.reject(new Error('bad id')) : getArticledetail(api, { id: numericId })), id)
   const fallbackTitle = kind === 'help' ? t`Article` : t`Information`
   const locale = activeLocale(i18n)
   const text = load.data ? articleText(load.data, locale) : null

@@ -8,7 +8,8 @@ import { useUser } from '../../app/session-hooks'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { useLoad } from '../../ui/use-load'
-import { homeLoad } from './home-loads'
+import { slide } from '../../api/content'
+import { getGameList, getWinList } from '../../api/game'
 import { GAME_TILES, RACING_GAME_ID, type GameTile } from './tiles'
 import { useEnterRoom, useGoVip } from './use-enter-room'
 import { BannerCarousel } from './banner-carousel'
@@ -27,9 +28,9 @@ const GAME_NAMES: Record<GameTile['id'], MessageDescriptor> = {
 export function HomeScreen() {
   const { t } = useLingui()
   const { api } = useApp()
-  const banners = useLoad(() => homeLoad('banners', api))
-  const games = useLoad(() => homeLoad('games', api))
-  const winners = useLoad(() => homeLoad('winners', api))
+  const banners = useLoad(() => slide(api))
+  const games = useLoad(() => getGameList(api))
+  const winners = useLoad(() => getWinList(api))
   return (
     <div className="page home">
       <header className="home-bar">

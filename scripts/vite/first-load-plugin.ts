@@ -1,10 +1,11 @@
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { RouteTable } from '../../src/app/first-load'
 
 export const EARLY_ENTRY = 'src/early.ts'
 /** What src/early.ts runs: kept in its own chunk, so the app's code never waits on it nor it on the app's. */
-export const EARLY_MODULES = /src[\\/](early\.ts|app[\\/]early-[\w-]+\.ts|api[\\/]wire\.ts|lib[\\/]storage\.ts|i18n[\\/]locales\.ts)$/
+export const EARLY_MODULES = /src[\\/](early\.ts|app[\\/]first-load\.ts|api[\\/]wire\.ts|lib[\\/]storage\.ts|i18n[\\/]locales\.ts)$/
 
 /**
  * The route files' URL patterns, as TanStack Router's file naming spells them: `help.$id.tsx` →
@@ -24,13 +25,7 @@ export function routePattern(file: string): { pattern: string; auth: boolean } {
 }
 
 /** Per route: its lazy code (the split component chunk and what it imports beyond the entry's code) and CSS. */
-export interface RouteCodeTable {
-  files: string[]
-  /** [pattern, needs a login (1) or not (0), indexes into files] */
-  routes: [string, 0 | 1, number[]][]
-}
-
-export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): RouteCodeTable {
+export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): RouteTable {
   const chunks = new Map(
     Object.values(bundle)
       .filter((c): c is OutputChunk => c.type === 'chunk')
@@ -38,7 +33,7 @@ export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): R
   )
   const files: string[] = []
   const indexOf = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1)
-  const routes: RouteCodeTable['routes'] = []
+  const routes: RouteTable['routes'] = []
   // A route's split component: its own chunk, or part of a bigger one when chunks are grouped.
   const splits = [...chunks.values()].flatMap((chunk) =>
     chunk.moduleIds.flatMap((id) => {
@@ -106,13 +101,13 @@ const DEMO_BACKEND = /mocks[\\/]browser\.ts$/
  * The demo build preloads its route's code the same way but sends no reads (its backend, Mirage,
  * starts with the app); index.html preloads the backend's code instead.
  */
-export function earlyReads(mode: string): Plugin {
+export function firstLoad(mode: string): Plugin {
   // The app's own page only: not tests, not a host page of another tool that loads this config
   // (Storybook's iframe.html, which brings its own build input).
   let enabled = mode !== 'test'
   let appHtml = ''
   return {
-    name: 'early-reads',
+    name: 'first-load',
     config(user) {
       if (user.build?.rollupOptions?.input ?? user.build?.rolldownOptions?.input) enabled = false
       return enabled
@@ -140,8 +135,8 @@ export function earlyReads(mode: string): Plugin {
         const early = Object.values(ctx.bundle).find(
           (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith(EARLY_ENTRY),
         )
-        if (!early) throw new Error(`early-reads: no chunk for ${EARLY_ENTRY}`)
-        if (early.imports.length) throw new Error(`early-reads: ${EARLY_ENTRY} must not import other chunks (${early.imports.join(', ')})`)
+        if (!early) throw new Error(`first-load: no chunk for ${EARLY_ENTRY}`)
+        if (early.imports.length) throw new Error(`first-load: ${EARLY_ENTRY} must not import other chunks (${early.imports.join(', ')})`)
         const entry = entryClosure(ctx.bundle)
         const table = routeCodeTable(ctx.bundle, entry)
         const demoBackend = [...demoBackendCode(ctx.bundle, entry)].map((file) => ({

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { OutputBundle, OutputChunk } from 'rolldown'
-import { routeCodeTable, routePattern } from '../../scripts/vite/early-reads-plugin'
+import { routeCodeTable, routePattern } from '../../scripts/vite/first-load-plugin'
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) =>
   ({ type: 'chunk', fileName, moduleIds, imports, isEntry: false, viteMetadata: { importedCss: new Set(css) } }) as unknown as OutputChunk
 
-describe('the build’s table of each route’s code (scripts/vite/early-reads-plugin.ts)', () => {
+describe('the build’s table of each route’s code (scripts/vite/first-load-plugin.ts)', () => {
   it.each([
     ['index.tsx', '/', false],
     ['help.$id.tsx', '/help/$id', false],
@@ -35,5 +35,30 @@ describe('the build’s table of each route’s code (scripts/vite/early-reads-p
     ])
     expect(files(0)).toEqual(['assets/list.js'])
     expect(files(1)).toEqual(['assets/help-id.js', 'assets/article.js', 'assets/sanitize.js', 'assets/content.css'])
+  })
+})
+
+describe('the build’s route patterns are the router’s own', () => {
+  it('every route file’s pattern is a path of the router’s tree, and every path of the tree has its file', async () => {
+    const { readdirSync } = await import('node:fs')
+    const { join, relative } = await import('node:path')
+    const { createAppRouter } = await import('../../src/router')
+    const dir = join(import.meta.dirname, '../../src/routes')
+    const files = (readdirSync(dir, { recursive: true }) as string[])
+      .map((f) => relative(dir, join(dir, f)).replaceAll('\\', '/'))
+      .filter((f) => /\.tsx?$/.test(f) && !/(^|\/)_[^/]*\.tsx?$/.test(f) && !f.startsWith('__'))
+    const router = createAppRouter()
+    const treePaths = Object.keys(router.routesByPath).sort()
+    expect(files.map((f) => routePattern(f).pattern).sort()).toEqual(treePaths)
+    // What needs a login: the routes under the _authed layout, in the tree as in the table.
+    const authed = Object.values(router.routesById)
+      .filter((r) => r.id.startsWith('/_authed/'))
+      .map((r) => r.fullPath as string)
+    expect(
+      files
+        .filter((f) => routePattern(f).auth)
+        .map((f) => routePattern(f).pattern)
+        .sort(),
+    ).toEqual(authed.sort())
   })
 })

@@ -1,0 +1,295 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApiClient } from '../api/client'
+import { getconfig } from '../api/config'
+import { getArticledetail, slide } from '../api/content'
+import { getGameList, getWinList } from '../api/game'
+import { startServer, type TestServer } from '../api/__tests__/test-server'
+import {
+  EARLY_ANSWER_TTL_MS,
+  firstReads,
+  handoff,
+  matchPattern,
+  matchRoute,
+  preloadRouteCode,
+  readRouteTable,
+  sendFirstReads,
+  startFirstLoad,
+  takeAnswer,
+  type RouteTable,
+} from './first-load'
+import { boot } from './boot'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server.close())
+afterEach(async () => {
+  // Reads a test started but nobody took are still on the way: they must not land in the next test.
+  await Promise.allSettled([...handoff().answers.values()].map((a) => a.response))
+  server.requests.length = 0
+  handoff().answers.clear()
+  delete handoff().manifest
+  delete handoff().readsSent
+  vi.useRealTimers()
+})
+
+/** A build's route table: files by index, static paths first. */
+const TABLE: RouteTable = {
+  files: [
+    'assets/home.js',
+    'assets/help.js',
+    'assets/list.js',
+    'assets/login.js',
+    'assets/user.js',
+    'assets/recharge.js',
+    'assets/page.css',
+  ],
+  routes: [
+    ['/', 0, [0]],
+    ['/help/list', 0, [2, 6]],
+    ['/login', 0, [3, 6]],
+    ['/user', 1, [4]],
+    ['/help/$id', 0, [1, 6]],
+    ['/info/$id', 0, [1, 6]],
+    ['/recharge/{-$back}', 0, [5]],
+  ],
+}
+
+const ok = (data: unknown) => ({ json: { code: 1, data } })
+/** A backend that answers every call of a first load, and the manifest pointing at itself. */
+function answerFirstLoad() {
+  server.handle((req) => {
+    if (req.path === '/manifest.json') return { json: { apiWebUrl: `${server.url}/` } }
+    if (req.path === '/api/Index/getconfig') return ok({ currency: 'USD' })
+    if (req.path === '/api/Game/slide') return ok([{ id: 1, path: 'a.png', path_tw: '', path_vi: '', path_yw: '', url: '' }])
+    if (req.path === '/api/Game/getGameList') return ok([{ id: 1, type: 1, minjoin: '10' }])
+    if (req.path === '/api/Game/getWinList') return ok([])
+    if (req.path === '/api/Game/getArticledetail') return ok({ id: req.body?.id, title: 't', content: 'c' })
+    return { json: { code: 0, info: 'unexpected' }, status: 404 }
+  })
+}
+const paths = () => server.requests.map((r) => `${r.method} ${r.path}`)
+const client = (lang = 'en', token: string | null = null) =>
+  createApiClient({ baseUrl: server.url, getLang: () => lang, getToken: () => token, adopt: takeAnswer })
+/** The pre-entry script of a page at `path`, against the test server. */
+const preEntry = (path: string, stored: { language: string | null; token: string | null }, reads = true) =>
+  startFirstLoad({ path, table: TABLE, manifestUrl: `${server.url}/manifest.json`, stored, reads })
+
+describe('the route a first load opens: its code and its reads, from one table', () => {
+  it.each([
+    ['/help/$id', '/help/26', { id: '26' }],
+    ['/help/$id', '/help/26/', { id: '26' }],
+    ['/help/$id', '/help', null],
+    ['/help/$id', '/help/26/x', null],
+    ['/recharge/{-$back}', '/recharge', {}],
+    ['/recharge/{-$back}', '/recharge/back', { back: 'back' }],
+    ['/', '/', {}],
+    ['/', '/login', null],
+    ['/my_set', '/my_set', {}],
+    ['/ServicePage', '/ServicePage', {}],
+  ])('%s against %s: %o', (pattern, path, params) => expect(matchPattern(pattern, path)).toEqual(params))
+
+  it('static paths win over parameters; unknown paths match nothing', () => {
+    expect(matchRoute(TABLE, '/help/list', false)?.files).toEqual(['assets/list.js', 'assets/page.css'])
+    expect(matchRoute(TABLE, '/help/26', false)).toMatchObject({
+      pattern: '/help/$id',
+      params: { id: '26' },
+      files: ['assets/help.js', 'assets/page.css'],
+    })
+    expect(matchRoute(TABLE, '/nowhere', false)).toBeNull()
+  })
+
+  it('a guest on a route that needs a login opens /login (where the app sends them); a user opens the route', () => {
+    expect(matchRoute(TABLE, '/user', false)?.files).toEqual(['assets/login.js', 'assets/page.css'])
+    expect(matchRoute(TABLE, '/user', true)?.files).toEqual(['assets/user.js'])
+  })
+
+  it.each([
+    ['/', ['getconfig', 'slide', 'getGameList', 'getWinList']],
+    ['/help/26', ['getconfig', 'getArticledetail 26']],
+    ['/info/3', ['getconfig', 'getArticledetail 3']],
+    ['/help/list', ['getconfig']],
+    ['/help/abc', ['getconfig']],
+    ['/login', ['getconfig']],
+    ['/nowhere', ['getconfig']],
+  ])('a first load of %s reads %o', (path, reads) => {
+    const named = firstReads(TABLE, path, false).map(({ path: p, body }) => [p.split('/').pop(), body?.id].filter(Boolean).join(' '))
+    expect(named).toEqual(reads)
+  })
+
+  it('sends only reads', () => {
+    for (const path of ['/', '/help/1', '/info/2', '/login', '/user']) {
+      for (const { path: p } of firstReads(TABLE, path, true))
+        expect(p).toMatch(/\/(getconfig|slide|getGameList|getWinList|getArticledetail)$/)
+    }
+  })
+})
+
+describe('the route’s code, preloaded from the table index.html carries', () => {
+  const withTable = (html: string) => {
+    document.head.innerHTML = html
+    return document
+  }
+  afterEach(() => {
+    document.head.innerHTML = ''
+  })
+
+  it('adds a modulepreload per script and a style preload per stylesheet, under the app’s base', async () => {
+    const doc = withTable(`<script type="application/json" id="route-code">${JSON.stringify(TABLE)}</script>`)
+    const table = readRouteTable(doc)!
+    preloadRouteCode(doc, table, '/app/', '/help/26', false)
+    const links = [...doc.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('as'), l.getAttribute('href'), l.crossOrigin])
+    expect(links).toEqual([
+      ['modulepreload', null, '/app/assets/help.js', ''],
+      ['preload', 'style', '/app/assets/page.css', ''],
+    ])
+  })
+
+  it.each([
+    ['no table', ''],
+    ['garbage', '<script type="application/json" id="route-code">{not json</script>'],
+    ['wrong shape', '<script type="application/json" id="route-code">[1,2]</script>'],
+  ])('%s: no table, nothing throws', async (_, html) => expect(readRouteTable(withTable(html))).toBeNull())
+})
+
+describe('the pre-entry script (src/early.ts): the first screen’s reads before the app runs', () => {
+  it('reads the manifest, then POSTs getconfig and the screen’s reads with the stored language and token', async () => {
+    answerFirstLoad()
+    await preEntry('/', { language: 'zh-TW', token: 'tok-9' })
+    await vi.waitFor(() => expect(server.requests).toHaveLength(5))
+    expect(paths()).toEqual([
+      'GET /manifest.json',
+      'POST /api/Index/getconfig',
+      'POST /api/Game/slide',
+      'POST /api/Game/getGameList',
+      'POST /api/Game/getWinList',
+    ])
+    for (const r of server.requests.slice(1)) {
+      expect(r.body).toEqual({ lang: 'cht', token: 'tok-9' })
+      expect(r.headers['content-type']).toBe('application/json')
+    }
+  })
+
+  it('the app adopts every early answer: a first load of / sends each call once', async () => {
+    answerFirstLoad()
+    await preEntry('/', { language: null, token: null })
+    const api = client()
+    const [config, banners, games, winners] = await Promise.all([getconfig(api), slide(api), getGameList(api), getWinList(api)])
+    expect(config.currency).toBe('USD')
+    expect(banners).toHaveLength(1)
+    expect(games[0]!.minjoin).toBe(1000)
+    expect(winners).toEqual([])
+    expect(paths().filter((p) => p.startsWith('POST'))).toHaveLength(4)
+    // Taken once: the next call is a request of its own.
+    await slide(api)
+    expect(paths().filter((p) => p === 'POST /api/Game/slide')).toHaveLength(2)
+  })
+
+  it('an article first load reads the article early; the client adopts it', async () => {
+    answerFirstLoad()
+    await preEntry('/help/26', { language: 'vi', token: null })
+    const article = await getArticledetail(client('vi'), { id: 26 })
+    expect(article.id).toBe(26)
+    await getconfig(client('vi'))
+    expect(paths()).toEqual(['GET /manifest.json', 'POST /api/Index/getconfig', 'POST /api/Game/getArticledetail'])
+    expect(server.requests[2]!.body).toEqual({ id: 26, lang: 'vi' })
+  })
+
+  it('an answer for another language or token is not adopted (the app asks itself)', async () => {
+    answerFirstLoad()
+    await preEntry('/login', { language: null, token: null })
+    await getconfig(client('en', 'tok-new'))
+    expect(paths()).toEqual(['GET /manifest.json', 'POST /api/Index/getconfig', 'POST /api/Index/getconfig'])
+  })
+
+  it(`an answer the app has not taken within ${EARLY_ANSWER_TTL_MS / 1000} s is not used`, async () => {
+    answerFirstLoad()
+    await preEntry('/login', { language: null, token: null })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + EARLY_ANSWER_TTL_MS + 1)
+    await getconfig(client())
+    expect(paths().filter((p) => p === 'POST /api/Index/getconfig')).toHaveLength(2)
+  })
+
+  it('an early failure reaches the adopting call as that call’s failure (HTTP 500)', async () => {
+    server.handle((req) => (req.path === '/manifest.json' ? { json: { apiWebUrl: server.url } } : { text: 'down', status: 500 }))
+    await preEntry('/login', { language: null, token: null })
+    await expect(getconfig(client())).rejects.toMatchObject({ kind: 'http', status: 500 })
+    expect(paths()).toEqual(['GET /manifest.json', 'POST /api/Index/getconfig'])
+  })
+
+  it('an early answer that never comes times out like any call (the client’s own deadline)', async () => {
+    server.handle((req) => (req.path === '/manifest.json' ? { json: { apiWebUrl: server.url } } : { never: true }))
+    await preEntry('/login', { language: null, token: null })
+    const api = createApiClient({
+      baseUrl: server.url,
+      getLang: () => 'en',
+      getToken: () => null,
+      timeout: 150,
+      log: () => undefined,
+      adopt: takeAnswer,
+    })
+    await expect(getconfig(api)).rejects.toMatchObject({ kind: 'timeout' })
+    expect(paths()).toEqual(['GET /manifest.json', 'POST /api/Index/getconfig'])
+  })
+
+  it.each([
+    ['a 404', { text: 'no', status: 404 }],
+    ['HTML', { text: '<html>', contentType: 'text/html' }],
+    ['no apiWebUrl', { json: { api: 1 } }],
+  ] as const)('a manifest that is %s: no reads, no error (boot reports it)', async (_, reply) => {
+    server.handle(() => reply)
+    await expect(preEntry('/', { language: null, token: null })).resolves.toBeUndefined()
+    expect(paths()).toEqual(['GET /manifest.json'])
+  })
+
+  it('boot reads the early manifest response instead of fetching it again', async () => {
+    answerFirstLoad()
+    await preEntry('/', { language: null, token: null })
+    const services = await boot({ demo: false })
+    expect(services.config.currency).toBe('USD')
+    expect(paths().filter((p) => p.includes('manifest'))).toEqual(['GET /manifest.json'])
+    expect(paths().filter((p) => p.includes('getconfig'))).toEqual(['POST /api/Index/getconfig'])
+    services.session.stop()
+  })
+
+  it('demo builds (reads: false): manifest.json only, and boot takes it', async () => {
+    answerFirstLoad()
+    await preEntry('/', { language: null, token: null }, false)
+    expect(paths()).toEqual(['GET /manifest.json'])
+    const services = await boot({ demo: false })
+    expect(paths().filter((p) => p.includes('manifest'))).toEqual(['GET /manifest.json'])
+    expect(paths().filter((p) => p.includes('getconfig'))).toEqual(['POST /api/Index/getconfig'])
+    services.session.stop()
+  })
+})
+
+describe('boot sends the first reads when the pre-entry script did not (the demo build, or no manifest then)', () => {
+  it('the same reads as the pre-entry script, with the stored language and token; the screen adopts them', async () => {
+    answerFirstLoad()
+    sendFirstReads({ apiWebUrl: server.url, path: '/help/26', table: TABLE, stored: { language: 'zh-CN', token: 'tok-1' } })
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2))
+    expect(paths()).toEqual(['POST /api/Index/getconfig', 'POST /api/Game/getArticledetail'])
+    expect(server.requests[1]!.body).toEqual({ id: 26, lang: 'chs', token: 'tok-1' })
+    const article = await getArticledetail(client('chs', 'tok-1'), { id: 26 })
+    expect(article.id).toBe(26)
+    expect(paths()).toHaveLength(2)
+  })
+
+  it('never twice: after the pre-entry script sent them, boot sends nothing more', async () => {
+    answerFirstLoad()
+    await preEntry('/', { language: null, token: null })
+    await vi.waitFor(() => expect(server.requests).toHaveLength(5))
+    sendFirstReads({ apiWebUrl: server.url, path: '/', table: TABLE, stored: { language: null, token: null } })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(paths()).toHaveLength(5)
+  })
+
+  it('boot({ firstReads: true }) sends them right after the manifest, and its own getconfig is the adopted one', async () => {
+    answerFirstLoad()
+    const services = await boot({ demo: false, firstReads: true, fetchManifest: async () => ({ apiWebUrl: server.url }) })
+    expect(paths().filter((p) => p.includes('getconfig'))).toEqual(['POST /api/Index/getconfig'])
+    services.session.stop()
+  })
+})

@@ -1,0 +1,241 @@
+/**
+ * A first load, in one place. While the app's code downloads, the pre-entry script (src/early.ts)
+ * preloads the code of the route the page opened on and reads manifest.json; in a production build it
+ * also sends the first screen's reads (getconfig and, on `/` or an article, that screen's data). The
+ * demo build's backend starts with the app, so there boot sends the same reads as soon as the API's
+ * address is known. The API client adopts an answer only for the very same request (same URL, same
+ * body with lang and token) and only once: screens simply call the API. Reads only: nothing that
+ * changes state is ever sent early. Any failure here is silent; the app then asks itself.
+ *
+ * The route table comes from the build (scripts/vite/first-load-plugin.ts writes it into index.html):
+ * each route's pattern in the router's own spelling, whether it needs a login, and its code. One
+ * matcher (`matchRoute`) serves both the route's code and its reads.
+ *
+ * No imports beyond the wire format, the stored state and the locale names: the pre-entry script runs
+ * this before the app's code has downloaded (the build keeps it in a chunk of its own).
+ */
+import { apiBase, appRoot, callUrl, REQUEST_TIMEOUT_MS, requestJson } from '../api/wire'
+import { API_LANG, DEFAULT_LOCALE, isLocale } from '../i18n/locales'
+import { loadState, type PersistedState } from '../lib/storage'
+
+/** Every route's pattern (`/help/$id`), whether it needs a login (1) and its files (indexes into `files`). */
+export interface RouteTable {
+  files: string[]
+  /** Static paths first, so `/help/list` wins over `/help/$id`. */
+  routes: [string, 0 | 1, number[]][]
+}
+
+export interface WireRead {
+  path: string
+  body?: Record<string, unknown>
+}
+
+/**
+ * The reads each first screen waits for, by route pattern: the same calls, with the same bodies, as
+ * src/api/content.ts and game.ts send for them (first-load.test.ts checks that the client adopts each).
+ * The banner and the article are those screens' largest paints.
+ */
+const SCREEN_READS: Record<string, (params: Record<string, string>) => WireRead[]> = {
+  '/': () => [{ path: '/api/Game/slide' }, { path: '/api/Game/getGameList' }, { path: '/api/Game/getWinList' }],
+  '/help/$id': ({ id }) => articleRead(id),
+  '/info/$id': ({ id }) => articleRead(id),
+}
+const articleRead = (id = ''): WireRead[] =>
+  /^\d{1,9}$/.test(id) ? [{ path: '/api/Game/getArticledetail', body: { id: Number(id) } }] : []
+
+/** `/help/$id` matches `/help/26` with { id: '26' }; `{-$back}` is an optional last segment. Else null. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean)
+  const have = path.split('/').filter(Boolean)
+  const params: Record<string, string> = {}
+  for (let i = 0; i < Math.max(want.length, have.length); i++) {
+    const seg = want[i]
+    const value = have[i]
+    const optional = seg !== undefined && /^\{-\$(\w+)\}$/.exec(seg)
+    if (optional) {
+      if (value !== undefined) params[optional[1]!] = decodeURIComponent(value)
+    } else if (seg === undefined || value === undefined) return null
+    else if (seg.startsWith('$')) params[seg.slice(1)] = decodeURIComponent(value)
+    else if (seg !== value) return null
+  }
+  return params
+}
+
+export interface RouteMatch {
+  pattern: string
+  params: Record<string, string>
+  /** The route needs a login. */
+  auth: boolean
+  files: string[]
+}
+
+/**
+ * The route a first load of `path` (relative to the app's base) opens. A guest on a route that needs a
+ * login is sent to /login: that is the route that opens.
+ */
+export function matchRoute(table: RouteTable, path: string, loggedIn: boolean): RouteMatch | null {
+  const find = (p: string): RouteMatch | null => {
+    for (const [pattern, auth, files] of table.routes) {
+      const params = matchPattern(pattern, p)
+      if (params) return { pattern, params, auth: auth === 1, files: files.map((i) => table.files[i]!).filter(Boolean) }
+    }
+    return null
+  }
+  const route = find(path)
+  return route?.auth && !loggedIn ? find('/login') : route
+}
+
+/** What a first load of `path` asks before its screen can show: getconfig, then the screen's own reads. */
+export function firstReads(table: RouteTable, path: string, loggedIn: boolean): WireRead[] {
+  const route = matchRoute(table, path, loggedIn)
+  const screen = route && SCREEN_READS[route.pattern]
+  return [{ path: '/api/Index/getconfig' }, ...(screen ? screen(route.params) : [])]
+}
+
+/** The table the build wrote into index.html (a JSON data block, which the CSP does not run); null if absent or garbled. */
+export function readRouteTable(doc: Document): RouteTable | null {
+  try {
+    const table = JSON.parse(doc.getElementById('route-code')?.textContent ?? 'null') as RouteTable | null
+    return Array.isArray(table?.routes) && Array.isArray(table.files) ? table : null
+  } catch {
+    return null
+  }
+}
+
+/** Adds a preload link per file of the route that opens, so its code downloads beside the app's entry. */
+export function preloadRouteCode(doc: Document, table: RouteTable, base: string, path: string, loggedIn: boolean): void {
+  for (const file of matchRoute(table, path, loggedIn)?.files ?? []) {
+    const link = doc.createElement('link')
+    const css = file.endsWith('.css')
+    link.rel = css ? 'preload' : 'modulepreload'
+    if (css) link.setAttribute('as', 'style')
+    link.crossOrigin = ''
+    link.href = `${base}${file}`
+    doc.head.appendChild(link)
+  }
+}
+
+// ---- The hand-over between the pre-entry script, boot and the API client (separate scripts). ----
+
+interface EarlyAnswer {
+  response: Promise<Response>
+  startedAt: number
+}
+interface Handoff {
+  /** manifest.json's response (index.html preloads it), for boot to read instead of fetching again. */
+  manifest?: Promise<Response>
+  answers: Map<string, EarlyAnswer>
+  /** The first screen's reads were sent (by the pre-entry script, or by boot): never twice. */
+  readsSent?: boolean
+}
+const HANDOFF = Symbol.for('lucky-trade.first-load')
+
+/** Early answers are for the first screen: one the app has not taken within this time is not used. */
+export const EARLY_ANSWER_TTL_MS = 10_000
+
+export function handoff(): Handoff {
+  const g = globalThis as { [HANDOFF]?: Handoff }
+  return (g[HANDOFF] ??= { answers: new Map() })
+}
+
+const keyOf = (url: string, json: Record<string, unknown>) => `${url}\n${JSON.stringify(json)}`
+
+/** The early answer for exactly this request (same URL, same body), once; else undefined. The client's `adopt`. */
+export function takeAnswer(url: string, json: Record<string, unknown>, now = Date.now()): Promise<Response> | undefined {
+  const { answers } = handoff()
+  const key = keyOf(url, json)
+  const early = answers.get(key)
+  if (!early) return undefined
+  answers.delete(key)
+  return now - early.startedAt <= EARLY_ANSWER_TTL_MS ? early.response : undefined
+}
+
+/** manifest.json's early response, once. */
+export function takeManifest(): Promise<Response> | undefined {
+  const h = handoff()
+  const manifest = h.manifest
+  delete h.manifest
+  return manifest
+}
+
+export interface FirstReadsOptions {
+  /** `apiWebUrl`, absolute. */
+  apiWebUrl: string
+  fetch?: typeof fetch
+  /** Relative to the app's base (default: the page's). */
+  path?: string
+  table?: RouteTable | null
+  /** The stored language and token, which every call carries until the session starts (default: localStorage). */
+  stored?: Pick<PersistedState, 'language' | 'token'>
+}
+
+/**
+ * Sends getconfig and the first screen's reads, exactly as the API client would, unless they were sent
+ * already (the pre-entry script did in a production build; boot calls this too, for the demo build and
+ * for a pre-entry script that could not read manifest.json).
+ */
+export function sendFirstReads({
+  apiWebUrl,
+  fetch: doFetch = (...args) => globalThis.fetch(...args),
+  path = pagePath(),
+  table = globalThis.document ? readRouteTable(document) : null,
+  stored = loadState(),
+}: FirstReadsOptions): void {
+  const h = handoff()
+  if (h.readsSent) return
+  h.readsSent = true
+  const lang = API_LANG[isLocale(stored.language) ? stored.language : DEFAULT_LOCALE]
+  const base = apiBase(apiWebUrl)
+  for (const { path: callPath, body } of firstReads(table ?? { files: [], routes: [] }, path, stored.token !== null)) {
+    const url = callUrl(base, callPath)
+    const json = requestJson(body, lang, stored.token)
+    const response = doFetch(url, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+    // Nobody may await it for a while: a failure is the adopting call's to report.
+    response.catch(() => undefined)
+    h.answers.set(keyOf(url, json), { response, startedAt: Date.now() })
+  }
+}
+
+/** The page's path relative to the app's base (Vite's `base`). */
+function pagePath(base: string = import.meta.env.BASE_URL): string {
+  return `/${(globalThis.location?.pathname ?? base).slice(base.length)}`
+}
+
+export interface PreEntryOptions extends Omit<FirstReadsOptions, 'apiWebUrl'> {
+  manifestUrl?: string
+  /** false: manifest.json only (the demo build, whose backend starts with the app: reads sent now would go to the network). */
+  reads?: boolean
+}
+
+/**
+ * The pre-entry script's work: the route's code, manifest.json (boot takes the response: under the demo
+ * backend its own fetch would go through a polyfill that misses the preload), and the first reads.
+ */
+export function startFirstLoad({
+  fetch: doFetch = globalThis.fetch.bind(globalThis),
+  path = pagePath(),
+  table = readRouteTable(document),
+  stored = loadState(),
+  manifestUrl = new URL('manifest.json', appRoot()).href,
+  reads = true,
+}: PreEntryOptions = {}): Promise<void> {
+  if (table && globalThis.document) preloadRouteCode(document, table, import.meta.env.BASE_URL, path, stored.token !== null)
+  const manifest = doFetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+  handoff().manifest = manifest
+  const quiet = () => undefined
+  if (!reads) return manifest.then(quiet, quiet)
+  // The app reads the response body itself; this reads a copy, taken before anyone else can read it.
+  return manifest
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((json: unknown) => {
+      const apiWebUrl = (json as { apiWebUrl?: unknown } | null)?.apiWebUrl
+      if (typeof apiWebUrl !== 'string') return
+      sendFirstReads({ apiWebUrl: new URL(apiWebUrl.trim() || '.', appRoot()).href, fetch: doFetch, path, table, stored })
+    })
+    .catch(quiet)
+}
