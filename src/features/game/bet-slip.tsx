@@ -2,14 +2,13 @@ import { memo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
-import Popup from 'antd-mobile/es/components/popup'
 import type { ActorRefFrom } from 'xstate'
 import { orderTotal, type BetMachine } from '../../../machines/bet.machine'
 import { useApp } from '../../app/app-context'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
-import { useOpenedOnce } from '../../ui/use-opened-once'
 import type { RoomOption } from './options'
+import { ColumnHeads, RoomSheet } from './room-sheet'
 import { formatOdds } from '../../ui/odds'
 
 /** Amount, total and Buy; Buy opens the confirmation popup (ConfirmPopup). */
@@ -75,58 +74,40 @@ export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: 
   const checking = useSelector(bet, (s) => s.matches('verifying'))
   const dismiss = () => bet.send({ type: 'bet.dismiss' })
   const visible = open && pending !== null
-  if (!useOpenedOnce(visible)) return null
   return (
-    <Popup visible={visible} onMaskClick={sending ? undefined : dismiss} position="bottom" bodyClassName="sheet">
-      <div role="dialog" aria-label={t`Confirm your order`} data-testid="confirm-popup">
-        <h2 className="sheet-title">
-          <Trans>Confirm your order</Trans>
-        </h2>
-        <table className="confirm-table">
-          <thead>
-            <tr>
-              <th>
-                <Trans>Option</Trans>
-              </th>
-              <th>
-                <Trans>Odds</Trans>
-              </th>
-              <th>
-                <Trans>Amount</Trans>
-              </th>
+    <RoomSheet open={visible} title={t`Confirm your order`} testId="confirm-popup" onMaskClick={sending ? undefined : dismiss}>
+      <table className="confirm-table">
+        <ColumnHeads names={[t`Option`, t`Odds`, t`Amount`]} />
+        <tbody>
+          {pending?.order_info.map(([index, odds, amount]) => (
+            <tr key={index} data-testid="confirm-row">
+              <td>{options[index]?.name ?? index}</td>
+              <td className="num">{formatOdds(odds)}</td>
+              <td className="num">
+                <Amount cents={amount} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {pending?.order_info.map(([index, odds, amount]) => (
-              <tr key={index} data-testid="confirm-row">
-                <td>{options[index]?.name ?? index}</td>
-                <td className="num">{formatOdds(odds)}</td>
-                <td className="num">
-                  <Amount cents={amount} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="confirm-total">
-          <Trans>Total</Trans>{' '}
-          <strong data-testid="confirm-total">
-            <Amount cents={orderTotal(pending)} currency={config.currency} />
-          </strong>
-        </div>
-        {/* always in the page, so a screen reader announces the text when it appears */}
-        <p className="confirm-status" role="status" data-testid="order-checking">
-          {checking && <Trans>No answer yet. Checking whether your order was placed…</Trans>}
-        </p>
-        <div className="confirm-actions">
-          <Button block onClick={dismiss} disabled={sending} data-testid="confirm-cancel">
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button block color="primary" loading={sending} onClick={() => bet.send({ type: 'bet.confirm' })} data-testid="confirm-ok">
-            <Trans>Confirm</Trans>
-          </Button>
-        </div>
+          ))}
+        </tbody>
+      </table>
+      <div className="confirm-total">
+        <Trans>Total</Trans>{' '}
+        <strong data-testid="confirm-total">
+          <Amount cents={orderTotal(pending)} currency={config.currency} />
+        </strong>
       </div>
-    </Popup>
+      {/* always in the page, so a screen reader announces the text when it appears */}
+      <p className="confirm-status" role="status" data-testid="order-checking">
+        {checking && <Trans>No answer yet. Checking whether your order was placed…</Trans>}
+      </p>
+      <div className="confirm-actions">
+        <Button block onClick={dismiss} disabled={sending} data-testid="confirm-cancel">
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button block color="primary" loading={sending} onClick={() => bet.send({ type: 'bet.confirm' })} data-testid="confirm-ok">
+          <Trans>Confirm</Trans>
+        </Button>
+      </div>
+    </RoomSheet>
   )
 })

@@ -1,6 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { finishingOrder } from '../../lib/racing'
 import type { ResultHistory } from '../../api/types'
+import { ResultList } from './result-history'
 
 /** The cars 1-10 in finishing order, each in its own colour (1st place first). */
 export function CarOrder({ order, testId }: { order: readonly number[]; testId?: string }) {
@@ -23,20 +24,14 @@ export function RaceHistory({ his }: { his: ResultHistory[] }) {
     const order = finishingOrder(h)
     return order ? [{ seqno: h.seqno, order }] : []
   })
-  if (rows.length === 0)
-    return (
-      <p className="muted list-note">
-        <Trans>No results yet.</Trans>
-      </p>
-    )
   return (
-    <ul className="result-list" data-testid="results">
+    <ResultList empty={rows.length === 0}>
       {rows.map((r) => (
         <li key={r.seqno} className="result-row race-row" data-testid="result-row">
           <span className="result-seqno">{r.seqno}</span>
           <CarOrder order={r.order} />
         </li>
       ))}
-    </ul>
+    </ResultList>
   )
 }

@@ -6,17 +6,13 @@ import type { BetMachine } from '../../../machines/bet.machine'
 import { useUser } from '../../app/session-hooks'
 import { CARS, finishingOrder, raceOption, raceRates } from '../../lib/racing'
 import type { ResultHistory, Room } from '../../api/types'
-import { Page } from '../../ui/page'
-import { BetSlip, ConfirmPopup } from './bet-slip'
 import { formatOdds } from '../../ui/odds'
 import type { RoomOption } from './options'
 import { CarOrder, RaceHistory } from './race-result'
 import { placeName, raceKinds, racingOptions } from './racing-options'
 import { RoomGate } from './room-gate'
-import { BetArea, RoomSummary, RoomTabs, RulesButton } from './room-layout'
-import { useRoomControls, useRoomOptions, useRoomReady } from './use-room-view'
-import { RoundHeader } from './round-header'
-import { RulesSheet } from './rules-sheet'
+import { RoomPage } from './room-layout'
+import { useRoomOptions } from './use-room-view'
 import type { RoomActors } from './use-room'
 import './game.css'
 import './racing.css'
@@ -31,38 +27,27 @@ export function RacingScreen({ id }: { id: string }) {
   return <RoomGate id={id} ratesOf={ratesOf} View={RacingView} />
 }
 
-/** The racing room, on the game room's layout (room-layout.tsx). */
+/** The racing room, on the game room's page (room-layout.tsx). */
 function RacingView({ actors }: { actors: RoomActors }) {
   const { t } = useLingui()
-  const title = useSelector(actors.round, (s) => s.context.info!.room.title)
   const options = useRoomOptions(actors.round, racingOptions)
   const kinds = useRoomOptions(actors.round, raceKinds)
   const kindNames = useMemo(() => kinds.map((k) => k.name), [kinds])
-  const { rulesOpen, openRules, closeRules, onFollow, onCancel, tab, setTab, showOrders } = useRoomControls(actors)
-  const ready = useRoomReady()
   return (
-    <Page title={title || t`Racing`} right={<RulesButton onOpen={openRules} />}>
-      <div className="room racing" data-testid="room" aria-busy={!ready}>
-        <RoundHeader round={actors.round} />
-        <RoomSummary actors={actors} LastResult={LastRace} />
-        <BetArea round={actors.round} drawingNote={DRAWING_NOTE}>
-          <RankGrid bet={actors.bet} options={options} kinds={kindNames} />
-          <QuickAmounts bet={actors.bet} />
-          <BetSlip bet={actors.bet} onShowOrders={showOrders} />
-        </BetArea>
-        <RoomTabs
-          actors={actors}
-          options={options}
-          onFollow={onFollow}
-          onCancel={onCancel}
-          tab={tab}
-          onTab={setTab}
-          Results={RaceHistory}
-        />
-      </div>
-      <ConfirmPopup bet={actors.bet} options={options} />
-      <RulesSheet open={rulesOpen} options={kinds} onClose={closeRules} intro={RULES_INTRO} />
-    </Page>
+    <RoomPage
+      actors={actors}
+      defaultTitle={t`Racing`}
+      className="room racing"
+      options={options}
+      rules={kinds}
+      rulesIntro={RULES_INTRO}
+      LastResult={LastRace}
+      Results={RaceHistory}
+      drawingNote={DRAWING_NOTE}
+    >
+      <RankGrid bet={actors.bet} options={options} kinds={kindNames} />
+      <QuickAmounts bet={actors.bet} />
+    </RoomPage>
   )
 }
 

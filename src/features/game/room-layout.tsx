@@ -8,18 +8,70 @@ import type { GameLogEntry, ResultHistory, Room } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { QuestionIcon } from '../../ui/icons'
+import { Page } from '../../ui/page'
+import { BetSlip, ConfirmPopup } from './bet-slip'
 import type { RoomOption } from './options'
 import { LiveOrdersList, OwnOrdersList } from './order-lists'
-import { roundPhase } from './round-header'
+import { RoundHeader, roundPhase } from './round-header'
+import { RulesSheet } from './rules-sheet'
 import type { RoomActors } from './use-room'
-import { roomOf } from './use-room-view'
+import { roomOf, useRoomControls, useRoomReady } from './use-room-view'
 
-// The parts of a game room (room-screen.tsx) and the racing room (racing-screen.tsx). Each part
-// reads its own slice of the room's machines, so a tick, the closing window, the draw, a balance
+// The page of a game room (room-screen.tsx) and the racing room (racing-screen.tsx), and its parts. Each
+// part reads its own slice of the room's machines, so a tick, the closing window, the draw, a balance
 // refresh or a toggled option re-renders only what shows it: at 4x CPU slowdown a whole-room render
 // at a round transition was a 50-150 ms task (the soak check).
 
-export const RulesButton = memo(function RulesButton({ onOpen }: { onOpen: () => void }) {
+/**
+ * A room's page: round header, summary, the bet area (`children`: the room's options and amounts, then
+ * the bet slip), the tabs, and the confirmation and rules sheets. `rules`: the rules sheet's rows,
+ * under `rulesIntro` (or the three-digit game's).
+ */
+export function RoomPage({
+  actors,
+  defaultTitle,
+  className,
+  options,
+  rules,
+  rulesIntro,
+  LastResult,
+  Results,
+  drawingNote,
+  children,
+}: {
+  actors: RoomActors
+  /** shown while the room has no title of its own */
+  defaultTitle: string
+  className: string
+  options: RoomOption[]
+  rules: RoomOption[]
+  rulesIntro?: ReactNode
+  LastResult: ComponentType<{ last: ResultHistory }>
+  Results: ComponentType<{ his: ResultHistory[]; room: Room }>
+  drawingNote: ReactNode
+  children: ReactNode
+}) {
+  const title = useSelector(actors.round, (s) => s.context.info!.room.title)
+  const { rulesOpen, openRules, closeRules, onFollow, onCancel, tab, setTab, showOrders } = useRoomControls(actors)
+  const ready = useRoomReady()
+  return (
+    <Page title={title || defaultTitle} right={<RulesButton onOpen={openRules} />}>
+      <div className={className} data-testid="room" aria-busy={!ready}>
+        <RoundHeader round={actors.round} />
+        <RoomSummary actors={actors} LastResult={LastResult} />
+        <BetArea round={actors.round} drawingNote={drawingNote}>
+          {children}
+          <BetSlip bet={actors.bet} onShowOrders={showOrders} />
+        </BetArea>
+        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} tab={tab} onTab={setTab} Results={Results} />
+      </div>
+      <ConfirmPopup bet={actors.bet} options={options} />
+      <RulesSheet open={rulesOpen} options={rules} onClose={closeRules} intro={rulesIntro} />
+    </Page>
+  )
+}
+
+const RulesButton = memo(function RulesButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useLingui()
   return (
     <button type="button" className="icon-link" onClick={onOpen} aria-label={t`How it works`} data-testid="rules-open">
@@ -44,7 +96,7 @@ export function AwardLine({ seqno, award, currency }: { seqno: string; award: Ce
 }
 
 /** Balance, the room's last result and the user's award in the last round played. */
-export const RoomSummary = memo(function RoomSummary({
+const RoomSummary = memo(function RoomSummary({
   actors,
   LastResult,
 }: {
@@ -73,7 +125,7 @@ export const RoomSummary = memo(function RoomSummary({
  * The bet area (`children`: options, amounts, slip) and, while the round is drawn, the drawing note
  * in its place. The bet area stays mounted (hidden) through the draw: the next round only updates it.
  */
-export const BetArea = memo(function BetArea({
+const BetArea = memo(function BetArea({
   round,
   drawingNote,
   children,
@@ -132,7 +184,7 @@ function ResultsPane({ actors, Results }: { actors: RoomActors; Results: Compone
  * Live orders, own orders and results. The tabs themselves render once (and on a language switch);
  * each pane follows the round on its own.
  */
-export const RoomTabs = memo(function RoomTabs({
+const RoomTabs = memo(function RoomTabs({
   actors,
   options,
   onFollow,
