@@ -35,6 +35,16 @@ export type LiveOrdersEvent =
   /** the user asks again after the round's first fetch failed */
   | { type: 'live.retry' }
 
+/** A round's lists and flags before its first answer. */
+const roundStart = (): Pick<LiveOrdersContext, 'shown' | 'queue' | 'seen' | 'fetched' | 'closed' | 'error'> => ({
+  shown: [],
+  queue: [],
+  seen: [],
+  fetched: false,
+  closed: false,
+  error: null,
+})
+
 /** Live rows carry an id in our backend; otherwise the row's content identifies it within a round. */
 export const rowKey = (r: VorderRow) => (r.id ?? r.order_id)?.toString() ?? `${r.seqno}|${r.username}|${r.value}|${r.money}`
 
@@ -77,32 +87,13 @@ export const liveOrdersMachine = setup({
   },
 }).createMachine({
   id: 'liveOrders',
-  context: ({ input }) => ({
-    ...input,
-    gameseq: null,
-    gametype: 0,
-    shown: [],
-    queue: [],
-    seen: [],
-    fetched: false,
-    closed: false,
-    error: null,
-  }),
+  context: ({ input }) => ({ ...input, gameseq: null, gametype: 0, ...roundStart() }),
   initial: 'waiting',
   on: {
     'live.round': {
       target: '.active',
       reenter: true,
-      actions: assign(({ event }) => ({
-        gameseq: event.gameseq,
-        gametype: event.gametype,
-        shown: [],
-        queue: [],
-        seen: [],
-        fetched: false,
-        closed: false,
-        error: null,
-      })),
+      actions: assign(({ event }) => ({ gameseq: event.gameseq, gametype: event.gametype, ...roundStart() })),
     },
     'live.closed': { actions: assign({ closed: true }) },
   },
