@@ -2,6 +2,7 @@ import { Model, belongsTo, type Instantiate, type Registry } from 'miragejs'
 import type Schema from 'miragejs/orm/schema'
 import type { Server } from 'miragejs/server'
 import type { BelongsTo } from 'miragejs/-types'
+import type { WithdrawalAccountFields } from '../src/lib/wallet-rules'
 import type { TextRef } from './lib/texts'
 
 export interface UserAttrs {
@@ -32,14 +33,8 @@ export interface FundLogAttrs {
 }
 
 /** A saved withdrawal account; crypto types carry `address` instead of bank fields. */
-export interface BankCardAttrs {
+export interface BankCardAttrs extends WithdrawalAccountFields {
   userId: string
-  type: string
-  bank: string
-  account: string
-  username: string
-  area: string
-  address: string
   /** epoch ms */
   createdAt: number
 }

@@ -10,6 +10,7 @@ import { centsToWire, wireToCents } from '../lib/money'
 import { apiPost, textField, type Body } from '../lib/route'
 import { langOf, t, textOf, textRef } from '../lib/texts'
 import { DAY_MS, serverDay, serverTime } from '../lib/server-time'
+import type { WithdrawalAccountFields } from '../../src/lib/wallet-rules'
 import type { AppSchema, MockServer, User } from '../models'
 import { DEMO_CONFIG } from './config'
 
@@ -31,15 +32,7 @@ function cardsOf(schema: AppSchema, user: User) {
   return schema.where('bankCard', { userId: user.id! }).models.sort((a, b) => Number(a.id) - Number(b.id))
 }
 
-function serializeCard(card: {
-  id?: string | null
-  type: string
-  bank: string
-  account: string
-  username: string
-  area: string
-  address: string
-}) {
+function serializeCard(card: WithdrawalAccountFields & { id?: string | null }) {
   return {
     id: Number(card.id),
     type: card.type,

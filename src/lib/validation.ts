@@ -75,16 +75,10 @@ export const isValidRegisterPassword = (password: string): boolean =>
 export const isValidPayPassword = (payPwd: string): boolean =>
   payPwd.length >= PASSWORD_MIN && payPwd.length <= PASSWORD_MAX && LETTERS_OR_DIGITS.test(payPwd)
 
-export interface RegisterInput {
-  quhao: string
-  username: string
-  phone: string
-  captcha: string
-  password: string
-  spassword: string
+/** The register form: the call's fields, the invitation code under the form's name, and the agreement box. */
+export interface RegisterInput extends Omit<RegisterBody, 'invitation'> {
   /** the form's invitation code; sent as `invitation` */
   visitcode: string
-  payPwd: string
   agreement: boolean
 }
 

@@ -92,13 +92,17 @@ export function validateWithdraw(
 export const ACCOUNT_TYPES = ['Bank'] as const
 export const isBankType = (type: string): boolean => type === 'Bank'
 
-export interface BankAddInput {
+/** A withdrawal account's fields: a Bank account uses bank, account, username and area; another type `address`. */
+export interface WithdrawalAccountFields {
   type: string
   bank: string
   account: string
   username: string
   area: string
   address: string
+}
+
+export interface BankAddInput extends WithdrawalAccountFields {
   payPwd: string
 }
 export type BankAddField = keyof Omit<BankAddInput, 'type'>
