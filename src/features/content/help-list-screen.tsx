@@ -31,7 +31,7 @@ export function HelpListScreen() {
     )
   else {
     body = (
-      <ul className="article-list" data-testid="article-list">
+      <ul className="card-list" data-testid="article-list">
         {load.data.map((article) => {
           const { title, lang } = articleTitle(article, locale)
           return (

@@ -23,7 +23,7 @@ export function FinanceScreen() {
         </Link>
       </div>
       <TiersLoadError tiers={mining} />
-      <ul className="tier-list" data-testid="tier-list">
+      <ul className="card-list" data-testid="tier-list">
         {tiers.map((tier) => (
           <li key={tier.tier}>
             <Link to="/productdetail" search={{ tier: tier.tier }} className="tier-card" data-testid={`tier-${tier.tier}`}>

@@ -71,7 +71,7 @@ function Orders() {
           <Trans>You have no mining orders yet.</Trans>
         </EmptyState>
       ) : (
-        <ul className="order-list" data-testid="order-list">
+        <ul className="card-list" data-testid="order-list">
           {load.data.map((order, i) => (
             <OrderCard key={order.id ?? i} order={order} />
           ))}
