@@ -1,0 +1,88 @@
+// Faults on the boot, sign-in, registration and password calls (faults-helpers.ts says how the
+// faults are made and which calls run).
+import { DEMO_USER } from './helpers'
+import { describeCallFaults, fill, ok, SUBMIT, setUpFaultBrowser, type CallCase } from './faults-helpers'
+
+const REGISTER_FORM = {
+  'input[name="username"]': 'fault1user',
+  'input[name="phone"]': '912345678',
+  'input[name="captcha"]': '123456',
+  'input[name="password"]': 'abc12345',
+  'input[name="spassword"]': 'abc12345',
+  'input[name="payPwd"]': 'pay12345',
+  'input[name="visitcode"]': 'INVITE1',
+}
+const LOGIN_PASSWORD_FORM = { 'input[name="original"]': 'demo123', 'input[name="next"]': 'demo456', 'input[name="repeat"]': 'demo456' }
+const PAY_PASSWORD_FORM = { 'input[name="original"]': 'pay123', 'input[name="next"]': 'pay456', 'input[name="repeat"]': 'pay456' }
+
+/** The API calls, each with the screen that makes it. */
+const CALLS: CallCase[] = [
+  // Loads: visiting the screen makes the call.
+  { path: '/api/Index/getconfig', visit: '/', auth: true, fresh: true, core: true },
+  { path: '/api/Game/getuserinfo', visit: '/user', auth: true, core: true },
+
+  // Actions: the user sends the call.
+  {
+    path: '/api/Index/login',
+    visit: '/login',
+    auth: false,
+    core: true,
+    trigger: async (page) => {
+      await fill(page, { 'input[name="username"]': DEMO_USER.username, 'input[name="password"]': DEMO_USER.password })
+      await page.locator(SUBMIT).click()
+    },
+    action: {
+      ok: ok({ token: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0' }),
+      submit: SUBMIT,
+      kept: { 'input[name="username"]': DEMO_USER.username, 'input[name="password"]': DEMO_USER.password },
+    },
+  },
+  {
+    path: '/api/index/register',
+    visit: '/register',
+    auth: false,
+    trigger: async (page) => {
+      await fill(page, REGISTER_FORM)
+      await page.getByTestId('agreement').click()
+      await page.locator(SUBMIT).click()
+    },
+    action: { ok: ok({ token: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0' }), submit: SUBMIT, kept: REGISTER_FORM },
+  },
+  {
+    path: '/api/index/sms_send',
+    visit: '/register',
+    auth: false,
+    skip: ['wrongTypes'],
+    trigger: async (page) => {
+      await fill(page, { 'input[name="phone"]': '912345678' })
+      await page.getByTestId('captcha-send').click()
+    },
+    action: { ok: ok({ demoCode: '123456' }), submit: '[data-testid="captcha-send"]', kept: { 'input[name="phone"]': '912345678' } },
+  },
+  {
+    path: '/api/Index/repasswd',
+    visit: '/userloginpassword',
+    auth: true,
+    skip: ['wrongTypes'],
+    trigger: async (page) => {
+      await fill(page, LOGIN_PASSWORD_FORM)
+      await page.locator(SUBMIT).click()
+    },
+    action: { ok: ok(null, 'password changed'), submit: SUBMIT, kept: LOGIN_PASSWORD_FORM },
+  },
+  {
+    path: '/api/Index/resetpaypwd',
+    visit: '/usercipherpassword',
+    auth: true,
+    skip: ['wrongTypes'],
+    trigger: async (page) => {
+      await fill(page, PAY_PASSWORD_FORM)
+      await page.locator(SUBMIT).click()
+    },
+    action: { ok: ok(null, 'withdraw password set'), submit: SUBMIT, kept: PAY_PASSWORD_FORM },
+  },
+  // Logout makes no call: the session ends in the app (account.e2e.ts covers it).
+]
+
+setUpFaultBrowser()
+describeCallFaults(CALLS)

@@ -1,0 +1,132 @@
+// Faults on the wallet and mining calls: the money screens' loads and the requests that move money
+// (faults-helpers.ts says how the faults are made and which calls run).
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { apiUrl, describeCallFaults, FAULTS, fill, json, ok, SUBMIT, ui, setUpFaultBrowser, type CallCase } from './faults-helpers'
+
+/** A money request whose answer was lost: unconfirmed, never "failed" (src/app/late-outcome.ts). */
+const LATE = ui('No answer from the server yet. Your request may still go through: we are checking. Do not send it again.')
+const LATE_FOR_EVERY_LOST_ANSWER = { timeout: LATE, http500: LATE, truncated: LATE, html: LATE }
+
+/** One withdrawal account (the shared mock API's demo user has none; adding one would change it for other files). */
+const oneAccount = (page: Page) =>
+  page.route(`${apiUrl}/api/Game/getBankcardlist`, (route) =>
+    json(
+      route,
+      ok([{ id: 990002, type: 'Bank', bank: 'ACB', account: '6222021234567890', username: 'Demo Trader', area: 'Hanoi', address: '' }]),
+    ),
+  )
+/** Enough balance for the 100,000 USD mining minimum (the demo user has 10,000). */
+const richUser = (page: Page) =>
+  page.route(`${apiUrl}/api/Game/getuserinfo`, async (route) => {
+    const body = (await (await route.fetch()).json()) as { data?: { money?: string } }
+    if (body.data) body.data.money = '2000000.00'
+    await json(route, body)
+  })
+
+const WITHDRAW_FORM = { 'input[name="amount"]': '100', 'input[name="pwd"]': 'pay123' }
+const RECHARGE_FORM = { 'input[name="amount"]': '100', 'input[name="payName"]': 'Demo Trader' }
+const BANK_FORM = {
+  'input[name="bank"]': 'ACB',
+  'input[name="account"]': '6222021234567890',
+  'input[name="username"]': 'Demo Trader',
+  'input[name="area"]': 'Hanoi',
+  'input[name="payPwd"]': 'pay123',
+}
+
+/** The API calls, each with the screen that makes it. */
+const CALLS: CallCase[] = [
+  // Loads: visiting the screen makes the call.
+  { path: '/api/Game/getfinanceflow', visit: '/my_income', auth: true },
+  { path: '/api/Game/getBankcardlist', visit: '/banklist', auth: true },
+  // The withdraw form's "available" line: its retry state (the form itself stays usable).
+  {
+    path: '/api/Game/getLeftMoney',
+    visit: '/withdraw',
+    auth: true,
+    setup: oneAccount,
+    expected: Object.fromEntries(FAULTS.map((f) => [f, ui('Could not load — retry')])),
+  },
+  { path: '/api/Game/getMinerList', visit: '/finance', auth: true },
+  { path: '/api/Game/getMinerOrders', visit: '/productorder', auth: true },
+
+  // Actions: the user sends the call.
+  {
+    path: '/api/Game/withdraw',
+    visit: '/withdraw',
+    auth: true,
+    core: true,
+    setup: oneAccount,
+    skip: ['wrongTypes'],
+    trigger: async (page) => {
+      await fill(page, WITHDRAW_FORM)
+      await page.getByTestId('withdraw-submit').click()
+    },
+    action: { ok: ok(1), submit: '[data-testid="withdraw-submit"]', kept: WITHDRAW_FORM },
+    // a lost answer leaves the outcome unknown; code 1 is success unless data is an explicit 0
+    // (a mistyped answer with code 1 is success: code 1 is success unless data is an explicit 0)
+    expected: LATE_FOR_EVERY_LOST_ANSWER,
+  },
+  {
+    path: '/api/Game/recharge',
+    visit: '/recharge',
+    auth: true,
+    skip: ['wrongTypes'],
+    trigger: async (page) => {
+      await fill(page, RECHARGE_FORM)
+      await page.locator(SUBMIT).click()
+    },
+    action: { ok: ok(null), submit: SUBMIT, kept: RECHARGE_FORM },
+    expected: LATE_FOR_EVERY_LOST_ANSWER,
+  },
+  {
+    path: '/api/Game/minerTransferIn',
+    visit: '/producttransferin?tier=1',
+    auth: true,
+    skip: ['wrongTypes'],
+    setup: richUser,
+    trigger: async (page) => {
+      await page.getByTestId('mining-balance').filter({ hasText: '2,000,000.00' }).waitFor({ state: 'visible' })
+      await fill(page, { 'input[name="amount"]': '100000' })
+      await page.getByTestId('transfer-submit').click()
+    },
+    action: { ok: ok(null), submit: '[data-testid="transfer-submit"]', kept: { 'input[name="amount"]': '100000' } },
+    expected: LATE_FOR_EVERY_LOST_ANSWER,
+  },
+  {
+    path: '/api/Game/addbankcard',
+    visit: '/bankadd',
+    auth: true,
+    skip: ['wrongTypes'],
+    trigger: async (page) => {
+      await fill(page, BANK_FORM)
+      await page.getByTestId('bank-add-submit').click()
+    },
+    action: { ok: ok(null), submit: '[data-testid="bank-add-submit"]', kept: BANK_FORM },
+  },
+  {
+    path: '/api/Game/delbankcard',
+    visit: '/banklist',
+    auth: true,
+    skip: ['wrongTypes'],
+    setup: oneAccount,
+    trigger: async (page) => {
+      await page
+        .getByTestId('bank-card')
+        .getByRole('button', { name: ui('Delete') })
+        .click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: ui('Delete') })
+        .click()
+    },
+    action: {
+      ok: ok(null),
+      submit: '[data-testid="bank-card"] button',
+      also: async (page) => expect(await page.getByTestId('bank-card').count()).toBe(1),
+    },
+  },
+]
+
+setUpFaultBrowser()
+describeCallFaults(CALLS)
