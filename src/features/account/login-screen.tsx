@@ -8,6 +8,7 @@ import { useApp } from '../../app/app-context'
 import { useSessionBusy } from '../../app/session-hooks'
 import { errorMessage, codeMessage } from '../../i18n/error-message'
 import { safeRedirect, validateLogin, type LoginProblem } from '../../lib/validation'
+import { Field } from '../../ui/field'
 import { Page } from '../../ui/page'
 
 export const DEFAULT_QUHAO = '+84'
@@ -48,50 +49,22 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   }
 
   const set = (field: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [field]: v }))
+  const input = (name: 'username' | 'password', props: Partial<Parameters<typeof Input>[0]>) => (
+    <Input name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} {...props} />
+  )
 
   return (
     <Page title={t`Log in`}>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-        <label className="field">
-          <span className="field-label">
-            <Trans>Account</Trans>
-          </span>
+        <Field label={<Trans>Account</Trans>} error={problemText(problems.username)}>
           <div className="field-row">
             <Input className="field-quhao" value={form.quhao} onChange={set('quhao')} aria-label={t`Area code`} inputMode="tel" />
-            <Input
-              value={form.username}
-              onChange={set('username')}
-              placeholder={t`Account`}
-              autoComplete="username"
-              aria-invalid={!!problems.username}
-              name="username"
-            />
+            {input('username', { placeholder: t`Account`, autoComplete: 'username' })}
           </div>
-          {problems.username && (
-            <span className="field-error" role="alert">
-              {problemText(problems.username)}
-            </span>
-          )}
-        </label>
-        <label className="field">
-          <span className="field-label">
-            <Trans>Password</Trans>
-          </span>
-          <Input
-            type="password"
-            value={form.password}
-            onChange={set('password')}
-            placeholder={t`Password`}
-            autoComplete="current-password"
-            aria-invalid={!!problems.password}
-            name="password"
-          />
-          {problems.password && (
-            <span className="field-error" role="alert">
-              {problemText(problems.password)}
-            </span>
-          )}
-        </label>
+        </Field>
+        <Field label={<Trans>Password</Trans>} error={problemText(problems.password)}>
+          {input('password', { type: 'password', placeholder: t`Password`, autoComplete: 'current-password' })}
+        </Field>
         <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
           <Trans>Log in</Trans>
         </Button>

@@ -18,7 +18,7 @@ import {
   type BankAddProblem,
 } from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
-import { FieldError } from './field-error'
+import { Field } from '../../ui/field'
 import './wallet.css'
 
 const EMPTY: BankAddInput = { type: 'Bank', bank: '', account: '', username: '', area: '', address: '', payPwd: '' }
@@ -76,11 +76,9 @@ export function BankAddScreen() {
 
   const set = (field: keyof BankAddInput) => (v: string) => setForm((f) => ({ ...f, [field]: v }))
   const field = (name: BankAddField, label: string, props: Partial<Parameters<typeof Input>[0]> = {}) => (
-    <label className="field">
-      <span className="field-label">{label}</span>
+    <Field label={label} error={text(problems[name])}>
       <Input name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} placeholder={label} {...props} />
-      <FieldError>{text(problems[name])}</FieldError>
-    </label>
+    </Field>
   )
 
   return (

@@ -19,7 +19,7 @@ import { EmptyState, LoadingState } from '../../ui/load-states'
 import { MoreRows } from '../../ui/more-rows'
 import { PullRefresh } from '../../ui/pull-refresh'
 import { LoadError } from '../../app/load-error'
-import { FieldError } from './field-error'
+import { Field, FieldError } from '../../ui/field'
 import './wallet.css'
 
 export interface DateRange {
@@ -160,18 +160,12 @@ export function RangeDrawer({
       <h2 className="page-title">
         <Trans>Date range</Trans>
       </h2>
-      <label className="field">
-        <span className="field-label">
-          <Trans>Start date</Trans>
-        </span>
+      <Field label={<Trans>Start date</Trans>}>
         <input type="date" name="start" value={start} max={end || undefined} onChange={(e) => setStart(e.target.value)} />
-      </label>
-      <label className="field">
-        <span className="field-label">
-          <Trans>End date</Trans>
-        </span>
+      </Field>
+      <Field label={<Trans>End date</Trans>}>
         <input type="date" name="end" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
-      </label>
+      </Field>
       <FieldError>{problem ? message[problem] : null}</FieldError>
       <div className="range-actions">
         <Button fill="outline" onClick={onCancel}>

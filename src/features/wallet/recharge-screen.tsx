@@ -14,8 +14,8 @@ import { errorMessage, rechargeMinMessage } from '../../i18n/error-message'
 import { formatMoney, toWire, type Cents } from '../../lib/money'
 import { RECHARGE_QUICK_AMOUNTS, rechargeMinimum, stripThousands, validateRecharge, type RechargeProblems } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
+import { Field } from '../../ui/field'
 import { Page } from '../../ui/page'
-import { FieldError } from './field-error'
 import { useAmountProblemText } from './use-amount-problem-text'
 import './wallet.css'
 
@@ -97,10 +97,14 @@ export function RechargeScreen({ back }: { back?: string }) {
         </section>
       ) : (
         <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-          <label className="field">
-            <span className="field-label">
-              <Trans>Amount</Trans> ({config.currency})
-            </span>
+          <Field
+            label={
+              <>
+                <Trans>Amount</Trans> ({config.currency})
+              </>
+            }
+            error={amountProblem}
+          >
             <Input
               name="amount"
               inputMode="decimal"
@@ -112,8 +116,7 @@ export function RechargeScreen({ back }: { back?: string }) {
             <span className="field-hint">
               <Trans>Minimum</Trans> <Amount cents={min} currency={config.currency} />
             </span>
-            <FieldError>{amountProblem}</FieldError>
-          </label>
+          </Field>
           <div className="quick-amounts" role="group" aria-label={t`Quick amounts`}>
             {RECHARGE_QUICK_AMOUNTS.map((cents) => (
               <Button
@@ -128,10 +131,7 @@ export function RechargeScreen({ back }: { back?: string }) {
               </Button>
             ))}
           </div>
-          <label className="field">
-            <span className="field-label">
-              <Trans>Payer name</Trans>
-            </span>
+          <Field label={<Trans>Payer name</Trans>} error={problems.payName ? t`Please enter the payer name` : null}>
             <Input
               name="payName"
               value={form.payName}
@@ -140,8 +140,7 @@ export function RechargeScreen({ back }: { back?: string }) {
               aria-invalid={!!problems.payName}
               autoComplete="name"
             />
-            <FieldError>{problems.payName ? t`Please enter the payer name` : null}</FieldError>
-          </label>
+          </Field>
           <Button block color="primary" size="large" type="submit" loading={busy || sessionBusy} disabled={busy || sessionBusy}>
             {loggedIn ? <Trans>Recharge</Trans> : <Trans>Log in to recharge</Trans>}
           </Button>

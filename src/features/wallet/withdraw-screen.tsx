@@ -17,11 +17,11 @@ import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useLateOutcome } from '../../app/use-late-outcome'
 import { keepAmountChars, maskAccount } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
+import { Field, FieldError } from '../../ui/field'
 import { Page } from '../../ui/page'
 import { withdrawGateMachine } from '../../../machines/withdraw-gate.machine'
 import { LoadingState } from '../../ui/load-states'
 import { LoadError } from '../../app/load-error'
-import { FieldError } from './field-error'
 import { useAmountProblemText } from './use-amount-problem-text'
 import './wallet.css'
 
@@ -219,10 +219,14 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
           </Button>
         )}
       </div>
-      <label className="field">
-        <span className="field-label">
-          <Trans>Amount</Trans> ({config.currency})
-        </span>
+      <Field
+        label={
+          <>
+            <Trans>Amount</Trans> ({config.currency})
+          </>
+        }
+        error={amountProblem}
+      >
         <div className="field-inline">
           <Input
             name="amount"
@@ -238,12 +242,8 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
             </Button>
           )}
         </div>
-        <FieldError>{amountProblem}</FieldError>
-      </label>
-      <label className="field">
-        <span className="field-label">
-          <Trans>Withdrawal password</Trans>
-        </span>
+      </Field>
+      <Field label={<Trans>Withdrawal password</Trans>} error={problems.pwd ? codeMessage(i18n, problems.pwd) : null}>
         <Input
           name="pwd"
           type="password"
@@ -253,8 +253,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
           autoComplete="off"
           aria-invalid={!!problems.pwd}
         />
-        <FieldError>{problems.pwd ? codeMessage(i18n, problems.pwd) : null}</FieldError>
-      </label>
+      </Field>
       <p className="field-hint">
         <Trans>Withdrawals arrive within 24 hours.</Trans>
       </p>
