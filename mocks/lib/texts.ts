@@ -113,8 +113,11 @@ export function t(lang: Lang, key: TextKey, params: TextParams = {}): string {
 /** A stored text in `lang`: a TextRef is rendered, plain text (seeded by tests and stories) is sent as it is. */
 export const textOf = (lang: Lang, text: string | TextRef): string => (typeof text === 'string' ? text : t(lang, text.key, text.params))
 
+/** Names of options by index, in each language. */
+type OptionNames = Record<Lang, readonly string[]>
+
 /** Option names of the 11-option rooms (`valuecn`, `resultcn`), by index. */
-export const OPTION_NAMES_11: Record<Lang, readonly string[]> = {
+export const OPTION_NAMES_11: OptionNames = {
   en: ['Big', 'Small', 'Odd', 'Even', 'Big-Odd', 'Small-Odd', 'Big-Even', 'Small-Even', 'Extreme Big', 'Extreme Small', 'Triple'],
   chs: ['大', '小', '单', '双', '大单', '小单', '大双', '小双', '极大', '极小', '豹子'],
   cht: ['大', '小', '單', '雙', '大單', '小單', '大雙', '小雙', '極大', '極小', '豹子'],
@@ -122,19 +125,19 @@ export const OPTION_NAMES_11: Record<Lang, readonly string[]> = {
 }
 
 /** Option names of the 4-option room (type 16): Rise, Fall, Long, Short. */
-export const OPTION_NAMES_4: Record<Lang, readonly string[]> = {
+export const OPTION_NAMES_4: OptionNames = {
   en: ['Rise', 'Fall', 'Long', 'Short'],
   chs: ['涨', '跌', '多', '空'],
   cht: ['漲', '跌', '多', '空'],
   vi: ['Tăng', 'Giảm', 'Mua lên', 'Bán xuống'],
 }
 
-/** Racing kinds by index: big, small, odd, even. */
-export const RACE_KIND_NAMES: Record<Lang, readonly string[]> = {
-  en: ['Big', 'Small', 'Odd', 'Even'],
-  chs: ['大', '小', '单', '双'],
-  cht: ['大', '小', '單', '雙'],
-  vi: ['Lớn', 'Nhỏ', 'Lẻ', 'Chẵn'],
+/** Racing kinds by index: big, small, odd, even, named as the first four options of the 11-option rooms. */
+export const RACE_KIND_NAMES: OptionNames = {
+  en: OPTION_NAMES_11.en.slice(0, 4),
+  chs: OPTION_NAMES_11.chs.slice(0, 4),
+  cht: OPTION_NAMES_11.cht.slice(0, 4),
+  vi: OPTION_NAMES_11.vi.slice(0, 4),
 }
 
 /** English places 1st-10th (the other languages number the place in `race.option`). */
