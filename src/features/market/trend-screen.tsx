@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
 import { useIsLoggedIn } from '../../app/session-hooks'
 import { todayWinLost } from '../../api/game'
 import type { WinLost } from '../../api/types'
+import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { ErrorState, LoadingState } from '../../ui/load-states'
 import { LoadError } from '../../app/load-error'
@@ -45,51 +47,38 @@ export function TrendScreen() {
 }
 
 function WinLostCard() {
-  const { api, config } = useApp()
+  const { api } = useApp()
   const load = useLoad(() => todayWinLost(api))
   if (load.status === 'error') return <LoadError error={load.error} onRetry={() => void load.reload()} />
   if (!load.data) return <LoadingState />
   const d: WinLost = load.data
   return (
     <section className="card winlost" data-testid="winlost">
-      <div className="winlost-day">
-        <h2>
-          <Trans>Yesterday</Trans>
-        </h2>
-        <dl>
-          <dt>
-            <Trans>Won</Trans>
-          </dt>
-          <dd data-testid="yeswin">
-            <Amount cents={d.yeswin} currency={config.currency} />
-          </dd>
-          <dt>
-            <Trans>Total bets</Trans>
-          </dt>
-          <dd data-testid="yestotal">
-            <Amount cents={d.yestotal} currency={config.currency} />
-          </dd>
-        </dl>
-      </div>
-      <div className="winlost-day">
-        <h2>
-          <Trans>Today</Trans>
-        </h2>
-        <dl>
-          <dt>
-            <Trans>Won</Trans>
-          </dt>
-          <dd data-testid="todaywin">
-            <Amount cents={d.todaywin} currency={config.currency} />
-          </dd>
-          <dt>
-            <Trans>Total bets</Trans>
-          </dt>
-          <dd data-testid="todaytotal">
-            <Amount cents={d.todaytotal} currency={config.currency} />
-          </dd>
-        </dl>
-      </div>
+      <WinLostDay title={<Trans>Yesterday</Trans>} won={d.yeswin} total={d.yestotal} testIdPrefix="yes" />
+      <WinLostDay title={<Trans>Today</Trans>} won={d.todaywin} total={d.todaytotal} testIdPrefix="today" />
     </section>
+  )
+}
+
+function WinLostDay({ title, won, total, testIdPrefix }: { title: ReactNode; won: Cents; total: Cents; testIdPrefix: string }) {
+  const { config } = useApp()
+  return (
+    <div className="winlost-day">
+      <h2>{title}</h2>
+      <dl>
+        <dt>
+          <Trans>Won</Trans>
+        </dt>
+        <dd data-testid={`${testIdPrefix}win`}>
+          <Amount cents={won} currency={config.currency} />
+        </dd>
+        <dt>
+          <Trans>Total bets</Trans>
+        </dt>
+        <dd data-testid={`${testIdPrefix}total`}>
+          <Amount cents={total} currency={config.currency} />
+        </dd>
+      </dl>
+    </div>
   )
 }
