@@ -47,49 +47,29 @@ export const requiredText = v.pipe(
  */
 const absent = v.optional(v.unknown(), null)
 
+/** `fallback` in place of a blank value. */
+const blankTo = <F>(fallback: F) => v.transform((x: unknown) => (isBlank(x) ? fallback : x))
+
 /** A number, `fallback` when absent. */
-export const numOr = (fallback: number) =>
-  v.pipe(
-    absent,
-    v.transform((x) => (isBlank(x) ? fallback : x)),
-    num,
-  )
+export const numOr = (fallback: number) => v.pipe(absent, blankTo(fallback), num)
 
 /** An integer, `fallback` when absent. */
-export const intOr = (fallback: number) =>
-  v.pipe(
-    absent,
-    v.transform((x) => (isBlank(x) ? fallback : x)),
-    int,
-  )
+export const intOr = (fallback: number) => v.pipe(absent, blankTo(fallback), int)
 
 /** A number, or undefined when absent (never a made-up 0). */
-export const maybeNum = v.pipe(
-  absent,
-  v.transform((x) => (isBlank(x) ? undefined : x)),
-  v.optional(num),
-)
+export const maybeNum = v.pipe(absent, blankTo(undefined), v.optional(num))
 
 /** Money in cents, `fallback` cents when absent. */
-export const moneyOr = (fallback: Cents) =>
-  v.pipe(
-    absent,
-    v.transform((x) => (isBlank(x) ? fallback : x)),
-    money,
-  )
+export const moneyOr = (fallback: Cents) => v.pipe(absent, blankTo(fallback), money)
 
 /** Money in cents, or undefined when absent (a view shows "—" rather than an invented 0.00). */
-export const maybeMoney = v.pipe(
-  absent,
-  v.transform((x) => (isBlank(x) ? undefined : x)),
-  v.optional(money),
-)
+export const maybeMoney = v.pipe(absent, blankTo(undefined), v.optional(money))
 
 /** 0/1 flags arrive as numbers, numeric strings or booleans. */
 export const flagOr = (fallback: 0 | 1) =>
   v.pipe(
     absent,
-    v.transform((x) => (isBlank(x) ? fallback : x)),
+    blankTo(fallback),
     v.union([num, v.boolean()]),
     v.transform((x): 0 | 1 => (x === true || x === 1 ? 1 : 0)),
   )
