@@ -2,7 +2,7 @@
  * Orders (pairs with src/api/game-orders.ts): place, list, cancel, the live list of a round and the
  * user's records. An order's bets are settled when their round has been drawn (mocks/simulation/settle.ts).
  */
-import type { Instantiate } from 'miragejs'
+import { Response, type Instantiate } from 'miragejs'
 import { authed } from '../lib/auth'
 import type { MockContext } from '../lib/context'
 import { ALT_ENTRY_ID_BASE, type Dialect } from '../lib/dialect'
@@ -16,6 +16,7 @@ import type { AppRegistry, AppSchema, BetAttrs, MockServer } from '../models'
 import { optionCount, optionName, rateOf, roomById } from '../simulation/catalog'
 import { maskName, simulatedOrders } from '../simulation/live'
 import { isBettingOpen, roundAt, roundBySeqno } from '../simulation/rounds'
+import { bodyRoom } from './game'
 
 /** Orders: at least 20 per option, at most 9 options (the catalogue codes 1024 and 1044). */
 export const MIN_BET_CENTS = 2_000
@@ -75,10 +76,8 @@ export function gameOrderRoutes(server: MockServer, ctx: MockContext): void {
     server,
     '/api/Game/order',
     authed(({ schema, body, user }) => {
-      const roomid = intField(body, 'roomid')
-      if (roomid === null) return fail(1026, 'room number empty')
-      const room = roomById(roomid)
-      if (!room) return fail(1057, 'room does not exist')
+      const room = bodyRoom(body)
+      if (room instanceof Response) return room
       const gameid = intField(body, 'gameid')
       if (gameid === null) return fail(1027, 'period empty')
       const now = ctx.now()
@@ -141,10 +140,8 @@ export function gameOrderRoutes(server: MockServer, ctx: MockContext): void {
         if (bets.length === 0) return fail(1041, 'order not found')
         return ok(bets.map((b) => betRow(b, body.lang, ctx.dialect)))
       }
-      const roomid = intField(body, 'roomid')
-      if (roomid === null) return fail(1026, 'room number empty')
-      const room = roomById(roomid)
-      if (!room) return fail(1057, 'room does not exist')
+      const room = bodyRoom(body)
+      if (room instanceof Response) return room
       const seqno = textField(body, 'gameseq')
       const round = roundBySeqno(room.gametype, seqno)
       if (!round) return fail(1027, 'period empty')

@@ -4,11 +4,12 @@
  * rounds and draws come from mocks/simulation, and the rounds that have ended are settled before every
  * request (mocks/simulation/due.ts), so no timer is ever needed.
  */
+import { Response } from 'miragejs'
 import { authed } from '../lib/auth'
 import type { MockContext } from '../lib/context'
 import { fail, ok } from '../lib/envelope'
 import { centsToWire } from '../lib/money'
-import { apiPost, intField } from '../lib/route'
+import { apiPost, intField, type Body } from '../lib/route'
 import { serverDay, serverTime } from '../lib/server-time'
 import { langOf, t } from '../lib/texts'
 import type { MockServer } from '../models'
@@ -39,6 +40,13 @@ function raceHistoryRow(seed: number, seqno: string) {
   return { seqno, ...Object.fromEntries(order.map((car, i) => [`num${i + 1}`, car])), resultcn: order.join(',') }
 }
 
+/** The room a body's `roomid` names, or the backend's failure: 1026 without a number, 1057 for no such room. */
+export function bodyRoom(body: Body): SimRoom | Response {
+  const roomid = intField(body, 'roomid')
+  if (roomid === null) return fail(1026, 'room number empty')
+  return roomById(roomid) ?? fail(1057, 'room does not exist')
+}
+
 export function gameRoutes(server: MockServer, ctx: MockContext): void {
   apiPost(server, '/api/Game/getGameList', ({ body }) =>
     ok(GAMES.map((g) => ({ id: g.id, type: g.gametype, title: t(langOf(body.lang), g.title), minjoin: centsToWire(g.minjoinCents) }))),
@@ -51,10 +59,8 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
   })
 
   apiPost(server, '/api/Game/getGameinfo', ({ body }) => {
-    const roomid = intField(body, 'roomid')
-    if (roomid === null) return fail(1026, 'room number empty')
-    const room = roomById(roomid)
-    if (!room) return fail(1057, 'room does not exist')
+    const room = bodyRoom(body)
+    if (room instanceof Response) return room
     const now = ctx.now()
     const round = roundAt(room.gametype, now)
     // to the millisecond (a fractional `second`, src/api/types.ts Diff), so the countdown can be exact
