@@ -1,7 +1,7 @@
 // Faults on the game room's calls and the bet records, and an order whose answer got lost: checked
 // through getVorder, never resent (faults-helpers.ts says how the faults are made and which calls run).
 import type { ChildProcess } from 'node:child_process'
-import type { Page, Request } from 'playwright-core'
+import type { Page, Request, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { roundAt } from '../../mocks/simulation/rounds'
 import { startMockApiChild, stopChild } from './global-setup'
@@ -28,6 +28,17 @@ const ORDER_UNCONFIRMED = ui('We could not confirm whether your last order was p
 const CHECKING = ui('No answer yet. Checking whether your order was placed…')
 const CANCEL_UNCONFIRMED = ui('We could not confirm the cancellation. My orders shows your orders as the server has them now.')
 
+/** A route handler that gives up quietly once its page has closed: a call it forwards may still be on its way then. */
+const whileOpen =
+  (page: Page, handler: (route: Route) => Promise<void>) =>
+  async (route: Route): Promise<void> => {
+    try {
+      await handler(route)
+    } catch (error) {
+      if (!page.isClosed()) throw error
+    }
+  }
+
 /**
  * Moves the page clock through the pauses between an outcome's checks (each ~2-10 s), letting each
  * check's request answer before the next pause starts.
@@ -41,11 +52,14 @@ async function throughChecks(page: Page, steps = 6): Promise<void> {
 
 /** The room's round as the API tells it, with 2:30 left: the action's checks run whatever the time of day. */
 async function openRound(page: Page): Promise<void> {
-  await page.route(`${apiUrl}/api/Game/getGameinfo`, async (route) => {
-    const body = (await (await route.fetch()).json()) as { data?: { diff?: unknown } }
-    if (body.data) body.data.diff = { minute: 2, second: 30 }
-    await json(route, body)
-  })
+  await page.route(
+    `${apiUrl}/api/Game/getGameinfo`,
+    whileOpen(page, async (route) => {
+      const body = (await (await route.fetch()).json()) as { data?: { diff?: unknown } }
+      if (body.data) body.data.diff = { minute: 2, second: 30 }
+      await json(route, body)
+    }),
+  )
 }
 /** An own order in the round to cancel (its cancel request is the faulted one and never arrives). */
 const ownOrder = (page: Page) =>
@@ -183,10 +197,13 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       if (r.url().startsWith(apiUrl) && r.method() === 'POST')
         calls.push({ path: r.url().slice(apiUrl.length), body: r.postDataJSON() ?? {} })
     })
-    await page.route(`${apiUrl}/**`, async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace(apiUrl, own.url) })
-      await route.fulfill({ response })
-    })
+    await page.route(
+      `${apiUrl}/**`,
+      whileOpen(page, async (route) => {
+        const response = await route.fetch({ url: route.request().url().replace(apiUrl, own.url) })
+        await route.fulfill({ response })
+      }),
+    )
     await page.goto(`/activity/${roomid}`)
     await waitForApp(page)
     await page.getByTestId('room').waitFor({ state: 'visible' })
@@ -213,11 +230,14 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       expect(await ownOrdersOnApi(16, gameseq)).toEqual([])
       let landed!: () => void
       const orderLanded = new Promise<void>((r) => (landed = r))
-      await page.route(`${apiUrl}${ORDER}`, async (route) => {
-        // The order reaches the API and is placed there; its answer never reaches the app.
-        await route.fetch({ url: route.request().url().replace(apiUrl, own.url) })
-        landed()
-      })
+      await page.route(
+        `${apiUrl}${ORDER}`,
+        whileOpen(page, async (route) => {
+          // The order reaches the API and is placed there; its answer never reaches the app.
+          await route.fetch({ url: route.request().url().replace(apiUrl, own.url) })
+          landed()
+        }),
+      )
       await bet(page, 0, '20')
       await orderLanded
       await timeOut(page)
@@ -253,12 +273,15 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       let release!: () => void
       const late = new Promise<void>((r) => (release = r))
       let processed = false
-      await page.route(`${apiUrl}${ORDER}`, async (route) => {
-        // held past the app's deadline, then passed on: the server places it late; the answer is lost
-        await late
-        await route.fetch({ url: route.request().url().replace(apiUrl, own.url) })
-        processed = true
-      })
+      await page.route(
+        `${apiUrl}${ORDER}`,
+        whileOpen(page, async (route) => {
+          // held past the app's deadline, then passed on: the server places it late; the answer is lost
+          await late
+          await route.fetch({ url: route.request().url().replace(apiUrl, own.url) })
+          processed = true
+        }),
+      )
       await bet(page, 0, '20')
       await timeOut(page)
       await expect.poll(() => visibleText(page), { message: 'checking, said at once' }).toContain(CHECKING)

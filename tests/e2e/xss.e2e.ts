@@ -1,10 +1,10 @@
-// Issue 8 §3: script payloads in every text field the API sends (articles, nicknames, valuecn,
+// Script payloads in every text field the API sends (articles, nicknames, valuecn,
 // banners, bank names, winners' usernames) must never run. The responses of the production build's
 // calls are rewritten on the way in; the page runs under the deployment's CSP (global-setup.ts), so
 // a payload the app let through would also show up as a CSP violation.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { DEMO_USER, STORAGE_KEY, expectClean, launchBrowser, waitForApp, watchPage } from './helpers'
+import { expectClean, launchBrowser, loggedInStorage, seededContext, waitForApp, watchPage } from './helpers'
 
 const baseURL = inject('prodUrl')
 const apiUrl = inject('apiUrl')
@@ -69,16 +69,7 @@ let loggedIn: string
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block' })
-  const page = await context.newPage()
-  await page.goto('/login')
-  await waitForApp(page)
-  await page.locator('input[name="username"]').fill(DEMO_USER.username)
-  await page.locator('input[name="password"]').fill(DEMO_USER.password)
-  await page.locator('form button[type="submit"]').click()
-  await page.waitForURL((url) => url.pathname === '/user')
-  loggedIn = (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY))!
-  await context.close()
+  loggedIn = await loggedInStorage(browser, baseURL)
 })
 afterAll(async () => {
   await browser?.close()
@@ -87,39 +78,27 @@ afterAll(async () => {
 describe('script payloads in API text never run', () => {
   for (const s of SCREENS) {
     test(`${s.visit} (${s.paths.join(', ')})`, async () => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        locale: 'en-US',
-        serviceWorkers: 'block',
-      })
-      context.setDefaultTimeout(8_000)
+      const context = await seededContext(browser, baseURL, loggedIn)
       try {
-        await context.addInitScript(
-          ([key, value]) => {
-            if (!sessionStorage.getItem('__seeded')) {
-              localStorage.setItem(key!, value!)
-              sessionStorage.setItem('__seeded', '1')
-            }
-          },
-          [STORAGE_KEY, loggedIn],
-        )
         const page = await context.newPage()
         const w = await watchPage(page)
         const poisoned = new Set<string>()
         for (const path of s.paths) {
           await page.route(new RegExp(`^${apiUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/api/(Game|Index)/${path}$`), async (route) => {
-            const real = await route.fetch()
-            const body = (await real.json()) as { data?: unknown }
-            poisoned.add(path)
-            await route.fulfill({
-              status: 200,
-              contentType: 'application/json',
-              headers: { 'access-control-allow-origin': '*' },
-              body: JSON.stringify({ ...body, data: poison(body.data) }),
-            })
+            try {
+              const real = await route.fetch()
+              const body = (await real.json()) as { data?: unknown }
+              poisoned.add(path)
+              await route.fulfill({
+                status: 200,
+                contentType: 'application/json',
+                headers: { 'access-control-allow-origin': '*' },
+                body: JSON.stringify({ ...body, data: poison(body.data) }),
+              })
+            } catch (error) {
+              // the page closed while this call was on its way: nothing to answer
+              if (!page.isClosed()) throw error
+            }
           })
         }
         await page.goto(s.visit)
