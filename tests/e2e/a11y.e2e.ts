@@ -7,9 +7,9 @@
 // route, 188 scans).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectClean, launchBrowser, login, openPage, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { expectClean, login, waitForApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage } from './helpers'
 import { APP_ROUTES, type AppRoute } from './routes'
 
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const
@@ -33,16 +33,7 @@ interface AxeViolation {
   nodes: AxeNode[]
 }
 
-let browser: Browser
-const open: TestPage[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
-  await browser?.close()
-})
+const newPage = setUpBrowser()
 
 interface Layout {
   width: number
@@ -52,8 +43,7 @@ const PHONE: Layout = { width: 390, bigText: false }
 
 /** A page in `locale`, logged in or not, ready for `visit`. */
 async function session(locale: Locale, loggedIn: boolean, layout: Layout = PHONE): Promise<TestPage> {
-  const t = await openPage(browser, baseURL)
-  open.push(t)
+  const t = await newPage(baseURL)
   await t.page.setViewportSize({ width: layout.width, height: 700 })
   if (layout.bigText) {
     // 200 % text as a phone's text-size setting does it: with mobile emulation Chromium scales every
@@ -69,18 +59,7 @@ async function session(locale: Locale, loggedIn: boolean, layout: Layout = PHONE
       }).observe(document, { childList: true })
     })
   }
-  // The stored language wins over the browser's (src/lib/storage.ts); set it before the app boots.
-  await t.context.addInitScript(
-    ([key, language]) => {
-      const raw = localStorage.getItem(key)
-      const record = raw ? JSON.parse(raw) : { v: 1, state: {} }
-      if (record.state.language !== language) {
-        record.state.language = language
-        localStorage.setItem(key, JSON.stringify(record))
-      }
-    },
-    [STORAGE_KEY, locale] as const,
-  )
+  await storeLanguage(t.context, locale)
   if (loggedIn) await login(t.page)
   return t
 }

@@ -1,39 +1,23 @@
 // Account flows in Chromium: registration, captcha lock, my account, logout, messages — the demo build
 // (Mirage in the page) and the production build against the mock API over HTTP.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
 import {
   expectClean,
-  launchBrowser,
   navTitle,
-  openPage,
   pathOf,
   poMessage,
   readState,
   waitForApp,
-  type TestPage,
   WIRE_DIALECTS,
   apiUrlOf,
   prodUrlOf,
+  setUpBrowser,
+  ui,
 } from './helpers'
 
-let browser: Browser
-const open: TestPage[] = []
-const newPage = async (baseURL: string) => {
-  const t = await openPage(browser, baseURL)
-  open.push(t)
-  return t
-}
+const newPage = setUpBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
-  await browser?.close()
-})
-
-const ui = (msgid: string, locale = 'en-US') => poMessage(locale, 'messages', msgid)
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`)
 /** A run-unique suffix: the mock API keeps its users for the whole e2e run. */
 const unique = () => String(Date.now()).slice(-6)

@@ -1,18 +1,15 @@
 // The built demo app (dist-demo/, Mirage in the page) in Chromium on a phone-sized viewport.
 import { readdirSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import {
   appConsoleErrors,
   DEMO_USER,
   documentWasKept,
   expectClean,
-  launchBrowser,
   login,
   markDocument,
   navTitle,
-  openPage,
   pathOf,
   poMessage,
   readState,
@@ -20,7 +17,7 @@ import {
   toast,
   waitForApp,
   waitForIdle,
-  type TestPage,
+  setUpBrowser,
 } from './helpers'
 import { APP_ROUTES, type AppRoute } from './routes'
 
@@ -28,21 +25,8 @@ const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const
 const SWEEP_CONTEXTS = Number(process.env.E2E_SWEEP_CONTEXTS ?? 3)
 const baseURL = inject('demoUrl')
 
-let browser: Browser
-const open: TestPage[] = []
-const newPage = async () => {
-  const t = await openPage(browser, baseURL)
-  open.push(t)
-  return t
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
-  await browser?.close()
-})
+const openAt = setUpBrowser()
+const newPage = () => openAt(baseURL)
 
 describe('demo build', () => {
   test('boot shows the loading canvas, then the app with the Demo badge', async () => {

@@ -1,43 +1,13 @@
 // The game room in Chromium: the demo build with the page clock controlled (the Mirage simulation reads
 // Date.now, so the page clock drives rounds, closing and draws), and the production build against the mock API.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { winningOptions } from '../../mocks/simulation/outcome'
 import { drawOf, roundAt } from '../../mocks/simulation/rounds'
-import {
-  expectClean,
-  launchBrowser,
-  openPage,
-  pathOf,
-  poMessage,
-  readState,
-  submitLogin,
-  toast,
-  waitForApp,
-  type TestPage,
-  WIRE_DIALECTS,
-  prodUrlOf,
-} from './helpers'
+import { expectClean, pathOf, readState, submitLogin, toast, waitForApp, WIRE_DIALECTS, prodUrlOf, setUpBrowser, ui, err } from './helpers'
 
-let browser: Browser
-const open: TestPage[] = []
-const newPage = async (baseURL: string) => {
-  const t = await openPage(browser, baseURL)
-  open.push(t)
-  return t
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
-  await browser?.close()
-})
-
-const ui = (msgid: string) => poMessage('en-US', 'messages', msgid)
-const err = (msgid: string) => poMessage('en-US', 'errors', msgid)
+const newPage = setUpBrowser()
 
 /** 10:00:05 UTC: round 201 of game type 1 (room 1) has 2:55 left. */
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)

@@ -1,15 +1,37 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { STORAGE_KEY, type PersistedState } from '../../src/lib/storage'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
 
+export { STORAGE_KEY, type PersistedState }
+
 export const DEMO_USER = { quhao: '+84', username: 'demo', password: 'demo123' }
-/** Where the app keeps its persistent state (src/lib/storage.ts). */
-export const STORAGE_KEY = 'lucky-trade:state'
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true, timeout: 30_000 })
+}
+
+/**
+ * One browser for a file's tests: launched before them, closed after them with every page it opened.
+ * Returns `newPage(baseURL)`: a fresh page (openPage) of that browser.
+ */
+export function setUpBrowser(): (baseURL: string) => Promise<TestPage> {
+  let browser: Browser | undefined
+  const open: TestPage[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await Promise.all(open.map((t) => t.close().catch(() => undefined)))
+    await browser?.close()
+  })
+  return async (baseURL) => {
+    const t = await openPage(browser!, baseURL)
+    open.push(t)
+    return t
+  }
 }
 
 /** What a page did that a test must see: uncaught errors, CSP violations, native dialogs. */
@@ -113,6 +135,49 @@ export function navTitle(page: Page) {
   return page.locator('h1.page-title').first()
 }
 
+/**
+ * A phone-sized context whose localStorage starts as `stored` (null: empty), written once: a reload
+ * keeps what the app saved since.
+ */
+export async function seededContext(browser: Browser, baseURL: string, stored: string | null): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  })
+  context.setDefaultTimeout(8_000)
+  if (stored !== null) {
+    await context.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem('__seeded')) {
+          localStorage.setItem(key!, value!)
+          sessionStorage.setItem('__seeded', '1')
+        }
+      },
+      [STORAGE_KEY, stored],
+    )
+  }
+  return context
+}
+
+/** The language the app starts in, stored before it boots (the stored one wins over the browser's). */
+export async function storeLanguage(context: BrowserContext, language: string): Promise<void> {
+  await context.addInitScript(
+    ([key, language]) => {
+      const raw = localStorage.getItem(key)
+      const record = raw ? JSON.parse(raw) : { v: 1, state: {} }
+      if (record.state.language !== language) {
+        record.state.language = language
+        localStorage.setItem(key, JSON.stringify(record))
+      }
+    },
+    [STORAGE_KEY, language] as const,
+  )
+}
+
 /** Fills the login form (already on /login) and submits it. */
 export async function submitLogin(page: Page, user = DEMO_USER): Promise<void> {
   await page.locator('input[name="username"]').fill(user.username)
@@ -130,12 +195,18 @@ export async function login(page: Page, user = DEMO_USER): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/login')
 }
 
-export interface PersistedState {
-  language: string | null
-  isLogin: boolean
-  token: string | null
-  apiConfig: { apiWebUrl: string } | null
-  appConfig: Record<string, unknown> | null
+/** localStorage of the demo user logged in through the login screen (a context of its own, closed after). */
+export async function loggedInStorage(browser: Browser, baseURL: string): Promise<string> {
+  const context = await seededContext(browser, baseURL, null)
+  const page = await context.newPage()
+  await page.goto('/login')
+  await waitForApp(page)
+  await submitLogin(page)
+  await page.waitForURL((url) => url.pathname === '/user')
+  const stored = (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY))!
+  expect(JSON.parse(stored).state.token).toMatch(/\S/)
+  await context.close()
+  return stored
 }
 
 export async function readState(page: Page): Promise<PersistedState | null> {
@@ -204,6 +275,11 @@ export function poMessage(locale: string, catalog: 'messages' | 'errors', msgid:
   if (!entries.has(msgid)) throw new Error(`"${msgid}" is not in ${file}`)
   return entries.get(msgid) || msgid
 }
+
+/** An app text in `locale` from its messages catalog. */
+export const ui = (msgid: string, locale = 'en-US') => poMessage(locale, 'messages', msgid)
+/** An error text in `locale` from its errors catalog. */
+export const err = (msgid: string, locale = 'en-US') => poMessage(locale, 'errors', msgid)
 
 /**
  * The two readings of the API's open points the production build is tested against

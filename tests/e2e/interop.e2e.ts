@@ -12,15 +12,14 @@ import {
   expectClean,
   launchBrowser,
   openPage,
-  poMessage,
   submitLogin,
   waitForApp,
   type TestPage,
   type WireDialect,
+  ui,
 } from './helpers'
 import { contentSecurityPolicy, startStaticServer, type StaticServer } from './static-server'
 
-const ui = (msgid: string) => poMessage('en-US', 'messages', msgid)
 const PLACED_LATE = ui('Your order was placed (confirmed after a slow answer)')
 const CHECKING = ui('No answer yet. Checking whether your order was placed…')
 const ORDER = '/api/Game/order'

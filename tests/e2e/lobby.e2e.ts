@@ -1,44 +1,26 @@
 // The lobby, racing room and bet records in Chromium: the demo build with the page clock controlled (the
 // Mirage simulation reads Date.now), and the production build against the mock API.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { raceOf, raceWins } from '../../mocks/simulation/racing'
 import { roundAt } from '../../mocks/simulation/rounds'
 import {
   DEMO_USER,
   expectClean,
-  launchBrowser,
   login,
-  openPage,
   pathOf,
-  poMessage,
   submitLogin,
   toast,
   waitForApp,
-  type TestPage,
   WIRE_DIALECTS,
   prodUrlOf,
+  setUpBrowser,
+  ui,
+  err,
 } from './helpers'
 
-let browser: Browser
-const open: TestPage[] = []
-const newPage = async (baseURL: string) => {
-  const t = await openPage(browser, baseURL)
-  open.push(t)
-  return t
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
-  await browser?.close()
-})
-
-const ui = (msgid: string) => poMessage('en-US', 'messages', msgid)
-const err = (msgid: string) => poMessage('en-US', 'errors', msgid)
+const newPage = setUpBrowser()
 
 /** 10:00:05 UTC: racing round 201 has 2:55 left. */
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)

@@ -1,27 +1,13 @@
 // Market, content and mining in Chromium: the demo build (Mirage + simulated exchange in the page)
 // and the production build against the mock API, with the exchange's WebSocket routed by Playwright.
-import type { Browser, WebSocketRoute } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectClean, launchBrowser, login, navTitle, openPage, pathOf, poMessage, waitForApp, type TestPage } from './helpers'
+import type { WebSocketRoute } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { expectClean, login, navTitle, pathOf, poMessage, waitForApp, type TestPage, setUpBrowser } from './helpers'
 
 const COINS = ['BTC', 'USDT', 'ETH', 'BNB', 'SOL', 'USDC', 'DOGE', 'TRX']
 const OKX_URL = 'wss://ws.okx.com:8443/ws/v5/public'
 
-let browser: Browser
-const open: TestPage[] = []
-const newPage = async (baseURL: string) => {
-  const t = await openPage(browser, baseURL)
-  open.push(t)
-  return t
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
-  await browser?.close()
-})
+const newPage = setUpBrowser()
 
 async function lastPrices(t: TestPage): Promise<string[]> {
   return Promise.all(

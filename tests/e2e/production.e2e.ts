@@ -1,21 +1,9 @@
 // The production build (dist/) against the mock API over HTTP on another origin, found through manifest.json.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page, Request, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import {
-  expectClean,
-  launchBrowser,
-  navTitle,
-  openPage,
-  pathOf,
-  poMessage,
-  readState,
-  submitLogin,
-  waitForApp,
-  waitForIdle,
-  type TestPage,
-} from './helpers'
+import type { Page, Request, Route } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { expectClean, navTitle, pathOf, poMessage, readState, submitLogin, waitForApp, waitForIdle, setUpBrowser } from './helpers'
 import { matchRoute, type RouteTable } from '../../src/app/first-load'
 
 const baseURL = inject('prodUrl')
@@ -24,21 +12,8 @@ const GETCONFIG = '/api/Index/getconfig'
 const GETUSERINFO = '/api/Game/getuserinfo'
 const LOGIN = '/api/Index/login'
 
-let browser: Browser
-const open: TestPage[] = []
-const newPage = async () => {
-  const t = await openPage(browser, baseURL)
-  open.push(t)
-  return t
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
-  await browser?.close()
-})
+const openAt = setUpBrowser()
+const newPage = () => openAt(baseURL)
 
 const isApi = (r: Request) => r.url().startsWith(`${apiUrl}/`)
 const apiPath = (r: Request) => new URL(r.url()).pathname

@@ -4,9 +4,8 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectClean, launchBrowser, login, openPage, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { expectClean, login, waitForApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage } from './helpers'
 import { APP_ROUTES } from './routes'
 
 const TARGETS = ['zh-CN', 'zh-TW', 'vi'] as const
@@ -61,15 +60,9 @@ const wordsOf = (locale: string) =>
 
 const ENGLISH = wordsOf('en-US')
 
-let browser: Browser
-const open: TestPage[] = []
-beforeAll(async () => {
-  browser = await launchBrowser()
+const newPage = setUpBrowser()
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true })
-})
-afterAll(async () => {
-  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
-  await browser?.close()
 })
 
 /** Visible text on the page: text nodes and placeholders/labels of visible elements. */
@@ -101,19 +94,8 @@ describe.concurrent('translations on screen (demo build, logged in)', () => {
     '%s: no English left on any route',
     async (locale) => {
       const translated = wordsOf(locale)
-      const t = await openPage(browser, baseURL)
-      open.push(t)
-      await t.context.addInitScript(
-        ([key, language]) => {
-          const raw = localStorage.getItem(key)
-          const record = raw ? JSON.parse(raw) : { v: 1, state: {} }
-          if (record.state.language !== language) {
-            record.state.language = language
-            localStorage.setItem(key, JSON.stringify(record))
-          }
-        },
-        [STORAGE_KEY, locale] as const,
-      )
+      const t = await newPage(baseURL)
+      await storeLanguage(t.context, locale)
       await login(t.page)
       const leftovers: string[] = []
       mkdirSync(resolve(SHOTS, locale), { recursive: true })

@@ -1,39 +1,9 @@
 // Wallet flows in Chromium: the demo build (Mirage in the page) and the production build against the mock API.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import {
-  expectClean,
-  launchBrowser,
-  login,
-  openPage,
-  pathOf,
-  poMessage,
-  toast,
-  waitForApp,
-  waitForIdle,
-  type TestPage,
-  WIRE_DIALECTS,
-  apiUrlOf,
-  prodUrlOf,
-} from './helpers'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { expectClean, login, pathOf, toast, waitForApp, waitForIdle, WIRE_DIALECTS, apiUrlOf, prodUrlOf, setUpBrowser, ui } from './helpers'
 
-let browser: Browser
-const open: TestPage[] = []
-const newPage = async (baseURL: string) => {
-  const t = await openPage(browser, baseURL)
-  open.push(t)
-  return t
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await Promise.all(open.map((t) => t.close().catch(() => undefined)))
-  await browser?.close()
-})
-
-const ui = (msgid: string) => poMessage('en-US', 'messages', msgid)
+const newPage = setUpBrowser()
 
 /** The balance on /user, in cents. */
 async function balanceOnUserScreen(page: Page): Promise<number> {
