@@ -79,8 +79,6 @@ export default mergeConfig(
             testTimeout: 60_000,
             hookTimeout: 60_000,
             fileParallelism: false,
-            // a faults file has no test when FAULTS_FULL / FAULTS_ONLY leave none of its calls (tests/e2e/faults-helpers.ts)
-            passWithNoTests: true,
           },
         },
       ],

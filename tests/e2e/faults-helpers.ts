@@ -6,11 +6,22 @@
 //
 // `npm test` runs every fault on the most used calls (`core`); FAULTS_FULL=1 runs every call;
 // FAULTS_ONLY=<part of a path> runs the calls whose path contains it. Each file describes the calls
-// of its area; a file left with no call by these switches runs none of them (the e2e project passes
-// a file without tests).
+// of its area, and has tests of its own that these switches leave alone (a file without tests fails).
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { DEMO_USER, STORAGE_KEY, expectClean, launchBrowser, pathOf, poMessage, readState, waitForApp, watchPage } from './helpers'
+import {
+  expectClean,
+  launchBrowser,
+  loggedInStorage,
+  pathOf,
+  err,
+  ui,
+  readState,
+  seededContext,
+  waitForApp,
+  watchPage,
+  type Watched,
+} from './helpers'
 
 export const baseURL = inject('prodUrl')
 export const apiUrl = inject('apiUrl')
@@ -20,8 +31,7 @@ export const TIMEOUT_MS = 6000
 export type Fault = 'timeout' | 'http500' | 'truncated' | 'html' | 'wrongTypes' | 'code403' | 'code409'
 export const FAULTS: Fault[] = ['timeout', 'http500', 'truncated', 'html', 'wrongTypes', 'code403', 'code409']
 
-export const err = (msgid: string) => poMessage('en-US', 'errors', msgid)
-export const ui = (msgid: string) => poMessage('en-US', 'messages', msgid)
+export { err, ui }
 
 /** What the screen must say (en-US, from the app's own catalog) after each fault. */
 const EXPECTED: Record<Exclude<Fault, 'code403' | 'code409'>, string> = {
@@ -99,17 +109,7 @@ export let loggedIn: string
 export function setUpFaultBrowser(): void {
   beforeAll(async () => {
     browser = await launchBrowser()
-    const context = await newContext(null)
-    const page = await context.newPage()
-    await page.goto('/login')
-    await waitForApp(page)
-    await page.locator('input[name="username"]').fill(DEMO_USER.username)
-    await page.locator('input[name="password"]').fill(DEMO_USER.password)
-    await page.locator('form button[type="submit"]').click()
-    await page.waitForURL((url) => url.pathname === '/user')
-    loggedIn = (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY))!
-    expect(JSON.parse(loggedIn).state.token).toMatch(/\S/)
-    await context.close()
+    loggedIn = await loggedInStorage(browser, baseURL)
   })
   afterAll(async () => {
     await browser?.close()
@@ -117,28 +117,21 @@ export function setUpFaultBrowser(): void {
 }
 
 /** A phone-sized context whose localStorage starts as `stored` (null: empty). */
-export async function newContext(stored: string | null): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    serviceWorkers: 'block',
-  })
-  context.setDefaultTimeout(8_000)
-  if (stored !== null) {
-    await context.addInitScript(
-      ([key, value]) => {
-        if (!sessionStorage.getItem('__seeded')) {
-          localStorage.setItem(key!, value!)
-          sessionStorage.setItem('__seeded', '1')
-        }
-      },
-      [STORAGE_KEY, stored],
-    )
+export const newContext = (stored: string | null): Promise<BrowserContext> => seededContext(browser, baseURL, stored)
+
+/** Runs `body` on a watched page of a fresh context (localStorage `stored`), closing the context however it ends. */
+export async function inContext(
+  stored: string | null,
+  body: (p: { context: BrowserContext; page: Page; w: Watched }) => Promise<void>,
+): Promise<void> {
+  const context = await newContext(stored)
+  try {
+    const page = await context.newPage()
+    const w = await watchPage(page)
+    await body({ context, page, w })
+  } finally {
+    await context.close()
   }
-  return context
 }
 
 /** The stored state of the logged-in demo user with another token (or config) in it. */
@@ -201,10 +194,7 @@ async function runCase(c: CallCase, fault: Fault): Promise<void> {
   if (c.auth) stored = loggedIn
   // A token but no cached app config: the boot has to wait for getconfig.
   if (c.fresh) stored = storedWith({ appConfig: null })
-  const context = await newContext(stored)
-  try {
-    const page = await context.newPage()
-    const w = await watchPage(page)
+  await inContext(stored, async ({ page, w }) => {
     if (fault === 'timeout' || c.clock) await page.clock.install()
     await c.setup?.(page)
     let faulted = 0
@@ -257,9 +247,7 @@ async function runCase(c: CallCase, fault: Fault): Promise<void> {
     }
     await expect.poll(() => page.locator('#root').innerText(), { message: `${where}: blank screen` }).toMatch(/\S/)
     expectClean(w, where)
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 /**

@@ -1,7 +1,8 @@
 // Faults on the boot, sign-in, registration and password calls (faults-helpers.ts says how the
-// faults are made and which calls run).
-import { DEMO_USER } from './helpers'
-import { describeCallFaults, fill, ok, SUBMIT, setUpFaultBrowser, type CallCase } from './faults-helpers'
+// faults are made and which calls run), and a stored session the app cannot read.
+import { describe, expect, test } from 'vitest'
+import { DEMO_USER, expectClean, readState, waitForApp } from './helpers'
+import { describeCallFaults, fill, inContext, ok, SUBMIT, setUpFaultBrowser, type CallCase } from './faults-helpers'
 
 const REGISTER_FORM = {
   'input[name="username"]': 'fault1user',
@@ -86,3 +87,26 @@ const CALLS: CallCase[] = [
 
 setUpFaultBrowser()
 describeCallFaults(CALLS)
+
+describe('bad local state', () => {
+  const CORRUPT: Array<[string, string]> = [
+    ['not JSON', '{"v":1,"state":{"token":"abc"'],
+    ['foreign shape', JSON.stringify({ hello: 'world', token: 12 })],
+    ['another version', JSON.stringify({ v: 99, state: { token: 'T', isLogin: true, language: 'xx' } })],
+    ['wrong field types', JSON.stringify({ v: 1, state: { token: 5, isLogin: 'yes', language: 42, apiConfig: 'x', appConfig: [] } })],
+    ['a JSON number', '12'],
+  ]
+  for (const [name, value] of CORRUPT) {
+    test(`localStorage ${name} → boots with defaults (English, logged out, home)`, () =>
+      inContext(value, async ({ page, w }) => {
+        await page.goto('/')
+        await waitForApp(page)
+        await page.getByTestId('welcome').waitFor({ state: 'visible' })
+        expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
+        const state = await readState(page)
+        expect(state?.token ?? null).toBeNull()
+        expect(state?.isLogin ?? false).toBe(false)
+        expectClean(w, `localStorage ${name}`)
+      }))
+  }
+})

@@ -1,8 +1,25 @@
 // Faults on the wallet and mining calls: the money screens' loads and the requests that move money
-// (faults-helpers.ts says how the faults are made and which calls run).
+// (faults-helpers.ts says how the faults are made and which calls run); and a lost network.
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
-import { apiUrl, describeCallFaults, FAULTS, fill, json, ok, SUBMIT, ui, setUpFaultBrowser, type CallCase } from './faults-helpers'
+import { describe, expect, test } from 'vitest'
+import { expectClean, waitForApp } from './helpers'
+import {
+  apiUrl,
+  describeCallFaults,
+  err,
+  FAULTS,
+  fill,
+  inContext,
+  json,
+  loggedIn,
+  ok,
+  SUBMIT,
+  TRY_AGAIN,
+  ui,
+  setUpFaultBrowser,
+  visibleText,
+  type CallCase,
+} from './faults-helpers'
 
 /** A money request whose answer was lost: unconfirmed, never "failed" (src/app/late-outcome.ts). */
 const LATE = ui('No answer from the server yet. Your request may still go through: we are checking. Do not send it again.')
@@ -130,3 +147,41 @@ const CALLS: CallCase[] = [
 
 setUpFaultBrowser()
 describeCallFaults(CALLS)
+
+describe('a lost network', () => {
+  test("offline → a visible offline banner and the screen's network message; back online → banner gone, retry works", () =>
+    inContext(loggedIn, async ({ context, page, w }) => {
+      await page.goto('/user')
+      await waitForApp(page)
+      await page.getByTestId('user-nickname').waitFor({ state: 'visible' })
+      const banner = page.getByTestId('offline-banner')
+      expect(await banner.count()).toBe(0)
+      // The income screen's code is in the cache (visited once), so offline only its call fails.
+      await page.getByText(ui('Income'), { exact: true }).click()
+      await page.waitForURL((url) => url.pathname === '/my_income')
+      await page.waitForResponse((r) => r.url() === `${apiUrl}/api/Game/getfinanceflow`)
+      await page.goBack()
+      await page.getByTestId('user-nickname').waitFor({ state: 'visible' })
+
+      await context.setOffline(true)
+      await banner.waitFor({ state: 'visible' })
+      expect(await banner.innerText()).toBe(ui('You are offline. Check your connection; the app reconnects by itself.'))
+      // A screen that loads while offline says why and offers a retry.
+      await page.getByText(ui('Income'), { exact: true }).click()
+      await page.waitForURL((url) => url.pathname === '/my_income')
+      // The income list's failure: the toast with the reason and the list's own retry.
+      const offlineMessage = err('Network unavailable, please check your connection and try again')
+      await expect.poll(() => visibleText(page), { message: 'network message' }).toContain(offlineMessage)
+      const retry = page.getByRole('button', { name: TRY_AGAIN })
+      await retry.waitFor({ state: 'visible' })
+
+      await context.setOffline(false)
+      await banner.waitFor({ state: 'detached' })
+      const answered = page.waitForResponse((r) => r.url() === `${apiUrl}/api/Game/getfinanceflow` && r.ok())
+      await retry.click()
+      await answered
+      await retry.waitFor({ state: 'detached' })
+      expect(await page.locator('#root').innerText()).toMatch(/\S/)
+      expectClean(w, 'offline and back')
+    }))
+})
