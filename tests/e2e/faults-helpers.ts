@@ -125,11 +125,13 @@ export async function inContext(
   body: (p: { context: BrowserContext; page: Page; w: Watched }) => Promise<void>,
 ): Promise<void> {
   const context = await newContext(stored)
+  const page = await context.newPage()
   try {
-    const page = await context.newPage()
     const w = await watchPage(page)
     await body({ context, page, w })
   } finally {
+    // A route handler may still be answering a call (a fetch on its way): it must not outlive the page.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
     await context.close()
   }
 }
