@@ -234,6 +234,18 @@ describe('the pre-entry script (src/early.ts): the first screen’s reads before
     expect(paths()).toEqual(['GET /manifest.json', 'POST /api/Index/getconfig'])
   })
 
+  it('an early read whose own deadline ran out first (it was sent before the call that adopts it) is a timeout, not a network error', async () => {
+    sendFirstReads({
+      apiWebUrl: server.url,
+      fetch: () => Promise.reject(new DOMException('signal timed out', 'TimeoutError')),
+      path: '/login',
+      table: TABLE,
+      stored: { language: null, token: null },
+    })
+    await expect(getconfig(client())).rejects.toMatchObject({ kind: 'timeout' })
+    expect(paths()).toEqual([])
+  })
+
   it.each([
     ['a 404', { text: 'no', status: 404 }],
     ['HTML', { text: '<html>', contentType: 'text/html' }],
