@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client'
 import { ApiError } from './errors'
 import { int, money } from './schema'
-import { ok, startServer, type TestServer } from './__tests__/test-server'
+import { ok, startServer, type TestServer } from './test-server'
 
 let server: TestServer
 beforeAll(async () => {

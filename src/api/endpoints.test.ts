@@ -9,7 +9,7 @@ import { getGameinfo, getGameList, getRoomList, getTrendData, getWinList, todayW
 import { current, getGamecancel, getGamelog, getGamelog2, getVorder, order } from './game-orders'
 import { getMinerList, getMinerOrders, minerTransferIn } from './mining'
 import { addbankcard, delbankcard, getBankcardlist, getfinanceflow, getLeftMoney, recharge, withdraw } from './wallet'
-import { ok, startServer, type TestServer } from './__tests__/test-server'
+import { ok, startServer, type TestServer } from './test-server'
 
 let server: TestServer
 let api: ApiClient

@@ -12,7 +12,7 @@ import { order } from './game-orders'
 import { list } from './schema'
 import { Article, Banner, User } from './types'
 import { getBankcardlist, getLeftMoney, withdraw } from './wallet'
-import { ok, startServer, type TestServer } from './__tests__/test-server'
+import { ok, startServer, type TestServer } from './test-server'
 
 let server: TestServer
 let api: ApiClient

@@ -11,7 +11,7 @@ import { getGamelog, getGamelog2, getVorder } from './game-orders'
 import { list } from './schema'
 import { GameLogEntry, Room, orderKey } from './types'
 import { getfinanceflow } from './wallet'
-import { startServer, type TestServer } from './__tests__/test-server'
+import { startServer, type TestServer } from './test-server'
 
 let server: TestServer
 let api: ApiClient

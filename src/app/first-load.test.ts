@@ -3,7 +3,7 @@ import { createApiClient } from '../api/client'
 import { getconfig } from '../api/config'
 import { getArticledetail, slide } from '../api/content'
 import { getGameList, getWinList } from '../api/game'
-import { startServer, type TestServer } from '../api/__tests__/test-server'
+import { startServer, type TestServer } from '../api/test-server'
 import {
   EARLY_ANSWER_TTL_MS,
   firstReads,
