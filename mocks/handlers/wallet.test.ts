@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The wallet handlers through the app's own API functions: §8 codes, filters, and the exact ledger.
+// The wallet handlers through the app's own API functions: the error codes, filters, and the exact ledger.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { login } from '../../src/api/account'
 import { createApiClient, type ApiClient } from '../../src/api/client'
