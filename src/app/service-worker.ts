@@ -30,15 +30,6 @@ export function createUpdateOffer(reload: () => void = () => location.reload()):
   const listeners = new Set<Listener>()
   let waiting: ServiceWorker | null = null
   let applying = false
-  let reloaded = false
-  const reloadOnce = () => {
-    if (reloaded) return
-    reloaded = true
-    reload()
-  }
-  const onState = (event: Event) => {
-    if (applying && (event.target as ServiceWorker).state === 'activated') reloadOnce()
-  }
   return {
     subscribe(listener) {
       listeners.add(listener)
@@ -46,22 +37,19 @@ export function createUpdateOffer(reload: () => void = () => location.reload()):
     },
     ready: () => waiting !== null,
     offer(worker) {
-      if (waiting === worker) return
-      waiting?.removeEventListener('statechange', onState)
       waiting = worker
-      worker.addEventListener('statechange', onState)
       for (const listener of listeners) listener()
     },
     controllerChanged() {
-      if (applying) reloadOnce()
+      if (applying) reload()
     },
     apply() {
-      const worker = waiting
-      if (!worker || applying) return
+      if (!waiting || applying) return
       applying = true
-      // Another tab let it take over already (or a newer build replaced it): a reload is all it takes.
-      if (worker.state === 'activated' || worker.state === 'redundant') reloadOnce()
-      else worker.postMessage(SKIP_WAITING)
+      // Not waiting any more: another tab let it take over (or a newer build replaced it), so a
+      // reload is all it takes.
+      if (waiting.state === 'installed') waiting.postMessage(SKIP_WAITING)
+      else reload()
     },
   }
 }
@@ -75,70 +63,50 @@ export interface RegisterOptions {
   url: string
   scope: string
   offer?: UpdateOffer
-  /** Update checks while the page stays open: on an interval, and when it becomes visible again. */
-  doc?: Pick<Document, 'visibilityState' | 'addEventListener'>
   checkEveryMs?: number
-  now?: () => number
 }
 
 /**
  * Registers the worker and watches for a new build. Resolves with the registration, or undefined when
- * there is none: registration failed (logged), or a test browser stubbed it out.
+ * there is none: registration failed (the app works without it, as on a first visit), or a test
+ * browser stubbed it out.
  */
 export async function registerServiceWorker({
   container,
   url,
   scope,
   offer = appUpdate,
-  doc = document,
   checkEveryMs = UPDATE_CHECK_MS,
-  now = Date.now,
 }: RegisterOptions): Promise<ServiceWorkerRegistration | undefined> {
-  let registration: ServiceWorkerRegistration | undefined
-  try {
-    registration = await container.register(url, { scope })
-  } catch (error) {
-    console.warn('[app] service worker not registered:', error)
-    return undefined
-  }
-  if (!registration) return undefined
-  const reg = registration
-
+  const reg = await container.register(url, { scope }).catch(() => undefined)
+  if (!reg) return undefined
   // Installed while an older worker controls the page: a new build. Without a controller it is the
   // first install (or a hard reload), which takes over on the next visit by itself.
   const watch = (worker: ServiceWorker | null) => {
-    if (!worker) return
     const consider = () => {
-      if (worker.state === 'installed' && container.controller) offer.offer(worker)
+      if (worker!.state === 'installed' && container.controller) offer.offer(worker!)
     }
+    if (!worker) return
     consider()
-    if (worker.state === 'installing') worker.addEventListener('statechange', consider)
+    worker.addEventListener('statechange', consider)
   }
   watch(reg.waiting)
   watch(reg.installing)
   reg.addEventListener('updatefound', () => watch(reg.installing))
-  container.addEventListener('controllerchange', () => offer.controllerChanged())
-
-  let lastCheck = now()
-  const check = () => {
-    lastCheck = now()
-    // Offline, or the server is down: the next check tries again.
-    reg.update().catch(() => undefined)
-  }
-  setInterval(check, checkEveryMs)
-  doc.addEventListener('visibilitychange', () => {
-    if (doc.visibilityState === 'visible' && now() - lastCheck >= checkEveryMs) check()
-  })
+  container.addEventListener('controllerchange', offer.controllerChanged)
+  // Offline, or the server is down: the next check tries again.
+  setInterval(() => reg.update().catch(() => undefined), checkEveryMs)
   return reg
 }
 
 /**
  * Registers the app's worker once the page has loaded: its install downloads the whole build, which
- * must not compete with the first screen's own requests.
+ * must not compete with the first screen's own requests. Not in an insecure context (no worker there).
  */
 export function registerAfterLoad(base: string = import.meta.env.BASE_URL): void {
-  if (!('serviceWorker' in navigator)) return
-  const start = () => void registerServiceWorker({ container: navigator.serviceWorker, url: `${base}sw.js`, scope: base })
+  const container = navigator.serviceWorker
+  if (!container) return
+  const start = () => void registerServiceWorker({ container, url: `${base}sw.js`, scope: base })
   if (document.readyState === 'complete') start()
   else addEventListener('load', start, { once: true })
 }
