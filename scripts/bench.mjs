@@ -6,7 +6,9 @@
 // JS without Mirage ≤ 300 kB gz (both builds, exact), then the Lighthouse step
 // (scripts/lighthouse.mjs; `--no-lighthouse` skips it, `--runs N` changes the 5 runs). It also builds
 // and measures the stack floor (scripts/bench/stack-floor: the runtime libraries, one route, no app),
-// the reference for what the budgets leave to the app; no budget applies to it.
+// the reference for what the budgets leave to the app; no budget applies to it. It prints the
+// service worker's bytes (worker, precache, registration code) and, unless `--no-return-visit`, the
+// LCP of a second visit of / beside the first, throttled like Lighthouse's mobile run (no budget).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -26,6 +28,7 @@ const MIRAGE_MARKERS = [/pretender/i, /miragejs/i, /Mirage: /]
 
 const keep = process.argv.includes('--keep')
 const lighthouse = !process.argv.includes('--no-lighthouse')
+const returnVisit = !process.argv.includes('--no-return-visit')
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
 const out = mkdtempSync(join(tmpdir(), 'bench-'))
@@ -178,6 +181,120 @@ async function measureFirstLoad(dir, apiUrl, mirageFiles = []) {
   }
 }
 
+/**
+ * The service worker's cost: the worker script (with any script it imports), what its install
+ * precaches (downloaded in the background after a first visit), and the page's registration code,
+ * bundled alone and minified as in the entry; workbox-window's registration helper beside it for
+ * comparison (the app does not ship it).
+ */
+async function measureServiceWorker(dir) {
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8')
+  const imported = [...sw.matchAll(/importScripts\(([^)]*)\)/g)].flatMap((m) => [...m[1].matchAll(/["']([^"']+)["']/g)].map((x) => x[1]))
+  const precache = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1])
+  const unique = [...new Set(precache)]
+  return {
+    raw: [join(dir, 'sw.js'), ...imported.map((f) => join(dir, f))].reduce((sum, f) => sum + readFileSync(f).length, 0),
+    gz: gz(join(dir, 'sw.js')) + imported.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+    precacheCount: unique.length,
+    precacheGz: unique.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+  }
+}
+
+async function bundledSize(label, code) {
+  const { build: viteBuild } = await import('vite')
+  // A module that exists only here, named as if in the repo so its imports resolve from node_modules.
+  const id = join(ROOT, `bench-${label}.js`)
+  const out = await viteBuild({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    define: { 'import.meta.env.BASE_URL': '"/"' },
+    plugins: [{ name: 'bench-entry', enforce: 'pre', resolveId: (s) => (s === id ? id : null), load: (s) => (s === id ? code : null) }],
+    build: { write: false, target: 'es2022', minify: true, lib: { entry: id, formats: ['es'], fileName: label } },
+  })
+  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk')
+  const text = chunks.map((c) => c.code).join('\n')
+  return { raw: Buffer.byteLength(text), gz: gzipSync(text, { level: 9 }).length }
+}
+
+/** Lighthouse's mobile network and CPU (slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU), applied through CDP. */
+const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+
+/**
+ * LCP of `/` on a first visit and on the second visit right after it, in a fresh context per run,
+ * throttled as above: with the service worker (the second visit starts from its precache) and with
+ * it blocked (the second visit has only the HTTP cache, hashed assets cached a year). Medians of
+ * `runs`. The page's throttling does not reach the worker's own fetches (its precache download and
+ * its network-first manifest.json).
+ */
+async function measureReturnVisit(dir, apiUrl, runs = 3) {
+  const { chromium } = await import('playwright-core')
+  const server = await serve(dir, apiUrl ? { '/manifest.json': JSON.stringify({ apiWebUrl: apiUrl }) } : {})
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const lcp = (page) =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+    )
+  const visit = async (page) => {
+    let fromWorker = 0
+    let total = 0
+    const count = (r) => {
+      total++
+      if (r.fromServiceWorker()) fromWorker++
+    }
+    page.on('response', count)
+    await page.goto(`${server.url}/`)
+    await page.getByTestId('game-tiles').waitFor({ timeout: 60_000 })
+    await page.waitForLoadState('networkidle')
+    page.off('response', count)
+    return { lcp: await lcp(page), fromWorker, total }
+  }
+  const results = { sw: [], http: [] }
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const mode of ['sw', 'http']) {
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          serviceWorkers: mode === 'sw' ? 'allow' : 'block',
+        })
+        try {
+          const page = await context.newPage()
+          const cdp = await context.newCDPSession(page)
+          await cdp.send('Network.enable')
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLING })
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+          const cold = await visit(page)
+          if (mode === 'sw')
+            await page.evaluate(async () => {
+              const worker = (await navigator.serviceWorker.ready).active
+              if (worker.state !== 'activated') await new Promise((done) => worker.addEventListener('statechange', done))
+            })
+          const warm = await visit(page)
+          results[mode].push({ cold, warm })
+        } finally {
+          await context.close()
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+  const summary = (list) => ({
+    cold: med(list.map((r) => r.cold.lcp)),
+    warm: med(list.map((r) => r.warm.lcp)),
+    fromWorker: `${list.at(-1).warm.fromWorker}/${list.at(-1).warm.total}`,
+  })
+  return { sw: summary(results.sw), http: summary(results.http), runs }
+}
+
 const kb = (bytes) => (bytes / 1000).toFixed(1)
 const row = (label, a, b) => console.log(`  ${label.padEnd(56)}${String(a).padStart(12)}${String(b).padStart(12)}`)
 
@@ -223,6 +340,40 @@ try {
   row(`first load of / in Chromium, until the network is idle`, kb(prod.loaded.size), kb(demo.loaded.size))
   row(`  files (without Mirage)`, prod.loaded.files, demo.loaded.files)
   row(`  + Mirage and what only it imports (demo)`, prod.loaded.mirage ? kb(prod.loaded.mirage) : '—', kb(demo.loaded.mirage))
+
+  const prodSw = await measureServiceWorker(prodDir)
+  const demoSw = await measureServiceWorker(demoDir)
+  const registration = await bundledSize('registration', "export { registerAfterLoad } from './src/app/service-worker.ts'")
+  const workboxWindow = await bundledSize(
+    'workbox-window',
+    "import { Workbox } from 'workbox-window'; export const wb = () => new Workbox('/sw.js').register()",
+  )
+  console.log(`\nService worker (installed app): bytes, gzip level 9`)
+  row('', 'production', 'demo')
+  row(`sw.js (Workbox runtime inlined), raw`, prodSw.raw, demoSw.raw)
+  row(`sw.js, gzip`, prodSw.gz, demoSw.gz)
+  row(`precached after the first visit: files`, prodSw.precacheCount, demoSw.precacheCount)
+  row(`  their gzip size, kB`, kb(prodSw.precacheGz), kb(demoSw.precacheGz))
+  console.log(
+    `  registration code in the entry (src/app/service-worker.ts, minified): ${registration.raw} B raw, ${registration.gz} B gzip` +
+      `\n  (workbox-window's Workbox register, not used: ${workboxWindow.raw} B raw, ${workboxWindow.gz} B gzip)`,
+  )
+  if (returnVisit) {
+    const api2 = await startMockApi()
+    try {
+      const rv = await measureReturnVisit(prodDir, api2.url)
+      const s = (ms) => `${(ms / 1000).toFixed(2)} s`
+      console.log(
+        `\nReturn visit of / (production; CDP throttling: 150 ms RTT, 1.6 Mbps, 4x CPU; LCP, median of ${rv.runs} runs, each in a fresh context)`,
+      )
+      console.log(`  ${''.padEnd(44)}${'first visit'.padStart(12)}${'second visit'.padStart(14)}`)
+      console.log(`  ${'with the service worker'.padEnd(44)}${s(rv.sw.cold).padStart(12)}${s(rv.sw.warm).padStart(14)}`)
+      console.log(`  ${'worker blocked (HTTP cache only)'.padEnd(44)}${s(rv.http.cold).padStart(12)}${s(rv.http.warm).padStart(14)}`)
+      console.log(`  second visit answered by the worker: ${rv.sw.fromWorker} responses (the rest: the API)`)
+    } finally {
+      api2.close()
+    }
+  } else console.log('  return visit: skipped (--no-return-visit)')
 
   console.log(
     `\nRoute chunks (production, autoCodeSplitting): the route's own chunk, and all it adds when\nnavigating there after the first load of / (its chunk + static imports not loaded yet)`,
