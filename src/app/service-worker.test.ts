@@ -50,13 +50,7 @@ function setup({ controlled = true } = {}) {
   const offer = createUpdateOffer(reload)
   const changes = vi.fn()
   offer.subscribe(changes)
-  const register = () =>
-    registerServiceWorker({
-      container: container as unknown as ServiceWorkerContainer,
-      url: '/sub/sw.js',
-      scope: '/sub/',
-      offer,
-    })
+  const register = () => registerServiceWorker(container as unknown as ServiceWorkerContainer, '/sub/sw.js', '/sub/', offer)
   return { container, reg: container.registration, reload, offer, changes, register }
 }
 

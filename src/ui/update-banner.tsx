@@ -7,10 +7,8 @@ import './update-banner.css'
  */
 export function UpdateBanner({ onReload }: { onReload: () => void }) {
   return (
-    <div className="update-banner" role="status" data-testid="update-banner">
-      <span>
-        <Trans>A new version is available.</Trans>
-      </span>
+    <div className="update-banner" role="status">
+      <Trans>A new version is available.</Trans>
       <button type="button" className="update-banner-reload" onClick={onReload}>
         <Trans>Reload</Trans>
       </button>

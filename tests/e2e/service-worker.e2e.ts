@@ -301,7 +301,7 @@ describe('service worker: a new deployment', () => {
       await page.reload()
       await waitForApp(page)
       expect(await controlled(page)).toBe(true)
-      const banner = page.getByTestId('update-banner')
+      const banner = page.locator('.update-banner')
       expect(await banner.count()).toBe(0)
 
       redeploy(root, next)
