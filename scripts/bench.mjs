@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM_ARGS, chromiumPath, runLighthouse, serve, startMockApi } from './lighthouse.mjs'
+import { measureReturnVisit } from './bench/return-visit.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js')
@@ -215,84 +216,6 @@ async function bundledSize(label, code) {
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk')
   const text = chunks.map((c) => c.code).join('\n')
   return { raw: Buffer.byteLength(text), gz: gzipSync(text, { level: 9 }).length }
-}
-
-/** Lighthouse's mobile network and CPU (slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU), applied through CDP. */
-const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
-
-/**
- * LCP of `/` on a first visit and on the second visit right after it, in a fresh context per run,
- * throttled as above: with the service worker (the second visit starts from its precache) and with
- * it blocked (the second visit has only the HTTP cache, hashed assets cached a year). Medians of
- * `runs`. The page's throttling does not reach the worker's own fetches (its precache download and
- * its network-first manifest.json).
- */
-async function measureReturnVisit(dir, apiUrl, runs = 3) {
-  const { chromium } = await import('playwright-core')
-  const server = await serve(dir, apiUrl ? { '/manifest.json': JSON.stringify({ apiWebUrl: apiUrl }) } : {})
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  const lcp = (page) =>
-    page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          }),
-        ),
-    )
-  const visit = async (page) => {
-    let fromWorker = 0
-    let total = 0
-    const count = (r) => {
-      total++
-      if (r.fromServiceWorker()) fromWorker++
-    }
-    page.on('response', count)
-    await page.goto(`${server.url}/`)
-    await page.getByTestId('game-tiles').waitFor({ timeout: 60_000 })
-    await page.waitForLoadState('networkidle')
-    page.off('response', count)
-    return { lcp: await lcp(page), fromWorker, total }
-  }
-  const results = { sw: [], http: [] }
-  try {
-    for (let i = 0; i < runs; i++) {
-      for (const mode of ['sw', 'http']) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          serviceWorkers: mode === 'sw' ? 'allow' : 'block',
-        })
-        try {
-          const page = await context.newPage()
-          const cdp = await context.newCDPSession(page)
-          await cdp.send('Network.enable')
-          await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLING })
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-          const cold = await visit(page)
-          if (mode === 'sw')
-            await page.evaluate(async () => {
-              const worker = (await navigator.serviceWorker.ready).active
-              if (worker.state !== 'activated') await new Promise((done) => worker.addEventListener('statechange', done))
-            })
-          const warm = await visit(page)
-          results[mode].push({ cold, warm })
-        } finally {
-          await context.close()
-        }
-      }
-    }
-  } finally {
-    await browser.close()
-    server.close()
-  }
-  const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-  const summary = (list) => ({
-    cold: med(list.map((r) => r.cold.lcp)),
-    warm: med(list.map((r) => r.warm.lcp)),
-    fromWorker: `${list.at(-1).warm.fromWorker}/${list.at(-1).warm.total}`,
-  })
-  return { sw: summary(results.sw), http: summary(results.http), runs }
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1)
