@@ -1,4 +1,5 @@
-import type { Plugin, PluginOption } from 'vite'
+import { resolve } from 'node:path'
+import type { PluginOption, ResolvedConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 /** The service worker's file, beside index.html (src/app/service-worker.ts registers it). */
@@ -39,12 +40,16 @@ export const configUrlPattern = (base: string) => new RegExp(`${escapeRegExp(bas
  * asks the user (src/app/service-worker.ts), and only then does the new worker take over and the
  * page reload, so a page never runs chunks of two builds.
  *
- * Production and demo builds of the app only: not tests, not a host page of another tool that loads
- * this config with an input of its own (Storybook).
+ * Production and demo builds of the app only (`isAppBuild`).
  */
 export function appPwa(mode: string): PluginOption {
   const base = process.env.APP_BASE ?? '/'
-  const plugins = VitePWA({
+  return VitePWA({
+    integration: {
+      configureOptions(config, options) {
+        options.disable = !isAppBuild(config, mode)
+      },
+    },
     registerType: 'prompt',
     injectRegister: false,
     filename: SW_FILE,
@@ -93,10 +98,16 @@ export function appPwa(mode: string): PluginOption {
       sourcemap: false,
     },
   })
-  const only = (config: { build?: { rollupOptions?: { input?: unknown }; rolldownOptions?: { input?: unknown } } }) =>
-    mode !== 'test' && !(config.build?.rollupOptions?.input ?? config.build?.rolldownOptions?.input)
-  return (plugins as Plugin[]).map((plugin) => ({
-    ...plugin,
-    apply: (config, env) => env.command === 'build' && only(config),
-  }))
+}
+
+/**
+ * The app's own build: its input is index.html (with the pre-entry script), not a page of another tool
+ * that loads this config and brings its own input (Storybook's iframe.html, set in its plugin's config
+ * hook), and not the test runner's server.
+ */
+export function isAppBuild(config: Pick<ResolvedConfig, 'command' | 'root' | 'build'>, mode: string): boolean {
+  const page = resolve(config.root, 'index.html')
+  const input = config.build.rolldownOptions?.input
+  const inputs = input === undefined ? [page] : typeof input === 'string' ? [input] : Array.isArray(input) ? input : Object.values(input)
+  return config.command === 'build' && mode !== 'test' && inputs.some((file) => resolve(config.root, file) === page)
 }

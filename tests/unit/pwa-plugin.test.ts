@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { NOT_AN_APP_ROUTE, configUrlPattern } from '../../scripts/vite/pwa-plugin'
+import type { ResolvedConfig } from 'vite'
+import { NOT_AN_APP_ROUTE, configUrlPattern, isAppBuild } from '../../scripts/vite/pwa-plugin'
 
 describe('the service worker’s routes (scripts/vite/pwa-plugin.ts)', () => {
   it.each([
@@ -26,5 +27,16 @@ describe('the service worker’s routes (scripts/vite/pwa-plugin.ts)', () => {
     expect(sub.test('https://app.example.com/sub/manifest.json?_=1')).toBe(false)
     // Workbox matches another origin's URL only at index 0, which this pattern (a path) never does.
     expect(root.exec('https://api.example.com/manifest.json')?.index).not.toBe(0)
+  })
+
+  it('only the app’s own builds get the worker: not the test runner, not Storybook’s page', () => {
+    const config = (command: 'build' | 'serve', input?: unknown) =>
+      ({ command, root: '/repo', build: { rolldownOptions: { input } } }) as unknown as ResolvedConfig
+    expect(isAppBuild(config('build', { index: 'index.html', early: 'src/early.ts' }), 'production')).toBe(true)
+    expect(isAppBuild(config('build', { index: 'index.html', early: 'src/early.ts' }), 'demo')).toBe(true)
+    expect(isAppBuild(config('build'), 'production'), 'no input: index.html').toBe(true)
+    expect(isAppBuild(config('build', '/repo/node_modules/@storybook/builder-vite/input/iframe.html'), 'production')).toBe(false)
+    expect(isAppBuild(config('serve'), 'development')).toBe(false)
+    expect(isAppBuild(config('build'), 'test')).toBe(false)
   })
 })
