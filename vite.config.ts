@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import linguiSourceMessages from './scripts/lingui-source-messages.ts'
 import { firstLoad } from './scripts/vite/first-load-plugin.ts'
 import { kitDefaultLocalePlugin } from './scripts/vite/kit-default-locale-plugin.ts'
+import { appPwa } from './scripts/vite/pwa-plugin.ts'
 
 // Lingui's macros compile through Babel, but only in files that import them. The macro keeps each
 // message's English, which the next plugin compiles in place: en-US needs no catalog at run time.
@@ -91,6 +92,7 @@ export default defineConfig(({ mode }) => ({
     callingCodes(),
     kitDefaultLocalePlugin(),
     firstLoad(mode),
+    appPwa(mode),
   ],
   resolve: {
     // @xstate/react, the router's store and the UI kit import the shims for React < 18; on React 19

@@ -6,13 +6,16 @@
 // JS without Mirage ≤ 300 kB gz (both builds, exact), then the Lighthouse step
 // (scripts/lighthouse.mjs; `--no-lighthouse` skips it, `--runs N` changes the 5 runs). It also builds
 // and measures the stack floor (scripts/bench/stack-floor: the runtime libraries, one route, no app),
-// the reference for what the budgets leave to the app; no budget applies to it.
+// the reference for what the budgets leave to the app; no budget applies to it. It prints the
+// service worker's bytes (worker, precache, registration code) and, unless `--no-return-visit`, the
+// LCP of a second visit of / beside the first, throttled like Lighthouse's mobile run (no budget).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM_ARGS, chromiumPath, runLighthouse, serve, startMockApi } from './lighthouse.mjs'
+import { measureReturnVisit } from './bench/return-visit.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js')
@@ -26,6 +29,7 @@ const MIRAGE_MARKERS = [/pretender/i, /miragejs/i, /Mirage: /]
 
 const keep = process.argv.includes('--keep')
 const lighthouse = !process.argv.includes('--no-lighthouse')
+const returnVisit = !process.argv.includes('--no-return-visit')
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
 const out = mkdtempSync(join(tmpdir(), 'bench-'))
@@ -178,6 +182,42 @@ async function measureFirstLoad(dir, apiUrl, mirageFiles = []) {
   }
 }
 
+/**
+ * The service worker's cost: the worker script (with any script it imports), what its install
+ * precaches (downloaded in the background after a first visit), and the page's registration code,
+ * bundled alone and minified as in the entry; workbox-window's registration helper beside it for
+ * comparison (the app does not ship it).
+ */
+async function measureServiceWorker(dir) {
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8')
+  const imported = [...sw.matchAll(/importScripts\(([^)]*)\)/g)].flatMap((m) => [...m[1].matchAll(/["']([^"']+)["']/g)].map((x) => x[1]))
+  const precache = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1])
+  const unique = [...new Set(precache)]
+  return {
+    raw: [join(dir, 'sw.js'), ...imported.map((f) => join(dir, f))].reduce((sum, f) => sum + readFileSync(f).length, 0),
+    gz: gz(join(dir, 'sw.js')) + imported.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+    precacheCount: unique.length,
+    precacheGz: unique.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+  }
+}
+
+async function bundledSize(label, code) {
+  const { build: viteBuild } = await import('vite')
+  // A module that exists only here, named as if in the repo so its imports resolve from node_modules.
+  const id = join(ROOT, `bench-${label}.js`)
+  const out = await viteBuild({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    define: { 'import.meta.env.BASE_URL': '"/"' },
+    plugins: [{ name: 'bench-entry', enforce: 'pre', resolveId: (s) => (s === id ? id : null), load: (s) => (s === id ? code : null) }],
+    build: { write: false, target: 'es2022', minify: true, lib: { entry: id, formats: ['es'], fileName: label } },
+  })
+  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk')
+  const text = chunks.map((c) => c.code).join('\n')
+  return { raw: Buffer.byteLength(text), gz: gzipSync(text, { level: 9 }).length }
+}
+
 const kb = (bytes) => (bytes / 1000).toFixed(1)
 const row = (label, a, b) => console.log(`  ${label.padEnd(56)}${String(a).padStart(12)}${String(b).padStart(12)}`)
 
@@ -223,6 +263,40 @@ try {
   row(`first load of / in Chromium, until the network is idle`, kb(prod.loaded.size), kb(demo.loaded.size))
   row(`  files (without Mirage)`, prod.loaded.files, demo.loaded.files)
   row(`  + Mirage and what only it imports (demo)`, prod.loaded.mirage ? kb(prod.loaded.mirage) : '—', kb(demo.loaded.mirage))
+
+  const prodSw = await measureServiceWorker(prodDir)
+  const demoSw = await measureServiceWorker(demoDir)
+  const registration = await bundledSize('registration', "export { registerAfterLoad } from './src/app/service-worker.ts'")
+  const workboxWindow = await bundledSize(
+    'workbox-window',
+    "import { Workbox } from 'workbox-window'; export const wb = () => new Workbox('/sw.js').register()",
+  )
+  console.log(`\nService worker (installed app): bytes, gzip level 9`)
+  row('', 'production', 'demo')
+  row(`sw.js (Workbox runtime inlined), raw`, prodSw.raw, demoSw.raw)
+  row(`sw.js, gzip`, prodSw.gz, demoSw.gz)
+  row(`precached after the first visit: files`, prodSw.precacheCount, demoSw.precacheCount)
+  row(`  their gzip size, kB`, kb(prodSw.precacheGz), kb(demoSw.precacheGz))
+  console.log(
+    `  registration code in the entry (src/app/service-worker.ts, minified): ${registration.raw} B raw, ${registration.gz} B gzip` +
+      `\n  (workbox-window's Workbox register, not used: ${workboxWindow.raw} B raw, ${workboxWindow.gz} B gzip)`,
+  )
+  if (returnVisit) {
+    const api2 = await startMockApi()
+    try {
+      const rv = await measureReturnVisit(prodDir, api2.url)
+      const s = (ms) => `${(ms / 1000).toFixed(2)} s`
+      console.log(
+        `\nReturn visit of / (production; CDP throttling: 150 ms RTT, 1.6 Mbps, 4x CPU; LCP, median of ${rv.runs} runs, each in a fresh context)`,
+      )
+      console.log(`  ${''.padEnd(44)}${'first visit'.padStart(12)}${'second visit'.padStart(14)}`)
+      console.log(`  ${'with the service worker'.padEnd(44)}${s(rv.sw.cold).padStart(12)}${s(rv.sw.warm).padStart(14)}`)
+      console.log(`  ${'worker blocked (HTTP cache only)'.padEnd(44)}${s(rv.http.cold).padStart(12)}${s(rv.http.warm).padStart(14)}`)
+      console.log(`  second visit answered by the worker: ${rv.sw.fromWorker} responses (the rest: the API)`)
+    } finally {
+      api2.close()
+    }
+  } else console.log('  return visit: skipped (--no-return-visit)')
 
   console.log(
     `\nRoute chunks (production, autoCodeSplitting): the route's own chunk, and all it adds when\nnavigating there after the first load of / (its chunk + static imports not loaded yet)`,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Makes sure the browser tests have what they need before `npm test` spends minutes on builds:
-// Debian's Chromium (browser downloads do not work here) and CJK fonts (else Chinese
-// renders as boxes in the translation screenshots). As root on Debian it installs what is missing
+// Debian's Chromium (browser downloads do not work here), CJK fonts (else Chinese
+// renders as boxes in the translation screenshots) and nginx (tests/e2e/nginx.e2e.ts serves the build
+// with the README's server config). As root on Debian it installs what is missing
 // with apt-get, so a fresh machine needs no step before `npm test`; otherwise it says what to run.
 // CHROMIUM_PATH names another Chromium binary (then nothing is installed).
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -19,9 +20,12 @@ function hasCjkFonts() {
   }
 }
 
+const hasNginx = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p))
+
 const missing = []
 if (!hasChromium()) missing.push('chromium')
 if (!hasCjkFonts()) missing.push('fonts-noto-cjk')
+if (!hasNginx()) missing.push('nginx')
 if (missing.length === 0) process.exit(0)
 
 const isRoot = process.getuid?.() === 0
@@ -34,8 +38,8 @@ if (!isRoot || !hasApt) {
   console.error(
     `ensure-browser: the browser tests need ${missing.join(' and ')}. Install with:\n  sudo apt-get install -y ${missing.join(' ')}`,
   )
-  // Chromium is required; the fonts only make CJK screenshots readable.
-  process.exit(missing.includes('chromium') ? 1 : 0)
+  // Chromium and nginx are required; the fonts only make CJK screenshots readable.
+  process.exit(missing.includes('chromium') || missing.includes('nginx') ? 1 : 0)
 }
 
 console.log(`ensure-browser: installing ${missing.join(', ')} (apt-get)`)

@@ -5,6 +5,7 @@ import 'antd-mobile/es/global'
 import './styles.css'
 import { boot } from './app/boot'
 import { handleChunkErrors } from './app/chunk-errors'
+import { registerAfterLoad } from './app/service-worker'
 import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider } from './app/app-context'
 import { LocaleProviders } from './app/providers'
@@ -73,3 +74,5 @@ async function start(): Promise<void> {
 }
 
 void start()
+// Builds only: the dev server has no service worker.
+if (import.meta.env.PROD) registerAfterLoad()

@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
+import { applyAppUpdate, useAppUpdateReady } from '../../app/use-app-update'
 import { DemoBadge } from '../../ui/demo-badge'
 import { OfflineBanner } from '../../ui/offline-banner'
+import { UpdateBanner } from '../../ui/update-banner'
 import { preloadDialog } from '../../ui/dialog'
 import { preloadToast } from '../../ui/toast'
 import { TabBar } from './tab-bar'
@@ -11,6 +13,7 @@ export function RootLayout() {
   const { session, config, demo } = useApp()
   const router = useRouter()
   const showTabBar = useMatches({ select: (matches) => matches.some((m) => m.staticData?.tabBar) })
+  const updateReady = useAppUpdateReady()
 
   // Logout and a forced logout (body code 409/403) both end on /login.
   useEffect(() => {
@@ -43,6 +46,7 @@ export function RootLayout() {
     <div className={showTabBar ? 'app app-with-tabs' : 'app'}>
       {demo && <DemoBadge />}
       <OfflineBanner />
+      {updateReady && <UpdateBanner onReload={applyAppUpdate} />}
       <Outlet />
       {showTabBar && <TabBar supportUrl={config.serviceUrl ?? null} />}
     </div>

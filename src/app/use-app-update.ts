@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from 'react'
+import { appUpdate } from './service-worker'
+
+/** A new build waits for the user's go-ahead (src/app/service-worker.ts). */
+export function useAppUpdateReady(): boolean {
+  return useSyncExternalStore(appUpdate.subscribe, appUpdate.ready, () => false)
+}
+
+/** The user agreed: the new build takes over and the page reloads into it. */
+export const applyAppUpdate = (): void => appUpdate.apply()
