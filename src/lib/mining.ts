@@ -16,12 +16,6 @@ export interface MiningTier {
   days: number
 }
 
-/** The mining pages' `?tier=N`: a positive integer, else none. */
-export function tierSearch(search: Record<string, unknown>): { tier?: number } {
-  const tier = Number(search.tier)
-  return Number.isInteger(tier) && tier > 0 ? { tier } : {}
-}
-
 /** The product's own table, shown whenever the backend has no getMinerList. */
 export const PRODUCT_TIERS: readonly MiningTier[] = [
   { tier: 1, min: units(100_000), max: units(300_000), ratePpm: 1_500, days: 15 },

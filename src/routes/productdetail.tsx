@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductDetailScreen } from '../features/mining/product-detail-screen'
-import { tierSearch } from '../lib/mining'
+import { tierSearch } from '../lib/tier-search'
 
 /** `?tier=N` chooses the plan; absent → the first. */
 export const Route = createFileRoute('/productdetail')({
