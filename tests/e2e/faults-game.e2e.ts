@@ -323,9 +323,10 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       expect(await page.getByTestId('bet-amount').inputValue(), 'slip kept').toBe('20')
       expect(await page.getByTestId('option-0').getAttribute('aria-pressed')).toBe('true')
       expect(await page.getByTestId('bet-buy').isEnabled()).toBe(true)
-      // the slip's notice leads to My orders, which shows the server's list
+      // the slip's notice leads to My orders, which shows the server's list (read through the forwarding
+      // route above: allow a busy machine)
       await page.getByTestId('bet-see-orders').click()
-      await page.getByTestId('own-empty').waitFor({ state: 'visible' })
+      await page.getByTestId('own-empty').waitFor({ state: 'visible', timeout: 20_000 })
 
       // The user decides to try again: the connection drops this time.
       await page.getByTestId('bet-buy').click()
