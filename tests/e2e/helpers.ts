@@ -77,17 +77,18 @@ export interface TestPage extends Watched {
   close(): Promise<void>
 }
 
+/** The phone every e2e page is opened as: a 390 × 844 touch screen, in English. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+  locale: 'en-US',
+} as const
+
 /** A fresh context (empty storage) with a phone-sized touch viewport. */
 export async function openPage(browser: Browser, baseURL: string): Promise<TestPage> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1,
-    locale: 'en-US',
-    serviceWorkers: 'block',
-  })
+  const context = await browser.newContext({ baseURL, ...PHONE, serviceWorkers: 'block' })
   context.setDefaultTimeout(10_000)
   context.setDefaultNavigationTimeout(15_000)
   const page = await context.newPage()

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Page, type Request, type Response } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
-import { STORAGE_KEY, expectClean, poMessage, submitLogin, waitForApp, watchPage, type Watched } from './helpers'
+import { PHONE, STORAGE_KEY, expectClean, poMessage, submitLogin, waitForApp, watchPage, type Watched } from './helpers'
 import { contentSecurityPolicy, startStaticServer, type StaticServer } from './static-server'
 import { NEXT_BUILD_MARKER } from './next-build.vite.config'
 
@@ -59,11 +59,7 @@ async function openPwa(baseURL: string): Promise<PwaPage> {
     args: CHROMIUM_ARGS,
     headless: true,
     baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1,
-    locale: 'en-US',
+    ...PHONE,
     serviceWorkers: 'allow',
     timeout: 30_000,
   })
@@ -90,6 +86,16 @@ async function workerActive(page: Page): Promise<void> {
 }
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null)
+
+/** A first visit of `/` that installs the worker, then a reload: the page the worker controls. */
+async function secondVisitOfHome(page: Page): Promise<void> {
+  await page.goto('/')
+  await waitForApp(page)
+  await workerActive(page)
+  await page.reload()
+  await waitForApp(page)
+  expect(await controlled(page)).toBe(true)
+}
 
 /** Every URL in every Cache Storage cache of the page's origin, by cache. */
 const cachedUrls = (page: Page) =>
@@ -295,12 +301,7 @@ describe('service worker: a new deployment', () => {
       const { server, root } = await deploy(dist)
       const t = await openPwa(server.url)
       const { page } = t
-      await page.goto('/')
-      await waitForApp(page)
-      await workerActive(page)
-      await page.reload()
-      await waitForApp(page)
-      expect(await controlled(page)).toBe(true)
+      await secondVisitOfHome(page)
       const banner = page.locator('.update-banner')
       expect(await banner.count()).toBe(0)
 
@@ -351,12 +352,7 @@ describe('service worker: demo build', () => {
     const { server } = await deploy(inject('distDemoDir'), { api: false })
     const t = await openPwa(server.url)
     const { page, context } = t
-    await page.goto('/')
-    await waitForApp(page)
-    await workerActive(page)
-    await page.reload()
-    await waitForApp(page)
-    expect(await controlled(page)).toBe(true)
+    await secondVisitOfHome(page)
 
     await context.setOffline(true)
     const cdp = await context.newCDPSession(page)
