@@ -89,14 +89,47 @@ export async function registerServiceWorker(
 }
 
 /**
- * Registers the app's worker once the page has loaded; its install then downloads the whole build
- * (~350 kB gzip) in the background. Measured on a throttled first visit of / (`npm run bench`), this
- * does not move the first screen's largest paint. Not in an insecure context (no worker there).
+ * How long after `load` the worker is registered. A first screen is not done at `load`: its route
+ * code and its data reads come after (about 2 s on a phone on slow 4G), and the worker's install
+ * downloads the whole build (~350 kB gzip) and compiles it. Registered at `load`, that install ran
+ * beside the first screen's own work and lengthened its long tasks (Lighthouse's blocking time of
+ * a cold `/` went from ~55 to ~125 ms); after this delay and an idle moment it does not.
+ */
+export const REGISTER_DELAY_MS = 3000
+/** The idle callback's own deadline: a page that is never idle still gets its worker. */
+export const IDLE_TIMEOUT_MS = 5000
+
+interface Scheduler {
+  readyState: DocumentReadyState
+  addLoadListener(listener: () => void): void
+  setTimeout(callback: () => void, ms: number): unknown
+  /** Missing in some browsers (Safari before 18): then the delay alone. */
+  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => unknown
+}
+
+const browserScheduler = (): Scheduler => ({
+  get readyState() {
+    return document.readyState
+  },
+  addLoadListener: (listener) => addEventListener('load', listener, { once: true }),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  requestIdleCallback: typeof requestIdleCallback === 'function' ? (cb, options) => requestIdleCallback(cb, options) : undefined,
+})
+
+/** Calls `start` once the page has loaded, `REGISTER_DELAY_MS` have passed and the main thread is idle. */
+export function whenSettled(start: () => void, scheduler: Scheduler = browserScheduler()): void {
+  const idle = () => (scheduler.requestIdleCallback ? scheduler.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : start())
+  const afterLoad = () => scheduler.setTimeout(idle, REGISTER_DELAY_MS)
+  if (scheduler.readyState === 'complete') afterLoad()
+  else scheduler.addLoadListener(afterLoad)
+}
+
+/**
+ * Registers the app's worker once the first screen has settled (`whenSettled`); its install then
+ * downloads the whole build in the background. Not in an insecure context (no worker there).
  */
 export function registerAfterLoad(base: string = import.meta.env.BASE_URL): void {
   const container = navigator.serviceWorker
   if (!container) return
-  const start = () => void registerServiceWorker(container, `${base}sw.js`, base)
-  if (document.readyState === 'complete') start()
-  else addEventListener('load', start, { once: true })
+  whenSettled(() => void registerServiceWorker(container, `${base}sw.js`, base))
 }
