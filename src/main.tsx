@@ -7,7 +7,7 @@ import { boot } from './app/boot'
 import { handleChunkErrors } from './app/chunk-errors'
 import { registerAfterLoad } from './app/service-worker'
 import { BootErrorStandIn } from './app/boot-error-stand-in'
-import { AppProvider } from './app/app-context'
+import { AppProvider, type AppServices } from './app/app-context'
 import { LocaleProviders } from './app/providers'
 import { createAppRouter, preloadRouteCode } from './router'
 import { activateLocale, preloadLocale } from './i18n/i18n'
@@ -45,22 +45,24 @@ async function start(): Promise<void> {
     }
     // The first screen's reads go out beside getconfig (src/app/first-load.ts): in a production build
     // the pre-entry script sent them already; in the demo build boot sends them once its backend runs.
-    const services = await boot({ demo, priceFeedSocket, firstReads: true })
+    const { freshConfig, ...services } = await boot({ demo, priceFeedSocket, firstReads: true })
     const routerContext = { session: services.session }
-    // A transition: React renders the first screen in slices of a few ms, yielding to the browser
-    // between them, instead of one long task (TBT); the canvas stays until it commits.
-    startTransition(() =>
+    const render = (value: AppServices) =>
       root.render(
         <StrictMode>
           <LocaleProviders>
-            <AppProvider value={services}>
+            <AppProvider value={value}>
               <RouterProvider router={router} context={routerContext} />
             </AppProvider>
           </LocaleProviders>
           <HideCanvas />
         </StrictMode>,
-      ),
-    )
+      )
+    // A transition: React renders the first screen in slices of a few ms, yielding to the browser
+    // between them, instead of one long task (TBT); the canvas stays until it commits.
+    startTransition(() => render(services))
+    // A return visit started with the stored config; the deployed one replaces it if it changed.
+    void freshConfig.then((config) => config && startTransition(() => render({ ...services, config })))
   } catch (error) {
     console.error(error)
     await activateLocale(loadState().language).catch(() => undefined)

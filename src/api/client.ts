@@ -38,7 +38,17 @@ export interface ApiClient {
     schema: S,
     options?: CallOptions,
   ): Promise<v.InferOutput<S>>
+  /** The API's base URL now (`apiWebUrl`, absolute, without trailing slashes). */
   readonly baseUrl: string
+}
+
+/** The app's client: it can move to another address. */
+export interface MovableApiClient extends ApiClient {
+  /**
+   * Calls from now on go to `apiWebUrl` (a return visit starts with the stored address and learns
+   * the deployed one from manifest.json a moment later). Calls already sent keep their address.
+   */
+  moveTo(apiWebUrl: string): void
 }
 
 const envelope = v.looseObject({
@@ -79,8 +89,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = apiBase(options.baseUrl)
+export function createApiClient(options: ApiClientOptions): MovableApiClient {
+  let baseUrl = apiBase(options.baseUrl)
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS
   const log = options.log ?? ((message, detail) => console.warn(`[api] ${message}`, detail ?? ''))
   // One ky instance. No retries: a POST is not idempotent (an order must never be sent twice).
@@ -174,5 +184,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result.output
   }
 
-  return { call, baseUrl }
+  return {
+    call,
+    get baseUrl() {
+      return baseUrl
+    },
+    moveTo(apiWebUrl) {
+      baseUrl = apiBase(apiWebUrl)
+    },
+  }
 }

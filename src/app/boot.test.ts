@@ -148,6 +148,46 @@ describe('boot', () => {
     expect(services.api.baseUrl).toBe(url)
   })
 
+  it('returning visit: starts at once with the stored address and config, then reads both behind the first screen', async () => {
+    await boot({ demo: false, fetchManifest: manifest })
+    seen = []
+    let answerManifest!: (m: { apiWebUrl: string }) => void
+    const services = await boot({ demo: false, fetchManifest: () => new Promise((r) => (answerManifest = r)) })
+    // Booted before manifest.json answered, and before getconfig was even asked.
+    expect(services.config.serviceUrl).toBe('https://chat.example/s')
+    expect(seen.map((s) => s.path)).not.toContain('/api/Index/getconfig')
+    answerManifest({ apiWebUrl: url })
+    expect(await services.freshConfig).toBeNull()
+    expect(seen.map((s) => s.path)).toContain('/api/Index/getconfig')
+  })
+
+  it('returning visit: a changed config is handed over and stored; the address follows a moved API', async () => {
+    await boot({ demo: false, fetchManifest: manifest })
+    const moved = new URL('/v2', url).href
+    configAnswer = () => ({ code: 1, data: { kefu: 'https://chat.example/new', currency: 'USDT' } })
+    const services = await boot({ demo: false, fetchManifest: () => Promise.resolve({ apiWebUrl: moved }) })
+    expect(services.config.currency).toBe('USD')
+    // The moved API answers nothing here (404): the config stays, the address is the new one.
+    expect(await services.freshConfig).toBeNull()
+    expect(services.api.baseUrl).toBe(moved)
+    expect(loadState().apiConfig).toEqual({ apiWebUrl: moved })
+
+    saveState({ apiConfig: { apiWebUrl: url } })
+    const again = await boot({ demo: false, fetchManifest: manifest })
+    const fresh = await again.freshConfig
+    expect(fresh).toMatchObject({ currency: 'USDT', serviceUrl: 'https://chat.example/new' })
+    expect(loadState().appConfig).toMatchObject({ currency: 'USDT' })
+  })
+
+  it('returning visit offline: the stored copies stand in and nothing is handed over', async () => {
+    await boot({ demo: false, fetchManifest: manifest })
+    saveState({ apiConfig: { apiWebUrl: 'http://127.0.0.1:9/' } })
+    const services = await boot({ demo: false, fetchManifest: () => Promise.reject(new TypeError('Failed to fetch')) })
+    expect(services.config.serviceUrl).toBe('https://chat.example/s')
+    expect(await services.freshConfig).toBeNull()
+    expect(loadState().appConfig).toMatchObject({ serviceUrl: 'https://chat.example/s' })
+  })
+
   it('first visit: a failing config is a BootError at the config step', async () => {
     configAnswer = () => '<html>502</html>'
     const error = await boot({ demo: false, fetchManifest: manifest }).catch((e) => e)

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
-import { createApiClient } from '../api/client'
-import { appRoot } from '../api/wire'
+import { createApiClient, type MovableApiClient } from '../api/client'
+import { apiBase, appRoot } from '../api/wire'
 import { getconfig, getManifest, type AppConfig } from '../api/config'
 import { getuserinfo, login } from '../api/account'
 import { activateLocale } from '../i18n/i18n'
@@ -26,6 +26,14 @@ export interface BootOptions {
    * reads unless the pre-entry script did (src/app/first-load.ts). Off in tests that boot without a page.
    */
   firstReads?: boolean
+}
+
+export interface BootResult extends AppServices {
+  /**
+   * A return visit started with the stored config: the deployed one, once read, when it differs
+   * (the view then uses it); otherwise null.
+   */
+  freshConfig: Promise<AppConfig | null>
 }
 
 /** The boot failed and nothing cached can stand in: the view offers a retry. */
@@ -56,19 +64,29 @@ export async function boot({
   priceFeed,
   priceFeedSocket,
   firstReads = false,
-}: BootOptions): Promise<AppServices> {
+}: BootOptions): Promise<BootResult> {
   const stored = loadState()
   let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
   // The catalog chunk loads while the config calls run; it is activated after them (spec order).
   const catalog = activateLocale(locale).catch(() => activateLocale(DEFAULT_LOCALE))
 
+  // A return visit starts at once with the address and config of the last start and checks both
+  // behind its first screen (`BootResult.freshConfig`): waiting for them cost the screen three round
+  // trips (manifest.json, then getconfig's preflight and request). A first visit waits, as it must.
+  const cachedConfig = stored.appConfig ? parseCachedConfig(stored.appConfig) : null
+  const cachedUrl = stored.apiConfig?.apiWebUrl
+  const returning = cachedUrl !== undefined && cachedConfig !== null
+
   let apiWebUrl: string
-  try {
-    apiWebUrl = new URL((await fetchManifest()).apiWebUrl || '.', appRoot()).href
-    saveState({ apiConfig: { apiWebUrl } })
-  } catch (error) {
-    if (!stored.apiConfig) throw new BootError('manifest', error)
-    apiWebUrl = stored.apiConfig.apiWebUrl
+  if (returning) apiWebUrl = cachedUrl
+  else {
+    try {
+      apiWebUrl = await deployedApiUrl(fetchManifest)
+      saveState({ apiConfig: { apiWebUrl } })
+    } catch (error) {
+      if (!cachedUrl) throw new BootError('manifest', error)
+      apiWebUrl = cachedUrl
+    }
   }
 
   let session: SessionActor | undefined
@@ -89,27 +107,32 @@ export async function boot({
 
   if (firstReads) sendFirstReads({ apiWebUrl, stored })
 
-  const configAnswer = getconfig(api)
-  // While config travels the main thread idles: build the Intl formatters of the first screen then.
-  // Only then: when the answer is already here (the pre-entry script asked for it), the warm-up would
-  // run just before the first render instead, even for a screen that formats no number.
-  let configPending = true
-  configAnswer.then(
-    () => (configPending = false),
-    () => (configPending = false),
-  )
-  setTimeout(() => {
-    if (configPending) warmFormats(locale)
-  }, 0)
-
   let config: AppConfig
-  try {
-    config = await configAnswer
-    saveState({ appConfig: config as Record<string, unknown> })
-  } catch (error) {
-    const cached = stored.appConfig ? parseCachedConfig(stored.appConfig) : null
-    if (!cached) throw new BootError('config', error)
-    config = cached
+  let freshConfig: Promise<AppConfig | null> = Promise.resolve(null)
+  if (returning) {
+    config = cachedConfig
+    freshConfig = revalidate(api, fetchManifest, cachedConfig)
+  } else {
+    const configAnswer = getconfig(api)
+    // While config travels the main thread idles: build the Intl formatters of the first screen then.
+    // Only then: when the answer is already here (the pre-entry script asked for it), the warm-up would
+    // run just before the first render instead, even for a screen that formats no number.
+    let configPending = true
+    configAnswer.then(
+      () => (configPending = false),
+      () => (configPending = false),
+    )
+    setTimeout(() => {
+      if (configPending) warmFormats(locale)
+    }, 0)
+
+    try {
+      config = await configAnswer
+      saveState({ appConfig: config as Record<string, unknown> })
+    } catch (error) {
+      if (!cachedConfig) throw new BootError('config', error)
+      config = cachedConfig
+    }
   }
 
   locale = await catalog
@@ -140,7 +163,7 @@ export async function boot({
     }
   }
 
-  return { api, session, config, setLocale, demo, priceFeed: priceFeed ?? appPriceFeed(priceFeedSocket) }
+  return { api, session, config, freshConfig, setLocale, demo, priceFeed: priceFeed ?? appPriceFeed(priceFeedSocket) }
 }
 
 /**
@@ -157,6 +180,37 @@ function appPriceFeed(socket?: BootOptions['priceFeedSocket']): PriceFeed | unde
     () => import('../../machines/price-feed.source').then(({ createPriceFeed }) => createPriceFeed(options)),
     options.demo,
   )
+}
+
+/** manifest.json's `apiWebUrl`, absolute (empty: the app's own origin). */
+async function deployedApiUrl(fetchManifest: () => Promise<{ apiWebUrl: string }>): Promise<string> {
+  return new URL((await fetchManifest()).apiWebUrl || '.', appRoot()).href
+}
+
+/**
+ * A return visit's check behind its first screen: manifest.json (calls move to a new address at once),
+ * then getconfig. Both are stored for the next start. Resolves with the new config when it differs
+ * from the one the app started with, else null (also when either read fails: the stored copies stay).
+ */
+async function revalidate(
+  api: MovableApiClient,
+  fetchManifest: () => Promise<{ apiWebUrl: string }>,
+  started: AppConfig,
+): Promise<AppConfig | null> {
+  try {
+    const apiWebUrl = await deployedApiUrl(fetchManifest)
+    if (apiBase(apiWebUrl) !== api.baseUrl) api.moveTo(apiWebUrl)
+    saveState({ apiConfig: { apiWebUrl } })
+  } catch {
+    // Offline or the server is down: the stored address stays.
+  }
+  try {
+    const config = await getconfig(api)
+    saveState({ appConfig: config as Record<string, unknown> })
+    return JSON.stringify(config) === JSON.stringify(started) ? null : config
+  } catch {
+    return null
+  }
 }
 
 /** The cache holds the already-parsed config (amounts in cents): check its shape, do not parse it again. */

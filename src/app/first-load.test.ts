@@ -18,6 +18,7 @@ import {
   type RouteTable,
 } from './first-load'
 import { boot } from './boot'
+import { saveState, type PersistedState } from '../lib/storage'
 
 let server: TestServer
 beforeAll(async () => {
@@ -57,10 +58,10 @@ const TABLE: RouteTable = {
 }
 
 const ok = (data: unknown) => ({ json: { code: 1, data } })
-/** A backend that answers every call of a first load, and the manifest pointing at itself. */
-function answerFirstLoad() {
+/** A backend that answers every call of a first load, and the manifest pointing at itself (after a delay, if given). */
+function answerFirstLoad(manifestDelayMs = 0) {
   server.handle((req) => {
-    if (req.path === '/manifest.json') return { json: { apiWebUrl: `${server.url}/` } }
+    if (req.path === '/manifest.json') return { json: { apiWebUrl: `${server.url}/` }, delayMs: manifestDelayMs }
     if (req.path === '/api/Index/getconfig') return ok({ currency: 'USD' })
     if (req.path === '/api/Game/slide') return ok([{ id: 1, path: 'a.png', path_tw: '', path_vi: '', path_yw: '', url: '' }])
     if (req.path === '/api/Game/getGameList') return ok([{ id: 1, type: 1, minjoin: '10' }])
@@ -73,8 +74,14 @@ const paths = () => server.requests.map((r) => `${r.method} ${r.path}`)
 const client = (lang = 'en', token: string | null = null) =>
   createApiClient({ baseUrl: server.url, getLang: () => lang, getToken: () => token, adopt: takeAnswer })
 /** The pre-entry script of a page at `path`, against the test server. */
-const preEntry = (path: string, stored: { language: string | null; token: string | null }, reads = true) =>
-  startFirstLoad({ path, table: TABLE, manifestUrl: `${server.url}/manifest.json`, stored, reads })
+const preEntry = (path: string, stored: Partial<PersistedState> & Pick<PersistedState, 'language' | 'token'>, reads = true) =>
+  startFirstLoad({
+    path,
+    table: TABLE,
+    manifestUrl: `${server.url}/manifest.json`,
+    stored: { apiConfig: null, appConfig: null, ...stored },
+    reads,
+  })
 
 describe('the route a first load opens: its code and its reads, from one table', () => {
   it.each([
@@ -254,6 +261,23 @@ describe('the pre-entry script (src/early.ts): the first screen’s reads before
     server.handle(() => reply)
     await expect(preEntry('/', { language: null, token: null })).resolves.toBeUndefined()
     expect(paths()).toEqual(['GET /manifest.json'])
+  })
+
+  it('a return visit (address and config stored) sends the reads at once, to the stored address; boot adopts them', async () => {
+    answerFirstLoad(500)
+    const stored = { language: null, token: null, apiConfig: { apiWebUrl: `${server.url}/` }, appConfig: { currency: 'USD' } }
+    saveState(stored)
+    const firstLoad = preEntry('/', stored)
+    let manifestRead = false
+    const done = firstLoad.then(() => (manifestRead = true))
+    await vi.waitFor(() => expect(paths().filter((p) => p.startsWith('POST'))).toHaveLength(4))
+    expect(manifestRead).toBe(false)
+    await done
+    const services = await boot({ demo: false })
+    expect(await services.freshConfig).toBeNull()
+    expect(paths().filter((p) => p.includes('getconfig'))).toEqual(['POST /api/Index/getconfig'])
+    expect(paths().filter((p) => p.includes('manifest'))).toEqual(['GET /manifest.json'])
+    services.session.stop()
   })
 
   it('boot reads the early manifest response instead of fetching it again', async () => {

@@ -206,7 +206,9 @@ function pagePath(base: string = import.meta.env.BASE_URL): string {
   return `/${(globalThis.location?.pathname ?? base).slice(base.length)}`
 }
 
-export interface PreEntryOptions extends Omit<FirstReadsOptions, 'apiWebUrl'> {
+export interface PreEntryOptions extends Omit<FirstReadsOptions, 'apiWebUrl' | 'stored'> {
+  /** Also the address and config of the last start: with both, a return visit sends its reads at once. */
+  stored?: Pick<PersistedState, 'language' | 'token' | 'apiConfig' | 'appConfig'>
   manifestUrl?: string
   /** false: manifest.json only (the demo build, whose backend starts with the app: reads sent now would go to the network). */
   reads?: boolean
@@ -229,6 +231,12 @@ export function startFirstLoad({
   handoff().manifest = manifest
   const quiet = () => undefined
   if (!reads) return manifest.then(quiet, quiet)
+  // A return visit: boot starts with the stored address (src/app/boot.ts), so the reads go there now.
+  const storedUrl = stored.apiConfig && stored.appConfig ? stored.apiConfig.apiWebUrl : null
+  if (storedUrl !== null) {
+    sendFirstReads({ apiWebUrl: storedUrl, fetch: doFetch, path, table, stored })
+    return manifest.then(quiet, quiet)
+  }
   // The app reads the response body itself; this reads a copy, taken before anyone else can read it.
   return manifest
     .then((response) => (response.ok ? response.clone().json() : null))
