@@ -1,16 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { keep, recall } from '../lib/last-known'
 
 export type LoadState<T> =
   | { status: 'loading'; data: T | undefined; error: null }
   | { status: 'ready'; data: T; error: null }
   | { status: 'error'; data: T | undefined; error: unknown }
 
+/** Public data to keep between visits (src/lib/last-known.ts): its storage key and the guard of its shape. */
+export interface KeepAs<T> {
+  name: string
+  guard: (x: unknown) => x is T
+}
+
+export type Loaded<T> = LoadState<T> & {
+  reload: () => Promise<void>
+  /** Set while `data` is the last-known copy (when it was kept), until a fresh answer replaces it. */
+  lastKnownAt?: number
+}
+
 /**
  * Runs `fetch` on mount, whenever `key` changes, and on `reload()`; an answer that arrives after a
- * newer request started (or after unmount) is dropped.
+ * newer request started (or after unmount) is dropped. With `keepAs`, the last answer is kept and
+ * shown at once on the next mount (also a later visit), marked by `lastKnownAt`, until a fresh one
+ * replaces it; a failed fetch leaves it shown, with the error.
  */
-export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null): LoadState<T> & { reload: () => Promise<void> } {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: undefined, error: null })
+export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?: KeepAs<T>): Loaded<T> {
+  const [lastKnown] = useState(() => (keepAs ? recall(keepAs.name, keepAs.guard) : null))
+  const [lastKnownAt, setLastKnownAt] = useState(lastKnown?.at)
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: lastKnown?.data, error: null })
+  const keepRef = useRef(keepAs)
+  keepRef.current = keepAs
   const latest = useRef(0)
   const fetchRef = useRef(fetch)
   fetchRef.current = fetch
@@ -19,20 +38,28 @@ export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null): LoadSt
     setState((s) => ({ status: 'loading', data: s.data, error: null }))
     try {
       const data = await fetchRef.current()
-      if (id === latest.current) setState({ status: 'ready', data, error: null })
+      if (id !== latest.current) return
+      setState({ status: 'ready', data, error: null })
+      setLastKnownAt(undefined)
+      if (keepRef.current) keep(keepRef.current.name, data)
     } catch (error) {
       if (id === latest.current) setState((s) => ({ status: 'error', data: s.data, error }))
     }
   }, [])
   useEffect(() => {
     // Another key is another resource: its screen must not show the previous one's data meanwhile.
-    setState((s) => (s.status === 'loading' && s.data === undefined ? s : { status: 'loading', data: undefined, error: null }))
+    setState((s) =>
+      s.status === 'loading' && (s.data === undefined || s.data === lastKnown?.data)
+        ? s
+        : { status: 'loading', data: undefined, error: null },
+    )
     void reload()
     return () => {
       // a counter, not an element: bumping it makes answers of the previous key stale
       // eslint-disable-next-line react-hooks/exhaustive-deps
       latest.current++
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `lastKnown` is read once, on the first render, and never changes
   }, [reload, key])
-  return { ...state, reload }
+  return { ...state, reload, lastKnownAt }
 }

@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { renderDemoApp } from '../../../tests/demo-app'
 import { notFound } from '../../../mocks/lib/envelope'
 import { formatDateTime } from '../../lib/server-time'
+import { keep, recall } from '../../lib/last-known'
 
 configure({ asyncUtilTimeout: 5000 })
 
@@ -81,6 +82,31 @@ describe('home against the demo backend', { timeout: 20_000 }, () => {
     const user = await open('/', { login: DEMO })
     fireEvent.click(await screen.findByTestId('go-vip'))
     await waitFor(() => expect(user.router.state.location.pathname).toBe('/room_list/1'))
+  })
+
+  it('last visit’s banners and game list paint at once and stay when the reads fail; fresh ones replace and are kept', async () => {
+    const kept = { id: 9, path: '', path_tw: '', path_vi: '', path_yw: 'data:image/svg+xml,%3Csvg%20data-kept%3D%221%22%2F%3E', url: '' }
+    keep('banners', [kept])
+    keep('games', [{ id: 1, type: 1, title: 'Lucky Time', minjoin: 4200 }])
+    const { router, server } = await open('/languageSet')
+    server.post('/api/Game/slide', () => notFound('/api/Game/slide'))
+    await router.navigate({ to: '/' })
+    const [banner] = screen.getAllByTestId('banner')
+    expect(decodeURIComponent(banner!.getAttribute('src')!)).toContain('data-kept')
+    expect(screen.queryByTestId('banners-loading')).toBeNull()
+    await waitFor(() => expect(screen.getByTestId('game-tiles').getAttribute('aria-busy')).toBe('false'))
+    expect(screen.getAllByTestId('banner')).toHaveLength(1)
+    // the game list came fresh and replaced the kept one
+    expect(
+      recall('games', (x): x is Array<{ id: number; minjoin: number }> => Array.isArray(x))?.data.find((g) => g.id === 1)?.minjoin,
+    ).not.toBe(4200)
+
+    const fresh = { ...kept, id: 10, path_yw: 'data:image/svg+xml,%3Csvg%20data-fresh%3D%221%22%2F%3E' }
+    server.post('/api/Game/slide', () => ({ code: 1, data: [fresh], info: 'ok' }))
+    await router.navigate({ to: '/languageSet' })
+    await router.navigate({ to: '/' })
+    await waitFor(() => expect(decodeURIComponent(screen.getAllByTestId('banner')[0]!.getAttribute('src')!)).toContain('data-fresh'))
+    expect(JSON.stringify(recall('banners', Array.isArray))).toContain('data-fresh')
   })
 
   it('a backend without getWinList (404) hides the market-trends section; the rest of home works', async () => {

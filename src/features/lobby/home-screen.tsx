@@ -7,7 +7,9 @@ import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
-import { useLoad } from '../../ui/use-load'
+import { useLoad, type KeepAs } from '../../ui/use-load'
+import { arrayOf } from '../../lib/last-known'
+import type { Banner, Game } from '../../api/types'
 import { slide } from '../../api/content'
 import { getGameList, getWinList } from '../../api/game'
 import { GAME_TILES, RACING_GAME_ID, type GameTile } from './tiles'
@@ -24,12 +26,23 @@ const GAME_NAMES: Record<GameTile['id'], MessageDescriptor> = {
   16: msg`Lucky Airship`,
 }
 
+const str = (x: unknown) => x === undefined || typeof x === 'string'
+const KEEP_BANNERS: KeepAs<Banner[]> = {
+  name: 'banners',
+  guard: arrayOf<Banner>((b) => ['path', 'path_tw', 'path_vi', 'path_yw', 'url'].every((k) => str(b[k]))),
+}
+const KEEP_GAMES: KeepAs<Game[]> = {
+  name: 'games',
+  guard: arrayOf<Game>((g) => Number.isSafeInteger(g.id) && Number.isSafeInteger(g.minjoin)),
+}
+
 /** /: the lobby. */
 export function HomeScreen() {
   const { t } = useLingui()
   const { api } = useApp()
-  const banners = useLoad(() => slide(api))
-  const games = useLoad(() => getGameList(api))
+  // Public and slow to change: last visit's copy paints at once, fresh data replaces it.
+  const banners = useLoad(() => slide(api), null, KEEP_BANNERS)
+  const games = useLoad(() => getGameList(api), null, KEEP_GAMES)
   const winners = useLoad(() => getWinList(api))
   return (
     <div className="page home">
@@ -42,7 +55,9 @@ export function HomeScreen() {
         </Link>
       </header>
       <main className="page-body lobby">
-        {banners.status === 'loading' && <div className="banner-frame banner-skeleton" aria-hidden data-testid="banners-loading" />}
+        {banners.status === 'loading' && !banners.data && (
+          <div className="banner-frame banner-skeleton" aria-hidden data-testid="banners-loading" />
+        )}
         {banners.data && banners.data.length > 0 && (
           <div className="banner-frame">
             <BannerCarousel banners={banners.data} />

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { arrayOf, keep, recall } from '../lib/last-known'
+import { useLoad, type KeepAs } from './use-load'
+
+type Row = { id: number }
+const rows: KeepAs<Row[]> = { name: 'rows', guard: arrayOf<Row>((i) => typeof i.id === 'number') }
+
+function deferred<T>() {
+  let resolve!: (v: T) => void
+  let reject!: (e: unknown) => void
+  const promise = new Promise<T>((ok, fail) => ((resolve = ok), (reject = fail)))
+  return { promise, resolve, reject }
+}
+
+describe('useLoad', () => {
+  it('loads, then is ready with the answer', async () => {
+    const answer = deferred<Row[]>()
+    const { result } = renderHook(() => useLoad(() => answer.promise))
+    expect(result.current).toMatchObject({ status: 'loading', data: undefined })
+    await act(async () => answer.resolve([{ id: 1 }]))
+    expect(result.current).toMatchObject({ status: 'ready', data: [{ id: 1 }] })
+    expect(result.current.lastKnownAt).toBeUndefined()
+  })
+
+  it('keepAs: shows the last-known copy at once, marked, and replaces and keeps the fresh answer', async () => {
+    keep('rows', [{ id: 1 }], 1234)
+    const answer = deferred<Row[]>()
+    const { result } = renderHook(() => useLoad(() => answer.promise, null, rows))
+    expect(result.current).toMatchObject({ status: 'loading', data: [{ id: 1 }], lastKnownAt: 1234 })
+    await act(async () => answer.resolve([{ id: 2 }]))
+    expect(result.current).toMatchObject({ status: 'ready', data: [{ id: 2 }] })
+    expect(result.current.lastKnownAt).toBeUndefined()
+    expect(recall('rows', rows.guard)?.data).toEqual([{ id: 2 }])
+  })
+
+  it('keepAs: a failed fetch leaves the last-known copy shown, with the error', async () => {
+    keep('rows', [{ id: 1 }], 1234)
+    const { result } = renderHook(() => useLoad(() => Promise.reject(new Error('offline')), null, rows))
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current).toMatchObject({ data: [{ id: 1 }], lastKnownAt: 1234 })
+  })
+
+  it('keepAs: a kept copy of another shape is not shown', () => {
+    keep('rows', [{ id: 'x' }], 1234)
+    const { result } = renderHook(() => useLoad(() => new Promise<Row[]>(() => undefined), null, rows))
+    expect(result.current).toMatchObject({ status: 'loading', data: undefined })
+    expect(result.current.lastKnownAt).toBeUndefined()
+  })
+
+  it('an answer for a previous key is dropped', async () => {
+    const answers = new Map([1, 2].map((k) => [k, deferred<Row[]>()]))
+    const { result, rerender } = renderHook(({ k }) => useLoad(() => answers.get(k)!.promise, k), { initialProps: { k: 1 } })
+    rerender({ k: 2 })
+    await act(async () => answers.get(1)!.resolve([{ id: 1 }]))
+    expect(result.current.status).toBe('loading')
+    await act(async () => answers.get(2)!.resolve([{ id: 2 }]))
+    expect(result.current).toMatchObject({ status: 'ready', data: [{ id: 2 }] })
+  })
+})
