@@ -5,7 +5,7 @@ import 'antd-mobile/es/global'
 import './styles.css'
 import { boot } from './app/boot'
 import { handleChunkErrors } from './app/chunk-errors'
-import { registerAfterLoad } from './app/service-worker'
+import { whenSettled } from './app/when-settled'
 import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider, type AppServices } from './app/app-context'
 import { LocaleProviders } from './app/providers'
@@ -77,4 +77,5 @@ async function start(): Promise<void> {
 
 void start()
 // Builds only: the dev server has no service worker.
-if (import.meta.env.PROD) registerAfterLoad()
+if (import.meta.env.PROD && navigator.serviceWorker)
+  whenSettled(() => void import('./app/service-worker').then(({ registerAppWorker }) => registerAppWorker()).catch(() => undefined))

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { appUpdate } from './service-worker'
+import { appUpdate } from './update-offer'
 
-/** A new build waits for the user's go-ahead (src/app/service-worker.ts). */
+/** A new build waits for the user's go-ahead (src/app/update-offer.ts). */
 export function useAppUpdateReady(): boolean {
   return useSyncExternalStore(appUpdate.subscribe, appUpdate.ready, () => false)
 }
