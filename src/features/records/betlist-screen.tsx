@@ -129,7 +129,7 @@ function RecordRow({ row }: { row: BetRecord }) {
         <dt>
           <Trans>Amount × odds</Trans>
         </dt>
-        <dd>
+        <dd data-testid="record-stake">
           <Amount cents={row.money} currency={config.currency} /> × {formatOdds(row.rate)}
         </dd>
         <dt>
