@@ -172,8 +172,6 @@ function NetChart({ days, capped, currency }: { days: DayNet[]; capped: boolean;
               y={d.net > 0 ? zero - h : zero}
               height={h}
               className={tone(d.net)}
-              data-day={d.day}
-              data-net={d.net}
             />
           )
         })}
