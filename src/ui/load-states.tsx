@@ -16,9 +16,9 @@ export function LoadingState({ label }: { label?: ReactNode }) {
 }
 
 /** A load that failed: its reason (already in the user's language) and a retry. For an API error, src/app/load-error.tsx. */
-export function ErrorState({ onRetry, children }: { onRetry?: () => void; children: ReactNode }) {
+export function ErrorState({ onRetry, children, testId = 'load-error' }: { onRetry?: () => void; children: ReactNode; testId?: string }) {
   return (
-    <div className="card load-state-error" role="alert" data-testid="load-error">
+    <div className="card load-state-error" role="alert" data-testid={testId}>
       <p>{children}</p>
       {onRetry && (
         <Button size="small" color="primary" onClick={onRetry}>

@@ -188,6 +188,40 @@ export const LoadMoreFailed: Story = {
   },
 }
 
+/** Pulls the list down like a finger would (touch events where the browser has them, pointer events otherwise). */
+async function pullDown(canvasElement: HTMLElement) {
+  const area = canvasElement.querySelector<HTMLElement>('.adm-pull-to-refresh')!
+  const pointer = (type: string, y: number) =>
+    area.dispatchEvent(
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        pointerId: 1,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: 100,
+        clientY: y,
+        buttons: type === 'pointerup' ? 0 : 1,
+      }),
+    )
+  const touch = (type: string, y: number) => {
+    const t = new Touch({ identifier: 1, target: area, clientX: 100, clientY: y })
+    const list = type === 'touchend' ? [] : [t]
+    area.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: list, targetTouches: list, changedTouches: [t] }))
+  }
+  // The gesture library listens to touch events where the browser has them, pointer events otherwise.
+  const send =
+    'ontouchstart' in window
+      ? touch
+      : (type: string, y: number) => pointer(type.replace('touch', 'pointer').replace('start', 'down').replace('end', 'up'), y)
+  send('touchstart', 100)
+  for (const y of [130, 170, 220, 280, 340]) {
+    send('touchmove', y)
+    await new Promise((r) => setTimeout(r, 16))
+  }
+  send('touchend', 340)
+}
+
 /** Pull to refresh whose request fails: the records stay and a toast says why. */
 export const RefreshFailed: Story = {
   beforeEach: seedRecords,
@@ -195,42 +229,10 @@ export const RefreshFailed: Story = {
     await canvas.findAllByTestId('record')
     let calls = 0
     storyMirage().post('/api/Game/getGamelog2', () => (calls++, fail(1004)))
-    const area = canvasElement.querySelector<HTMLElement>('.adm-pull-to-refresh')!
-    const pointer = (type: string, y: number) =>
-      area.dispatchEvent(
-        new PointerEvent(type, {
-          bubbles: true,
-          cancelable: true,
-          pointerId: 1,
-          pointerType: 'touch',
-          isPrimary: true,
-          clientX: 100,
-          clientY: y,
-          buttons: type === 'pointerup' ? 0 : 1,
-        }),
-      )
-    const touch = (type: string, y: number) => {
-      const t = new Touch({ identifier: 1, target: area, clientX: 100, clientY: y })
-      const list = type === 'touchend' ? [] : [t]
-      area.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: list, targetTouches: list, changedTouches: [t] }))
-    }
-    // The gesture library listens to touch events where the browser has them, pointer events otherwise.
-    const send =
-      'ontouchstart' in window
-        ? touch
-        : (type: string, y: number) => pointer(type.replace('touch', 'pointer').replace('start', 'down').replace('end', 'up'), y)
-    const pull = async () => {
-      send('touchstart', 100)
-      for (const y of [130, 170, 220, 280, 340]) {
-        send('touchmove', y)
-        await new Promise((r) => setTimeout(r, 16))
-      }
-      send('touchend', 340)
-    }
     // The list has just rendered: the gesture binds in an effect after it, so pull until it is heard.
     await waitFor(
       async () => {
-        await pull()
+        await pullDown(canvasElement)
         await expect(calls).toBeGreaterThan(0)
       },
       { timeout: 5000 },
@@ -249,5 +251,39 @@ export const UnknownStatus: Story = {
     const record = await canvas.findByTestId('record')
     await expect(within(record).getByTestId('record-status')).toHaveTextContent('Status unknown')
     await expect(within(record).getByTestId('record-prize')).toHaveTextContent('—')
+  },
+}
+
+/** Pull to refresh reloads the summary too: a bet placed meanwhile is in its totals. */
+export const RefreshUpdatesSummary: Story = {
+  beforeEach: seedRecords,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findAllByTestId('record')
+    await waitFor(() => expect(canvas.getByTestId('summary-staked')).toHaveTextContent('90.00 USD'))
+    const server = storyMirage()
+    const demo = server.schema.findBy('user', { username: 'demo' })!
+    const future = roundAt(2, Date.now() + 86_400_000).seqno
+    server.schema.create('bet', {
+      userId: demo.id!,
+      roomId: 16,
+      gametype: 2,
+      seqno: future,
+      ordersn: `${future}00004`,
+      option: 1,
+      rate: 1.98,
+      cents: 1234,
+      status: 'open',
+      awardCents: 0,
+      createdAt: Date.now(),
+    })
+    await waitFor(
+      async () => {
+        await pullDown(canvasElement)
+        await expect(canvas.getByTestId('summary-staked')).toHaveTextContent('102.34 USD')
+      },
+      { timeout: 5000 },
+    )
+    await expect(canvas.getByTestId('summary-awaiting')).toHaveTextContent('Awaiting draw: 2 (32.34 USD staked), not counted in net.')
+    await expect(canvas.getAllByTestId('record')).toHaveLength(4)
   },
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { createApiClient } from '../../api/client'
@@ -14,7 +14,10 @@ import { roundAt } from '../../../mocks/simulation/rounds'
 configure({ asyncUtilTimeout: 5000 })
 
 let cleanup = () => {}
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
 const c = (n: number) => n as Cents
@@ -162,5 +165,116 @@ describe('bet records against the demo backend', { timeout: 20_000 }, () => {
     const time = (await screen.findByTestId('record-time')).querySelector('time')!
     expect(time.textContent).toBe(formatDateTime(Date.UTC(2026, 0, 15, 10, 0, 5), 'vi'))
     expect(time.dateTime).toBe('2026-01-15T10:00:05.000Z')
+  })
+})
+
+describe('record summary on /betlist', { timeout: 20_000 }, () => {
+  const summaryText = (id: string) => within(screen.getByTestId('summary')).getByTestId(id).textContent
+
+  it('totals every record of the period whatever the tab; awaiting stakes apart from the net; periods by local day', async () => {
+    let now = T0
+    vi.spyOn(Date, 'now').mockImplementation(() => now)
+    const app = await renderDemoApp('/user', { now: () => now, login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    const race = raceOf(DEFAULT_SEED, roundAt(4, T0).seqno)
+    const winner = raceWins(0, race) ? 0 : 1
+    await placeBets([
+      { roomid: 4, option: winner, rate: 1.98, cents: 5000 },
+      { roomid: 4, option: 1 - winner, rate: 1.98, cents: 3000 },
+    ])
+    now = roundAt(4, T0).endsAt + 1000
+    await placeBets([{ roomid: 16, option: 2, rate: 1.98, cents: 2000 }])
+
+    await app.router.navigate({ to: '/betlist' })
+    await waitFor(() => expect(screen.getByTestId('summary').dataset.status).toBe('ready'))
+    expect(summaryText('summary-staked')).toBe('100.00 USD')
+    expect(summaryText('summary-won')).toBe('99.00 USD')
+    // 99.00 won − 50.00 − 30.00 staked on settled bets; the 20.00 awaiting is not in it
+    expect(summaryText('summary-net')).toBe('+19.00 USD')
+    expect(summaryText('summary-awaiting')).toBe('Awaiting draw: 1 (20.00 USD staked), not counted in net.')
+    expect(summaryText('summary-scope')).toBe('Records read: 3 (all the server has).')
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/^Net per day: Jan 15 \+19\.00 USD$/)
+
+    tab('Lost')
+    await waitFor(() => expect(screen.getByTestId('records').dataset.type).toBe('lost'))
+    expect(summaryText('summary-staked')).toBe('100.00 USD')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }))
+    expect(screen.getByTestId('summary').dataset.period).toBe('today')
+    expect(summaryText('summary-net')).toBe('+19.00 USD')
+
+    now = T0 + 86_400_000 // the next day: nothing today, all of it within 7 days
+    fireEvent.click(screen.getByRole('button', { name: '7 days' }))
+    expect(summaryText('summary-staked')).toBe('100.00 USD')
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }))
+    expect(summaryText('summary-empty')).toBe('No records in this period')
+    expect(screen.getByTestId('summary').querySelector('[role="img"]')).toBeNull()
+  })
+
+  const wireRows = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: from + i + 1,
+      seqno: '1',
+      ordersn: `S${from + i + 1}`,
+      gametype: 1,
+      valuecn: 'Big',
+      money: '0.10',
+      rate: '1.98',
+      isaward: 0,
+      award: '0',
+      createtime: '2026-01-15 18:00:05',
+    }))
+
+  it('reads at most 300 records, in pages of 100, and says when the server has more', async () => {
+    const app = await renderDemoApp('/user', { now: () => T0, login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    const summaryPages: number[] = []
+    app.server.post('/api/Game/getGamelog2', (_schema, request) => {
+      const body = JSON.parse(request.requestBody) as { page?: number; limit?: number; type?: string }
+      const limit = body.limit ?? 20
+      const page = body.page ?? 1
+      if (limit === 100) summaryPages.push(page)
+      return {
+        code: 1,
+        data: { data: wireRows((page - 1) * limit, Math.max(0, Math.min(limit, 350 - (page - 1) * limit))), total: 350 },
+        info: 'ok',
+      }
+    })
+    await app.router.navigate({ to: '/betlist' })
+    await waitFor(() => expect(screen.getByTestId('summary').dataset.status).toBe('ready'))
+    expect(summaryPages).toEqual([1, 2, 3])
+    // 300 × 0.10, in exact cents
+    expect(summaryText('summary-staked')).toBe('30.00 USD')
+    expect(summaryText('summary-net')).toBe('-30.00 USD')
+    expect(summaryText('summary-scope')).toBe('Records read: 300; the server has more, older ones are not counted.')
+  })
+
+  it('a backend that ignores paging sends its whole list for every page: each record counted once; malformed rows apart', async () => {
+    const app = await renderDemoApp('/user', { now: () => T0, login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    const rows = [...wireRows(0, 120), { ...wireRows(500, 1)[0]!, createtime: 'soon' }, { ...wireRows(600, 1)[0]!, isaward: 7 }]
+    app.server.post('/api/Game/getGamelog2', () => ({ code: 1, data: rows, info: 'ok' }))
+    await app.router.navigate({ to: '/betlist' })
+    await waitFor(() => expect(screen.getByTestId('summary').dataset.status).toBe('ready'))
+    expect(summaryText('summary-staked')).toBe('12.00 USD')
+    expect(summaryText('summary-scope')).toBe('Records read: 122 (all the server has). Not counted (unknown status or time): 2.')
+  })
+
+  it('its own error state with a retry, while the list shows', async () => {
+    const app = await renderDemoApp('/user', { now: () => T0, login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    let failSummary = true
+    app.server.post('/api/Game/getGamelog2', (_schema, request) => {
+      const body = JSON.parse(request.requestBody) as { limit?: number }
+      if (body.limit === 100 && failSummary) return { code: 0, data: { errCode: 1004 }, info: 'x' }
+      return { code: 1, data: { data: wireRows(0, 2) }, info: 'ok' }
+    })
+    await app.router.navigate({ to: '/betlist' })
+    const error = await screen.findByTestId('summary-error')
+    expect(error.textContent).toContain('Network error, please refresh and try again')
+    expect(await screen.findAllByTestId('record')).toHaveLength(2)
+    failSummary = false
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(summaryText('summary-staked')).toBe('0.20 USD'))
   })
 })

@@ -15,35 +15,45 @@ import { MoreRows } from '../../ui/more-rows'
 import { PullRefresh } from '../../ui/pull-refresh'
 import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
-import { useBetRecords } from './use-bet-records'
+import { useBetRecords, useSummaryRecords } from './use-bet-records'
+import { RecordSummary } from './record-summary'
+import type { Period } from '../../lib/record-summary'
 import './records.css'
 
 const TYPES = Object.keys(BET_RECORD_TYPES) as BetRecordType[]
 
-/** /betlist: tabs All / Won / Lost / Awaiting draw; records page in as the list scrolls. */
+/**
+ * /betlist: the summary of a period over all records, then tabs All / Won / Lost / Awaiting draw whose
+ * records page in as the list scrolls. The period starts at All time, the records the list below holds.
+ */
 export function BetlistScreen() {
   const { t } = useLingui()
+  const { api } = useApp()
   const [type, setType] = useState<BetRecordType>('all')
+  const [period, setPeriod] = useState<Period>('all')
+  const summary = useSummaryRecords(api)
   const labels: Record<BetRecordType, string> = { all: t`All`, won: t`Won`, lost: t`Lost`, awaiting: t`Awaiting draw` }
   return (
     <Page title={t`Bet records`}>
+      <RecordSummary records={summary} period={period} onPeriod={setPeriod} onRetry={() => void summary.refresh().catch(() => {})} />
       <Tabs activeKey={type} onChange={(key) => setType(key as BetRecordType)}>
         {TYPES.map((key) => (
           <Tabs.Tab key={key} title={labels[key]} />
         ))}
       </Tabs>
-      <RecordList key={type} type={type} />
+      <RecordList key={type} type={type} alsoRefresh={summary.refresh} />
     </Page>
   )
 }
 
-function RecordList({ type }: { type: BetRecordType }) {
+/** `alsoRefresh`: pull to refresh reloads the summary too; its failure keeps the totals shown (the list's toast says why). */
+function RecordList({ type, alsoRefresh }: { type: BetRecordType; alsoRefresh: () => Promise<void> }) {
   const { t, i18n } = useLingui()
   const { api } = useApp()
   const records = useBetRecords(api, type)
   const pull = async () => {
     try {
-      await records.refresh()
+      await Promise.all([records.refresh(), alsoRefresh().catch(() => {})])
     } catch (error) {
       Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
     }
@@ -119,7 +129,7 @@ function RecordRow({ row }: { row: BetRecord }) {
         <dt>
           <Trans>Amount × odds</Trans>
         </dt>
-        <dd>
+        <dd data-testid="record-stake">
           <Amount cents={row.money} currency={config.currency} /> × {formatOdds(row.rate)}
         </dd>
         <dt>

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiClient } from '../../api/client'
 import { getGamelog2, type BetRecordType } from '../../api/game-orders'
 import type { BetRecord } from '../../api/types'
@@ -17,4 +18,50 @@ export function useBetRecords(api: ApiClient, type: BetRecordType) {
     pageSize: RECORDS_PAGE_SIZE,
     key: type,
   })
+}
+
+/** The totals read at most this many records, in pages of `SUMMARY_PAGE_SIZE` (the demo backend's largest `limit`). */
+export const SUMMARY_PAGE_SIZE = 100
+export const SUMMARY_MAX_RECORDS = 300
+
+export interface SummaryRecordsState {
+  status: 'loading' | 'ready' | 'error'
+  rows: BetRecord[]
+  /** the list ended before the cap: `rows` is every record the server has */
+  complete: boolean
+  error: unknown
+}
+
+/**
+ * Every record (tab All) for the totals: pages until one is short, adds nothing new (a backend that
+ * ignores paging answers the whole list each time) or the cap is reached. Keeps the rows shown when a
+ * refresh fails, and rejects so the caller can tell.
+ */
+export function useSummaryRecords(api: ApiClient) {
+  const [state, setState] = useState<SummaryRecordsState>({ status: 'loading', rows: [], complete: false, error: null })
+  const generation = useRef(0)
+  const refresh = useCallback(async () => {
+    const gen = ++generation.current
+    setState((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'loading', error: null }))
+    try {
+      const rows: BetRecord[] = []
+      const seen = new Set<string>()
+      let complete = false
+      for (let page = 1; !complete && rows.length < SUMMARY_MAX_RECORDS; page++) {
+        const got = await getGamelog2(api, { type: 'all', page, limit: SUMMARY_PAGE_SIZE })
+        const fresh = got.filter((r) => !seen.has(rowKey(r)))
+        for (const r of fresh) seen.add(rowKey(r))
+        rows.push(...fresh)
+        complete = got.length < SUMMARY_PAGE_SIZE || fresh.length === 0
+      }
+      if (gen === generation.current) setState({ status: 'ready', rows, complete, error: null })
+    } catch (error) {
+      if (gen === generation.current) setState((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'error', error }))
+      throw error
+    }
+  }, [api])
+  useEffect(() => {
+    refresh().catch(() => {})
+  }, [refresh])
+  return { ...state, refresh }
 }
