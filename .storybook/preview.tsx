@@ -7,6 +7,7 @@ import { appLoader, withApp } from './decorators/app'
 import { localeGlobalType, localeLoader, withLocale } from './decorators/locale'
 import { withRouter } from './decorators/router'
 import { withMobileFrame } from './decorators/frame'
+import { LAST_KNOWN_PREFIX } from '../src/lib/last-known'
 
 installUiKitRenderer()
 
@@ -19,6 +20,10 @@ const preview: Preview = {
     mirage: { scenario: 'default' },
     session: 'guest',
     // roomCalls: game-room calls a story answers itself (decorators/app.tsx)
+  },
+  // Each story starts as a first visit: no public data kept by an earlier story (src/lib/last-known.ts).
+  beforeEach: () => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(LAST_KNOWN_PREFIX)) localStorage.removeItem(key)
   },
   // In sequence: the API client sends the active locale's `lang` from the first request on.
   loaders: [async (context) => ({ ...(await localeLoader(context)), ...(await appLoader(context)) })],

@@ -4,6 +4,7 @@ import { notFound, ok } from '../../../mocks/lib/envelope'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { HomeScreen } from './home-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
+import { LAST_KNOWN_PREFIX, keep } from '../../lib/last-known'
 
 const meta = {
   component: HomeScreen,
@@ -120,6 +121,20 @@ export const BannersLoading: Story = {
     await expect(canvas.getByTestId('banners-loading')).toBeInTheDocument()
     await expect(canvas.queryByTestId('win-list')).toBeNull()
     await expect(canvas.getAllByRole('button', { name: /Lucky|Racing/ }).length).toBe(16)
+  },
+}
+
+/** A return visit: last visit's banner (kept by the app) shows at once, no skeleton, while fresh data is on its way. */
+export const ReturnVisitLastKnown: Story = {
+  beforeEach: () => {
+    keep('banners', [{ id: 1, path: ONE_BANNER, path_tw: '', path_vi: '', path_yw: ONE_BANNER, url: '/bjsc/4' }])
+    storyMirage().timing = 3000
+    return () => localStorage.removeItem(`${LAST_KNOWN_PREFIX}banners`)
+  },
+  play: async ({ canvas }) => {
+    const track = await canvas.findByRole('region', { name: 'Banners' })
+    await expect(within(track).getByRole('group')).toHaveAttribute('aria-label', 'Banner 1 of 1')
+    await expect(canvas.queryByTestId('banners-loading')).toBeNull()
   },
 }
 
