@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium, type BrowserContext, type Page, type Request, type Response } from 'playwright-core'
+import { chromium, type BrowserContext, type Page, type Request, type Response, type Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
 import { PHONE, STORAGE_KEY, expectClean, poMessage, submitLogin, waitForApp, watchPage, type Watched } from './helpers'
@@ -221,6 +221,45 @@ describe('service worker: production build', () => {
     expectClean(t, 'caches')
   })
 
+  test('a return visit paints its screen and last visit’s banners before the network answers anything, then takes the fresh data', async () => {
+    const { server } = await deploy(inject('distDir'))
+    const t = await openPwa(server.url)
+    const { page, context } = t
+    await secondVisitOfHome(page)
+    await page.getByTestId('banner').first().waitFor({ state: 'visible' })
+    await page.getByTestId('game-tiles').waitFor({ state: 'visible' })
+
+    // Next visit: manifest.json and every API call held for 4 s.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    const answered: string[] = []
+    const hold = async (route: Route) => {
+      await held
+      await route.continue().catch(() => undefined)
+    }
+    await context.route(`${apiUrl}/**`, hold)
+    await context.route('**/manifest.json', hold)
+    page.on('response', (r) => {
+      if (r.url().startsWith(apiUrl) || r.url().endsWith('/manifest.json')) answered.push(r.url())
+    })
+    const timer = setTimeout(release, 4000)
+    try {
+      await page.reload({ waitUntil: 'commit' })
+      await page.getByTestId('banner').first().waitFor({ state: 'visible', timeout: 3000 })
+      await page.getByTestId('game-tiles').waitFor({ state: 'visible', timeout: 3000 })
+      expect(answered, 'painted before any answer from the network').toEqual([])
+      expect(await page.getByTestId('banners-loading').count()).toBe(0)
+    } finally {
+      clearTimeout(timer)
+      release()
+    }
+    // Then the fresh reads land (the game list's minimum amounts come from the API again).
+    await expect.poll(() => answered.some((u) => u.endsWith('/api/Game/slide')), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => page.getByTestId('game-tiles').getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false')
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    expectClean(t, 'return visit')
+  })
+
   test('offline: a reload opens the shell from the worker (manifest.json from its cache) and the app shows its offline state', async () => {
     const { server } = await deploy(inject('distDir'))
     const t = await openPwa(server.url)
@@ -258,6 +297,9 @@ describe('service worker: production build', () => {
     )
     expect(await page.getByTestId('boot-error').count(), 'no boot error screen').toBe(0)
     await page.getByTestId('welcome').waitFor({ state: 'visible' })
+    // The last-known public data stays readable: last visit's banners, kept by the app.
+    await page.getByTestId('banner').first().waitFor({ state: 'visible' })
+    expect(await page.getByTestId('banners-loading').count()).toBe(0)
     const stored = await page.evaluate(
       (key) => (JSON.parse(localStorage.getItem(key)!) as { state: { apiConfig: unknown } }).state,
       STORAGE_KEY,
