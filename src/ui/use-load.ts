@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useRefreshOnOnline } from './use-online'
 
 export type LoadState<T> =
   | { status: 'loading'; data: T | undefined; error: null }
@@ -6,8 +7,9 @@ export type LoadState<T> =
   | { status: 'error'; data: T | undefined; error: unknown }
 
 /**
- * Runs `fetch` on mount, whenever `key` changes, and on `reload()`; an answer that arrives after a
- * newer request started (or after unmount) is dropped.
+ * Runs `fetch` on mount, whenever `key` changes, on `reload()` and when the network comes back (what is
+ * shown stays until the fresh answer); an answer that arrives after a newer request started (or after
+ * unmount) is dropped.
  */
 export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null): LoadState<T> & { reload: () => Promise<void> } {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: undefined, error: null })
@@ -34,5 +36,6 @@ export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null): LoadSt
       latest.current++
     }
   }, [reload, key])
+  useRefreshOnOnline(reload)
   return { ...state, reload }
 }
