@@ -7,6 +7,7 @@ import { LocaleProviders } from '../app/providers'
 import { activateLocale } from '../i18n/i18n'
 import { useOfflineAction } from './needs-server'
 import { useLoad } from './use-load'
+import { usePagedList } from './use-paged-list'
 import { useOnline, useRefreshOnOnline } from './use-online'
 
 describe('useOnline', () => {
@@ -53,6 +54,20 @@ describe('useLoad', () => {
     expect(result.current.data).toBe(1)
     await waitFor(() => expect(result.current.data).toBe(2))
     expect(result.current.status).toBe('ready')
+  })
+})
+
+describe('usePagedList', () => {
+  it('refreshes page 1 when the network returns, keeping the rows shown meanwhile', async () => {
+    let n = 0
+    const fetchPage = vi.fn(async () => [`row ${++n}`])
+    const { result } = renderHook(() => usePagedList({ fetchPage, rowKey: (r) => r, pageSize: 10, key: 'k' }))
+    await waitFor(() => expect(result.current.rows).toEqual(['row 1']))
+    act(() => setOnline(false))
+    act(() => setOnline(true))
+    expect(result.current.rows).toEqual(['row 1'])
+    await waitFor(() => expect(result.current.rows).toEqual(['row 2']))
+    expect(fetchPage).toHaveBeenLastCalledWith(1, 10)
   })
 })
 
