@@ -22,6 +22,11 @@ export interface DemoAppOptions {
   now?: MakeServerOptions['now']
   /** The backend's reading of the API's open points (mocks/lib/dialect.ts); default 'ours'. */
   dialect?: MakeServerOptions['dialect']
+  /**
+   * The app as a production build runs it (not in demo mode: its actions need the network), the
+   * simulation standing in for the real server.
+   */
+  production?: boolean
 }
 
 /**
@@ -53,7 +58,7 @@ export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
     demo: true,
     fetchManifest: async () => ({ apiWebUrl: '' }),
     priceFeed: createPriceFeed(demoPriceFeedOptions({ now: opts.now })),
-  })
+  }).then((s) => (opts.production ? { ...s, demo: false } : s))
   onTeardown(() => void services.session.stop())
   if (opts.locale) await activateLocale(opts.locale)
   if (opts.login) {

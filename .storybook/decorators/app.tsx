@@ -59,7 +59,8 @@ async function createServices(start: SessionParameter): Promise<AppServices> {
 /**
  * Parameters `mirage` and `session`: a fresh Mirage db and session per story, started before
  * the story's first request (Mirage must replace fetch before ky reads it). `roomCalls`: game-room
- * calls the story answers itself (AppServices.roomCalls); the others go to Mirage.
+ * calls the story answers itself (AppServices.roomCalls); the others go to Mirage. `production`: the
+ * app as a production build runs it (its actions need the network), Mirage standing in for the server.
  */
 export const appLoader: Loader = async ({ parameters }) => {
   // Toasts and dialogs live outside the story root: a previous story's must not leak into the next,
@@ -77,7 +78,8 @@ export const appLoader: Loader = async ({ parameters }) => {
   server = makeServer({ scenario: mirage.scenario ?? 'default', environment: 'test', urlPrefix: location.origin, logging: false })
   // Mirage resets `timing` to 0 after config in the test environment; routes read it per request.
   if (mirage.timing !== undefined) server.timing = mirage.timing
-  const services = await createServices(parameters.session ?? 'guest')
+  const created = await createServices(parameters.session ?? 'guest')
+  const services = parameters.production ? { ...created, demo: false } : created
   session = services.session
   const roomCalls: AppServices['roomCalls'] = parameters.roomCalls
   return { services: roomCalls ? { ...services, roomCalls } : services }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { keep, recall } from '../lib/last-known'
+import { useRefreshOnOnline } from './use-online'
 
 export type LoadState<T> =
   | { status: 'loading'; data: T | undefined; error: null }
@@ -19,10 +20,11 @@ export type Loaded<T> = LoadState<T> & {
 }
 
 /**
- * Runs `fetch` on mount, whenever `key` changes, and on `reload()`; an answer that arrives after a
- * newer request started (or after unmount) is dropped. With `keepAs`, the last answer is kept and
- * shown at once on the next mount (also a later visit), marked by `lastKnownAt`, until a fresh one
- * replaces it; a failed fetch leaves it shown, with the error.
+ * Runs `fetch` on mount, whenever `key` changes, on `reload()` and when the network comes back (what is
+ * shown stays until the fresh answer); an answer that arrives after a newer request started (or after
+ * unmount) is dropped. With `keepAs`, the last answer is kept and shown at once on the next mount (also
+ * a later visit), marked by `lastKnownAt`, until a fresh one replaces it; a failed fetch leaves it
+ * shown, with the error.
  */
 export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?: KeepAs<T>): Loaded<T> {
   const [lastKnown] = useState(() => (keepAs ? recall(keepAs.name, keepAs.guard) : null))
@@ -61,5 +63,6 @@ export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `lastKnown` is read once, on the first render, and never changes
   }, [reload, key])
+  useRefreshOnOnline(reload)
   return { ...state, reload, lastKnownAt }
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useRefreshOnOnline } from './use-online'
 
 export interface PagedListState<T> {
   status: 'loading' | 'ready' | 'error'
@@ -21,7 +22,7 @@ export interface PagedListOptions<T> {
 /**
  * A list loaded page by page, for infinite scroll and pull to refresh. A backend that ignores
  * paging answers the whole list or page 1 again: rows already shown are skipped and the list ends.
- * Answers that arrive after a newer refresh started are dropped.
+ * Answers that arrive after a newer refresh started are dropped. The network coming back refreshes it.
  */
 export function usePagedList<T>({ fetchPage, rowKey, pageSize, key }: PagedListOptions<T>) {
   const [state, setState] = useState<PagedListState<T>>({ status: 'loading', rows: [], hasMore: false, page: 0, error: null })
@@ -66,6 +67,7 @@ export function usePagedList<T>({ fetchPage, rowKey, pageSize, key }: PagedListO
     setState({ status: 'loading', rows: [], hasMore: false, page: 0, error: null })
     refresh().catch(() => {})
   }, [key, refresh])
+  useRefreshOnOnline(() => refresh().catch(() => {}))
 
   return { ...state, refresh, loadMore }
 }

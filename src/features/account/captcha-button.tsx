@@ -6,6 +6,7 @@ import Button from 'antd-mobile/es/components/button'
 import { Toast } from '../../ui/toast'
 import { sms_send } from '../../api/account'
 import { useApp } from '../../app/app-context'
+import { useOfflineAction } from '../../ui/needs-server'
 import { errorMessage } from '../../i18n/error-message'
 import { captchaLockMachine } from '../../../machines/captcha-lock.machine'
 
@@ -32,6 +33,8 @@ export function CaptchaButton({ quhao, mobile, onInvalidPhone, onSent, disabled 
   })
   const state = useSelector(actor, (s) => (s.matches('sending') ? 'sending' : s.matches('locked') ? 'locked' : 'idle'))
   const remaining = useSelector(actor, (s) => s.context.remaining)
+  // the form's submit below shows the reason; this one is for the screen reader
+  const offline = useOfflineAction({ visible: false })
 
   useEffect(() => {
     const subs = [
@@ -49,24 +52,28 @@ export function CaptchaButton({ quhao, mobile, onInvalidPhone, onSent, disabled 
   }, [actor, i18n, t, demo, onInvalidPhone, onSent])
 
   return (
-    <Button
-      className="captcha-send"
-      color="primary"
-      fill="outline"
-      type="button"
-      data-testid="captcha-send"
-      loading={state === 'sending'}
-      disabled={disabled || state !== 'idle'}
-      aria-live="polite"
-      onClick={() => actor.send({ type: 'captcha.send', quhao, mobile })}
-    >
-      {state === 'locked' ? (
-        <span data-testid="captcha-countdown">
-          <Trans>Resend in {remaining}s</Trans>
-        </span>
-      ) : (
-        <Trans>Send code</Trans>
-      )}
-    </Button>
+    <>
+      <Button
+        className="captcha-send"
+        color="primary"
+        fill="outline"
+        type="button"
+        data-testid="captcha-send"
+        loading={state === 'sending'}
+        disabled={disabled || state !== 'idle' || offline.offline}
+        aria-describedby={offline.describedBy}
+        aria-live="polite"
+        onClick={() => actor.send({ type: 'captcha.send', quhao, mobile })}
+      >
+        {state === 'locked' ? (
+          <span data-testid="captcha-countdown">
+            <Trans>Resend in {remaining}s</Trans>
+          </span>
+        ) : (
+          <Trans>Send code</Trans>
+        )}
+      </Button>
+      {offline.reason}
+    </>
   )
 }

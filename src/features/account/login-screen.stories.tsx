@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor } from 'storybook/test'
 import { storyServices } from '../../../.storybook/decorators/app'
 import { storyPathname } from '../../../.storybook/decorators/router'
+import { goOffline } from '../../../.storybook/offline'
 import { LoginScreen } from './login-screen'
 
 const meta = {
@@ -78,5 +79,35 @@ export const SimplifiedChinese: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '登录' }))
     await expect(await canvas.findByText('请输入账号')).toBeVisible()
     await expect(canvas.getByText('登录密码不能少于6位')).toBeVisible()
+  },
+}
+
+/** Offline in a production build: Log in is disabled and says why, beside it and to a screen reader. */
+const offline = (locale: string, reason: string): Story => ({
+  globals: { locale },
+  parameters: { production: true },
+  beforeEach: goOffline,
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: /./, description: reason })
+    await expect(button).toBeDisabled()
+    await expect(canvas.getByTestId('offline-reason')).toHaveTextContent(reason)
+    await expect(canvas.getByTestId('offline-reason')).toBeVisible()
+  },
+})
+
+export const Offline = offline('en-US', 'Offline — needs a connection')
+export const OfflineSimplifiedChinese = offline('zh-CN', '离线 — 需要网络连接')
+export const OfflineTraditionalChinese = offline('zh-TW', '離線 — 需要網路連線')
+export const OfflineVietnamese = offline('vi', 'Ngoại tuyến — cần kết nối mạng')
+
+/** Offline in the demo build: its backend runs in the page, so logging in still works. */
+export const OfflineDemo: Story = {
+  beforeEach: goOffline,
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.type(await canvas.findByPlaceholderText('Account'), 'demo')
+    await userEvent.type(canvas.getByPlaceholderText('Password'), 'demo123')
+    await expect(canvas.queryByTestId('offline-reason')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(storyServices({ loaded }).session.getSnapshot().matches('authenticated')).toBe(true))
   },
 }

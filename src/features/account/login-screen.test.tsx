@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core'
 import { ApiError } from '../../api/errors'
 import { codeMessage } from '../../i18n/error-message'
 import { installUiKitRenderer } from '../../ui/kit-renderer'
+import { describedBy, setOnline } from '../../../tests/network'
 import { makeServices, renderApp } from '../../../tests/render'
 
 const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } })
@@ -71,5 +72,36 @@ describe('login screen', () => {
     expect(expected).not.toBe(codeMessage(i18n, 1002))
     expect(await screen.findByText(expected)).toBeTruthy()
     expect(router.state.location.pathname).toBe('/login')
+  })
+})
+
+describe('login screen offline', () => {
+  it('offline: Log in is disabled and says why (to screen readers too), Enter sends nothing; back online it logs in', async () => {
+    const login = vi.fn(async () => ({ token: 't' }))
+    const { router } = await renderApp('/login', { services: makeServices({ login }) })
+    fill('username', 'demo')
+    fill('password', 'demo123')
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in' })
+    expect(button.disabled).toBe(false)
+
+    act(() => setOnline(false))
+    expect(button.disabled).toBe(true)
+    expect(describedBy(button)).toBe('Offline — needs a connection')
+    expect(screen.getByTestId('offline-reason').textContent).toBe('Offline — needs a connection')
+    fireEvent.submit(button.closest('form')!)
+    expect(login).not.toHaveBeenCalled()
+
+    act(() => setOnline(true))
+    expect(button.disabled).toBe(false)
+    expect(screen.queryByTestId('offline-reason')).toBeNull()
+    fireEvent.click(button)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+    expect(login).toHaveBeenCalledTimes(1)
+  })
+
+  it('offline in another language: the reason is translated', async () => {
+    setOnline(false)
+    await renderApp('/login', { locale: 'vi' })
+    expect((await screen.findByTestId('offline-reason')).textContent).toBe('Ngoại tuyến — cần kết nối mạng')
   })
 })

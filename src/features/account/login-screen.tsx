@@ -5,6 +5,7 @@ import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
+import { useOfflineAction } from '../../ui/needs-server'
 import { useSessionBusy } from '../../app/session-hooks'
 import { errorMessage, codeMessage } from '../../i18n/error-message'
 import { safeRedirect, validateLogin, type LoginProblem } from '../../lib/validation'
@@ -39,8 +40,10 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   const problemText = (p: LoginProblem | undefined) =>
     p === 'usernameRequired' ? t`Please enter your account` : p === 'passwordTooShort' ? codeMessage(i18n, 1061) : null
 
+  const offline = useOfflineAction()
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (offline.offline) return
     if (busy) return
     const { value, problems } = validateLogin(form)
     setProblems(problems)
@@ -65,9 +68,18 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
         <Field label={<Trans>Password</Trans>} error={problemText(problems.password)}>
           {input('password', { type: 'password', placeholder: t`Password`, autoComplete: 'current-password' })}
         </Field>
-        <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          type="submit"
+          loading={busy}
+          disabled={busy || offline.offline}
+          aria-describedby={offline.describedBy}
+        >
           <Trans>Log in</Trans>
         </Button>
+        {offline.reason}
         <p className="form-footer">
           <Trans>No account yet?</Trans>{' '}
           <Link to="/register">

@@ -6,6 +6,7 @@ import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { repasswd, resetpaypwd } from '../../api/account'
 import { useApp } from '../../app/app-context'
+import { useOfflineAction } from '../../ui/needs-server'
 import { useUser } from '../../app/session-hooks'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
 import { validatePasswordChange, type PasswordChangeField, type PasswordChangeProblem } from '../../lib/validation'
@@ -38,8 +39,10 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
           ? codeMessage(i18n, 1012)
           : null
 
+  const offline = useOfflineAction()
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    if (offline.offline) return
     if (busy) return
     const found = validatePasswordChange(form, !settingFirst)
     setProblems(found)
@@ -107,9 +110,18 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
         {!settingFirst && field('original', t`Original password`, 'current-password')}
         {field('next', t`New password`, 'new-password')}
         {field('repeat', t`Repeat new password`, 'new-password')}
-        <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          type="submit"
+          loading={busy}
+          disabled={busy || offline.offline}
+          aria-describedby={offline.describedBy}
+        >
           <Trans>Save</Trans>
         </Button>
+        {offline.reason}
       </form>
     </Page>
   )

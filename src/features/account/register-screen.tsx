@@ -6,6 +6,7 @@ import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { register } from '../../api/account'
 import { useApp } from '../../app/app-context'
+import { useOfflineAction } from '../../ui/needs-server'
 import { useIsLoggedIn, useSessionBusy } from '../../app/session-hooks'
 import { codeMessage, errorMessage, invalidPhoneMessage } from '../../i18n/error-message'
 import { validateRegister, type RegisterField, type RegisterInput, type RegisterProblem } from '../../lib/validation'
@@ -78,8 +79,10 @@ export function RegisterScreen() {
     }
   }
 
+  const offline = useOfflineAction()
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    if (offline.offline) return
     if (busy) return
     const { value, problems: found } = validateRegister({ ...form, quhao: area.dialCode, agreement })
     setProblems(found)
@@ -207,9 +210,18 @@ export function RegisterScreen() {
             </span>
           )}
         </div>
-        <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          type="submit"
+          loading={busy}
+          disabled={busy || offline.offline}
+          aria-describedby={offline.describedBy}
+        >
           <Trans>Register</Trans>
         </Button>
+        {offline.reason}
         <p className="form-footer">
           <Trans>Already have an account?</Trans>{' '}
           <Link to="/login">

@@ -2,10 +2,14 @@ import { useCallback, useEffect, useState } from 'react'
 import { getOneclassArticle } from '../../api/content'
 import type { Article } from '../../api/types'
 import { useApp } from '../../app/app-context'
+import { useRefreshOnOnline } from '../../ui/use-online'
 
 export type ArticlesState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'loaded'; articles: Article[] }
 
-/** The articles of one category (getOneclassArticle), with a retry. Every language variant comes at once. */
+/**
+ * The articles of one category (getOneclassArticle), with a retry (also when the network comes back after
+ * a failed load). Every language variant comes at once.
+ */
 export function useArticles(category: number): ArticlesState & { retry: () => void } {
   const { api } = useApp()
   const [attempt, setAttempt] = useState(0)
@@ -22,5 +26,6 @@ export function useArticles(category: number): ArticlesState & { retry: () => vo
     }
   }, [api, category, attempt])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  useRefreshOnOnline(() => state.status === 'error' && retry())
   return { ...state, retry }
 }

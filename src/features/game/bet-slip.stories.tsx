@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors'
 import type { OrderBody, OrderPlaced, VorderQuery } from '../../api/game-orders'
 import type { Room, VorderRow } from '../../api/types'
 import type { Cents } from '../../lib/money'
+import { goOffline } from '../../../.storybook/offline'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import { roomOptions } from './options'
 
@@ -84,5 +85,18 @@ export const Unconfirmed: Story = {
     await userEvent.click(within(notice).getByTestId('bet-see-orders'))
     await expect(args.onShowOrders).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByTestId('confirm-popup')).not.toBeVisible())
+  },
+}
+
+/** Offline in a production build: Buy is disabled and says why (in Vietnamese here). */
+export const Offline: Story = {
+  globals: { locale: 'vi' },
+  parameters: { production: true },
+  beforeEach: goOffline,
+  play: async ({ canvas }) => {
+    const buy = canvas.getByTestId('bet-buy')
+    await expect(buy).toBeDisabled()
+    await expect(buy).toHaveAccessibleDescription('Ngoại tuyến — cần kết nối mạng')
+    await expect(canvas.getByTestId('offline-reason')).toBeVisible()
   },
 }

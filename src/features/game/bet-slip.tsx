@@ -7,6 +7,7 @@ import { orderTotal, type BetMachine } from '../../../machines/bet.machine'
 import { useApp } from '../../app/app-context'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
+import { useOfflineAction } from '../../ui/needs-server'
 import type { RoomOption } from './options'
 import { ColumnHeads, RoomSheet } from './room-sheet'
 import { formatOdds } from '../../ui/odds'
@@ -21,6 +22,7 @@ export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: Actor
   const amount = useSelector(bet, (s) => s.context.amount)
   const busy = useSelector(bet, (s) => !s.matches('idle'))
   const unconfirmed = useSelector(bet, (s) => s.context.unconfirmed)
+  const offline = useOfflineAction()
   const total = (amount === null ? 0 : amount * count) as Cents
   return (
     <section className="card bet-slip" aria-label={t`Your bet`}>
@@ -54,12 +56,14 @@ export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: Actor
         color="primary"
         className={closed ? 'bet-buy bet-buy-closed' : 'bet-buy'}
         loading={busy}
-
+        disabled={offline.offline}
+        aria-describedby={offline.describedBy}
         onClick={() => bet.send({ type: 'bet.buy' })}
         data-testid="bet-buy"
       >
         {closed ? <Trans>Closed</Trans> : <Trans>Buy</Trans>}
       </Button>
+      {offline.reason}
     </section>
   )
 })
@@ -72,6 +76,7 @@ export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: 
   const pending = useSelector(bet, (s) => s.context.pending)
   const sending = useSelector(bet, (s) => s.matches('submitting') || s.matches('verifying') || s.context.confirmRequested)
   const checking = useSelector(bet, (s) => s.matches('verifying'))
+  const offline = useOfflineAction()
   const dismiss = () => bet.send({ type: 'bet.dismiss' })
   const visible = open && pending !== null
   return (
@@ -104,10 +109,19 @@ export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: 
         <Button block onClick={dismiss} disabled={sending} data-testid="confirm-cancel">
           <Trans>Cancel</Trans>
         </Button>
-        <Button block color="primary" loading={sending} onClick={() => bet.send({ type: 'bet.confirm' })} data-testid="confirm-ok">
+        <Button
+          block
+          color="primary"
+          loading={sending}
+          disabled={offline.offline && !sending}
+          aria-describedby={offline.describedBy}
+          onClick={() => bet.send({ type: 'bet.confirm' })}
+          data-testid="confirm-ok"
+        >
           <Trans>Confirm</Trans>
         </Button>
       </div>
+      {offline.reason}
     </RoomSheet>
   )
 })

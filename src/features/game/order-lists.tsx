@@ -11,6 +11,7 @@ import { maskUsername } from '../../lib/mask-name'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { ErrorState } from '../../ui/load-states'
+import { useOfflineAction, useServerReachable } from '../../ui/needs-server'
 import { formatOdds } from '../../ui/odds'
 import { optionName } from './options'
 
@@ -36,6 +37,14 @@ export function LiveOrdersList({
   const loading = useSelector(live, (s) => !s.context.fetched && s.context.error === null)
   // the round's first answer failed: its reason and a retry (a failed poll later keeps the rows shown)
   const error = useSelector(live, (s) => (s.context.fetched ? null : s.context.error))
+  const paused = !useServerReachable()
+  // the rows stay as last loaded; the list's polling picks up again by itself when the network returns
+  const pausedNote = paused && (
+    <p className="muted list-note" role="status" data-testid="live-paused">
+      <Trans>Offline: live orders are paused and update again when the connection returns.</Trans>
+    </p>
+  )
+  if (paused && (loading || error)) return pausedNote
   if (loading)
     return (
       <p className="muted list-note">
@@ -51,41 +60,46 @@ export function LiveOrdersList({
   }
   if (rows.length === 0)
     return (
-      <p className="muted list-note" data-testid="live-empty">
-        <Trans>No orders in this round yet.</Trans>
-      </p>
+      pausedNote || (
+        <p className="muted list-note" data-testid="live-empty">
+          <Trans>No orders in this round yet.</Trans>
+        </p>
+      )
     )
   return (
-    <ul className="order-list" data-testid="live-orders">
-      {rows.map((r) => {
-        const single = /^\d+$/.test(r.value)
-        return (
-          <li key={rowKey(r)} className="order-row" data-testid="live-row">
-            <span className="order-who">
-              <span className="order-user" data-testid="live-user">
-                {maskUsername(r.username)}
+    <>
+      {pausedNote}
+      <ul className="order-list" data-testid="live-orders">
+        {rows.map((r) => {
+          const single = /^\d+$/.test(r.value)
+          return (
+            <li key={rowKey(r)} className="order-row" data-testid="live-row">
+              <span className="order-who">
+                <span className="order-user" data-testid="live-user">
+                  {maskUsername(r.username)}
+                </span>
+                <span className="order-seqno" data-testid="live-seqno">
+                  <Trans>Round</Trans> {r.seqno || gameseq}
+                </span>
               </span>
-              <span className="order-seqno" data-testid="live-seqno">
-                <Trans>Round</Trans> {r.seqno || gameseq}
-              </span>
-            </span>
-            <span className="order-option">{name(r.value) ?? r.valuecn}</span>
-            <Amount cents={r.money} />
-            {single && (
-              <Button
-                size="mini"
-                fill="outline"
-                className={closed ? 'follow-closed' : undefined}
-                onClick={() => onFollow(Number(r.value), r.money)}
-                data-testid="follow"
-              >
-                <Trans>Follow</Trans>
-              </Button>
-            )}
-          </li>
-        )
-      })}
-    </ul>
+              <span className="order-option">{name(r.value) ?? r.valuecn}</span>
+              <Amount cents={r.money} />
+              {single && (
+                <Button
+                  size="mini"
+                  fill="outline"
+                  className={closed ? 'follow-closed' : undefined}
+                  onClick={() => onFollow(Number(r.value), r.money)}
+                  data-testid="follow"
+                >
+                  <Trans>Follow</Trans>
+                </Button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </>
   )
 }
 
@@ -110,6 +124,7 @@ export function OwnOrdersList({
   const busy = useSelector(orders, (s) => s.matches({ list: 'cancelling' }))
   const reloading = useSelector(orders, (s) => s.matches({ list: 'loading' }))
   const error = useSelector(orders, (s) => s.context.error)
+  const offline = useOfflineAction()
   if (error && rows.length === 0) {
     if (reloading)
       return (
@@ -130,26 +145,30 @@ export function OwnOrdersList({
       </p>
     )
   return (
-    <ul className="order-list" data-testid="own-orders">
-      {rows.map((o) => (
-        <li key={o.id} className="order-row" data-testid="own-row">
-          <span className="order-id">#{orderKey(o)}</span>
-          <span className="order-option">{name(o.value) ?? o.valuecn}</span>
-          <span className="num">{formatOdds(o.rate)}</span>
-          <Amount cents={o.money} />
-          <Button
-            size="mini"
-            color="danger"
-            fill="outline"
-            disabled={busy}
-            className={closed ? 'cancel-closed' : undefined}
-            onClick={() => onCancel(o)}
-            data-testid="cancel-order"
-          >
-            <Trans>Cancel</Trans>
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <>
+      {offline.reason}
+      <ul className="order-list" data-testid="own-orders">
+        {rows.map((o) => (
+          <li key={o.id} className="order-row" data-testid="own-row">
+            <span className="order-id">#{orderKey(o)}</span>
+            <span className="order-option">{name(o.value) ?? o.valuecn}</span>
+            <span className="num">{formatOdds(o.rate)}</span>
+            <Amount cents={o.money} />
+            <Button
+              size="mini"
+              color="danger"
+              fill="outline"
+              disabled={busy || offline.offline}
+              aria-describedby={offline.describedBy}
+              className={closed ? 'cancel-closed' : undefined}
+              onClick={() => onCancel(o)}
+              data-testid="cancel-order"
+            >
+              <Trans>Cancel</Trans>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { RoundMachine } from '../../../machines/round.machine'
+import { useServerReachable } from '../../ui/needs-server'
 import { formatCountdown } from './countdown'
 
 export type RoundPhase = 'loading' | 'open' | 'closed' | 'drawing' | 'failed' | 'hidden'
@@ -30,6 +31,8 @@ export function RoundHeader({ round }: { round: ActorRefFrom<RoundMachine> }) {
     hidden: t`Paused`,
     loading: t`Loading…`,
   }[phase]
+  // offline no bet can be placed, whatever the clock says
+  const offline = !useServerReachable()
   return (
     <section className={`card round-header round-${phase}`} aria-label={t`Current round`} data-testid="round-header" data-phase={phase}>
       <div className="round-seqno">
@@ -42,7 +45,7 @@ export function RoundHeader({ round }: { round: ActorRefFrom<RoundMachine> }) {
         {clock}
       </div>
       <div className="round-status" role="status" data-testid="round-status">
-        {status}
+        {offline ? t`Offline` : status}
       </div>
     </section>
   )

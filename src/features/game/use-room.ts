@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { useApp } from '../../app/app-context'
+import { useRefreshOnOnline } from '../../ui/use-online'
 import { getGameinfo } from '../../api/game'
 import { current, getGamecancel, getGamelog, getVorder, order, type RoomCalls } from '../../api/game-orders'
 import type { Room } from '../../api/types'
@@ -39,7 +40,14 @@ export function useRoom(roomid: number, options: RoomOptions = {}): RoomActors {
     }),
   )
   const room = useActorRef(machine, { input: { roomid, now: monotonic, session, ratesOf: options.ratesOf } })
-  return useMemo(() => roomActors(room), [room])
+  const actors = useMemo(() => roomActors(room), [room])
+  // The network back: a round or a first list that failed loads now rather than at its next retry
+  // (each machine takes these only in its failed state; polls that kept their rows just go on).
+  useRefreshOnOnline(() => {
+    actors.round.send({ type: 'round.retry' })
+    actors.live.send({ type: 'live.retry' })
+  })
+  return actors
 }
 
 export type { RoomActors }

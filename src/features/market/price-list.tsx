@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Spinner } from '../../ui/spinner'
+import { useOnline } from '../../ui/use-online'
 import { COINS, changePercent, type Coin, type CoinPrice } from '../../api/price-feed-protocol'
 import type { PriceFeedSnapshot } from '../../../machines/price-feed.source'
 
@@ -30,10 +32,25 @@ function direction(price: CoinPrice): 'up' | 'down' | 'flat' {
   return Math.abs(change) < 0.005 ? 'flat' : change > 0 ? 'up' : 'down'
 }
 
-/** The eight coins with last price and change since the UTC+8 day start. */
+/** The newest exchange time among the prices (0 when none says). */
+function newestTime(prices: PriceFeedSnapshot['prices']): number {
+  return Math.max(0, ...Object.values(prices).map((p) => p?.ts ?? 0))
+}
+
+/**
+ * The eight coins with last price and change since the UTC+8 day start. Offline the list keeps the
+ * prices it had and says they are the last known ones, with the exchange's time of the newest; the
+ * demo's simulated feed runs in the page, so it goes on offline.
+ */
 export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; demo: boolean }) {
   const { t, i18n } = useLingui()
-  const { status, prices } = snapshot
+  const offline = !useOnline() && !demo
+  const [kept, setKept] = useState(snapshot)
+  if (!offline && kept !== snapshot) setKept(snapshot)
+  const { prices } = offline ? kept : snapshot
+  const status = offline ? 'offline' : snapshot.status
+  const asOf = offline ? newestTime(prices) : 0
+  const asOfText = asOf ? i18n.date(new Date(asOf), { timeStyle: 'medium' }) : ''
   return (
     <section className="card price-card" aria-labelledby="prices-title" data-testid="price-list" data-status={status}>
       <header className="price-head">
@@ -56,6 +73,17 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
         {status === 'stale' && (
           <p className="price-status price-stale" role="status" data-testid="price-stale">
             <Trans>Connection lost: prices may be out of date. Reconnecting…</Trans>
+          </p>
+        )}
+        {status === 'offline' && (
+          <p className="price-status price-stale" role="status" data-testid="price-offline">
+            {Object.keys(prices).length === 0 ? (
+              <Trans>Offline: live prices need a connection.</Trans>
+            ) : asOfText ? (
+              <Trans>Offline: last known prices, as of {asOfText}.</Trans>
+            ) : (
+              <Trans>Offline: last known prices.</Trans>
+            )}
           </p>
         )}
       </div>

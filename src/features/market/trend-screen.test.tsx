@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import type { PriceFeed, PriceFeedSnapshot } from '../../../machines/price-feed.source'
 import { fail } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
+import { setOnline } from '../../../tests/network'
 import { makeServices, renderApp } from '../../../tests/render'
 
 let cleanup = () => {}
@@ -67,6 +68,34 @@ describe('trend screen', () => {
 
     await act(() => router.navigate({ to: '/ServicePage' }))
     expect(listeners.size).toBe(0)
+  })
+
+  it('offline: the prices stop at the last known ones, with the exchange time of the newest; back online they follow the feed again', async () => {
+    const { feed, push } = manualFeed()
+    await renderApp('/lotteryprize', { services: { ...makeServices(), priceFeed: feed } })
+    await screen.findByTestId('price-connecting')
+    act(() => setOnline(false))
+    expect(screen.queryByTestId('price-connecting')).toBeNull()
+    expect(screen.getByTestId('price-offline').textContent).toBe('Offline: live prices need a connection.')
+    act(() => setOnline(true))
+
+    const at = Date.UTC(2026, 0, 15, 10, 0, 30)
+    push({
+      status: 'live',
+      prices: { BTC: { last: 66_000, sodUtc8: 64_000, ts: at - 5000 }, ETH: { last: 3_000, sodUtc8: 3_200, ts: at } },
+    })
+    act(() => setOnline(false))
+    const note = screen.getByTestId('price-offline').textContent!
+    const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' }).format(new Date(at))
+    expect(note).toBe(`Offline: last known prices, as of ${time}.`)
+    expect(screen.getByTestId('price-list').dataset.status).toBe('offline')
+    // anything the feed still says meanwhile is not shown as live
+    push({ status: 'live', prices: { BTC: { last: 70_000, sodUtc8: 64_000, ts: at + 1000 } } })
+    expect(within(row('BTC')).getByTestId('price-last').textContent).toBe('66,000.00')
+
+    act(() => setOnline(true))
+    expect(screen.queryByTestId('price-offline')).toBeNull()
+    expect(within(row('BTC')).getByTestId('price-last').textContent).toBe('70,000.00')
   })
 
   it('a guest is asked to log in for the daily results; a demo feed is labelled', async () => {

@@ -6,6 +6,7 @@ import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
+import { useOfflineAction } from '../../ui/needs-server'
 import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useLateOutcome } from '../../app/use-late-outcome'
 import { useUser } from '../../app/session-hooks'
@@ -71,8 +72,10 @@ function TransferForm({ suggested }: { suggested?: number }) {
     insufficientBalance: t`Your balance is not enough for this amount`,
   }
 
+  const offline = useOfflineAction()
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    if (offline.offline) return
     if (inFlight.current) return
     const result = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX, balance })
     if ('problem' in result) return setProblem(result.problem)
@@ -161,9 +164,19 @@ function TransferForm({ suggested }: { suggested?: number }) {
           </Trans>
         </p>
       )}
-      <Button type="submit" block color="primary" size="large" loading={busy} disabled={busy} data-testid="transfer-submit">
+      <Button
+        type="submit"
+        block
+        color="primary"
+        size="large"
+        loading={busy}
+        disabled={busy || offline.offline}
+        aria-describedby={offline.describedBy}
+        data-testid="transfer-submit"
+      >
         <Trans>Transfer in</Trans>
       </Button>
+      {offline.reason}
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { useApp } from '../../app/app-context'
 import { applyAppUpdate, useAppUpdateReady } from '../../app/use-app-update'
 import { DemoBadge } from '../../ui/demo-badge'
 import { OfflineBanner } from '../../ui/offline-banner'
+import { useRefreshOnOnline } from '../../ui/use-online'
 import { UpdateBanner } from '../../ui/update-banner'
 import { preloadDialog } from '../../ui/dialog'
 import { preloadToast } from '../../ui/toast'
@@ -14,6 +15,9 @@ export function RootLayout() {
   const router = useRouter()
   const showTabBar = useMatches({ select: (matches) => matches.some((m) => m.staticData?.tabBar) })
   const updateReady = useAppUpdateReady()
+
+  // The network back: the balance and user info shown everywhere are fetched again (screens refetch their own data).
+  useRefreshOnOnline(() => session.getSnapshot().matches({ authenticated: 'idle' }) && session.send({ type: 'session.refresh' }))
 
   // Logout and a forced logout (body code 409/403) both end on /login.
   useEffect(() => {

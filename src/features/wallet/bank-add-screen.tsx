@@ -6,6 +6,7 @@ import Input from 'antd-mobile/es/components/input'
 import Selector from 'antd-mobile/es/components/selector'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
+import { useOfflineAction } from '../../ui/needs-server'
 import { useUser } from '../../app/session-hooks'
 import { addbankcard } from '../../api/wallet'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
@@ -53,8 +54,10 @@ export function BankAddScreen() {
     }
   }
 
+  const offline = useOfflineAction()
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    if (offline.offline) return
     if (inFlight.current) return
     const { value, problems } = validateBankAdd(form)
     setProblems(problems)
@@ -115,9 +118,19 @@ export function BankAddScreen() {
           field('address', t`Address`)
         )}
         {field('payPwd', t`Withdrawal password`, { type: 'password', autoComplete: 'off' })}
-        <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy} data-testid="bank-add-submit">
+        <Button
+          block
+          color="primary"
+          size="large"
+          type="submit"
+          loading={busy}
+          disabled={busy || offline.offline}
+          aria-describedby={offline.describedBy}
+          data-testid="bank-add-submit"
+        >
           <Trans>Save</Trans>
         </Button>
+        {offline.reason}
       </form>
     </Page>
   )

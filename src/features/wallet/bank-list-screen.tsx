@@ -13,6 +13,7 @@ import { Page } from '../../ui/page'
 import { EmptyState, LoadingState } from '../../ui/load-states'
 import { LoadError } from '../../app/load-error'
 import { useLoad } from '../../ui/use-load'
+import { useOfflineAction } from '../../ui/needs-server'
 import './wallet.css'
 
 /** /banklist: saved withdrawal accounts, delete with confirmation, add. */
@@ -22,9 +23,10 @@ export function BankListScreen() {
   const navigate = useNavigate()
   const list = useLoad(() => getBankcardlist(api))
   const [deleting, setDeleting] = useState<number | null>(null)
+  const offline = useOfflineAction()
 
   const remove = async (account: BankAccount) => {
-    if (deleting !== null) return
+    if (deleting !== null || offline.offline) return
     const ok = await Dialog.confirm({ content: t`Delete this withdrawal account?`, confirmText: t`Delete`, cancelText: t`Cancel` })
     if (!ok) return
     setDeleting(account.id)
@@ -57,6 +59,7 @@ export function BankListScreen() {
       )}
       {accounts.length > 0 && (
         <>
+          {offline.reason}
           <ul className="plain-list" aria-label={t`Withdrawal accounts`} aria-busy={list.status === 'loading'}>
             {accounts.map((a) => (
               <li key={a.id} className="card bank-card" data-testid="bank-card">
@@ -97,7 +100,8 @@ export function BankListScreen() {
                   color="danger"
                   fill="outline"
                   loading={deleting === a.id}
-                  disabled={deleting !== null}
+                  disabled={deleting !== null || offline.offline}
+                  aria-describedby={offline.describedBy}
                   onClick={() => void remove(a)}
                 >
                   <Trans>Delete</Trans>

@@ -5,6 +5,7 @@ import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
+import { useOfflineAction } from '../../ui/needs-server'
 import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useLateOutcome } from '../../app/use-late-outcome'
 import { useSelector } from '@xstate/react'
@@ -39,8 +40,12 @@ export function RechargeScreen({ back }: { back?: string }) {
   // The flag in state re-renders; the ref blocks a second submit within the same tick.
   const inFlight = useRef(false)
 
+  // a guest's button only leads to the login screen, which works offline
+  const offlineAction = useOfflineAction()
+  const offline = loggedIn ? offlineAction : { offline: false, describedBy: undefined, reason: null }
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    if (offline.offline) return
     if (inFlight.current || sessionBusy) return
     if (!loggedIn) {
       void navigate({ to: '/login', search: { redirect: back ? `/recharge/${back}` : '/recharge' } })
@@ -141,9 +146,18 @@ export function RechargeScreen({ back }: { back?: string }) {
               autoComplete="name"
             />
           </Field>
-          <Button block color="primary" size="large" type="submit" loading={busy || sessionBusy} disabled={busy || sessionBusy}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loading={busy || sessionBusy}
+            disabled={busy || sessionBusy || offline.offline}
+            aria-describedby={offline.describedBy}
+          >
             {loggedIn ? <Trans>Recharge</Trans> : <Trans>Log in to recharge</Trans>}
           </Button>
+          {offline.reason}
         </form>
       )}
     </Page>

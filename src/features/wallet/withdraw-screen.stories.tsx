@@ -5,6 +5,7 @@ import { storyServices } from '../../../.storybook/decorators/app'
 import { fail, ok } from '../../../mocks/lib/envelope'
 import { centsToWire } from '../../../mocks/lib/money'
 import { textOf } from '../../../mocks/lib/texts'
+import { goOffline } from '../../../.storybook/offline'
 import { WithdrawScreen } from './withdraw-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
 
@@ -157,5 +158,18 @@ export const Withdrawing: Story = {
     // Let the follow-up reloads (left money, user info) finish inside this story.
     await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('9,749.50'), { timeout: 5000 })
     await waitFor(() => expect(storyServices({ loaded }).session.getSnapshot().context.user?.money).toBe(974_950), { timeout: 5000 })
+  },
+}
+
+/** Offline in a production build: the form stays readable and fillable, Withdraw is disabled and says why. */
+export const Offline: Story = {
+  globals: { locale: 'zh-TW' },
+  parameters: { production: true },
+  beforeEach: goOffline,
+  play: async ({ canvas }) => {
+    const submit = await canvas.findByTestId('withdraw-submit')
+    await expect(submit).toBeDisabled()
+    await expect(submit).toHaveAccessibleDescription('離線 — 需要網路連線')
+    await expect(canvas.getByTestId('offline-reason')).toBeVisible()
   },
 }

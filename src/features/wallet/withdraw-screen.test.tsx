@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fail } from '../../../mocks/lib/envelope'
 import { textOf } from '../../../mocks/lib/texts'
 import { renderDemoApp } from '../../../tests/demo-app'
+import { describedBy, setOnline } from '../../../tests/network'
 
 const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
@@ -115,5 +116,35 @@ describe('withdraw form', () => {
     await open()
     fireEvent.click(await screen.findByRole('button', { name: 'All' }))
     expect(input('amount').value).toBe('10000.00')
+  })
+})
+
+describe('withdraw offline (production build: the backend is a server)', () => {
+  it('offline: Withdraw is disabled with its reason; back online it is enabled and the left money is fetched again', async () => {
+    const app = await renderDemoApp('/withdraw', { scenario: 'wallet', login: DEMO, production: true })
+    cleanup = app.cleanup
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
+    const button = screen.getByTestId<HTMLButtonElement>('withdraw-submit')
+    expect(button.disabled).toBe(false)
+
+    act(() => setOnline(false))
+    expect(button.disabled).toBe(true)
+    expect(describedBy(button)).toBe('Offline — needs a connection')
+    expect(screen.getByTestId('offline-reason').textContent).toBe('Offline — needs a connection')
+    // the money changes elsewhere meanwhile (a recharge credited)
+    app.server.schema.findBy('user', { username: 'demo' })!.update({ moneyCents: 1_200_000 })
+
+    act(() => setOnline(true))
+    expect(button.disabled).toBe(false)
+    expect(screen.queryByTestId('offline-reason')).toBeNull()
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('12,000.00'))
+  })
+
+  it('demo build: its backend runs in the page, so Withdraw stays enabled offline', async () => {
+    await open()
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
+    act(() => setOnline(false))
+    expect(screen.getByTestId<HTMLButtonElement>('withdraw-submit').disabled).toBe(false)
+    expect(screen.queryByTestId('offline-reason')).toBeNull()
   })
 })

@@ -8,6 +8,8 @@ import Dialog from 'antd-mobile/es/components/dialog'
 import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
+import { useOfflineAction } from '../../ui/needs-server'
+import { useRefreshOnOnline } from '../../ui/use-online'
 import { getuserinfo } from '../../api/account'
 import type { BankAccount } from '../../api/types'
 import { getBankcardlist, getLeftMoney, withdraw } from '../../api/wallet'
@@ -62,6 +64,7 @@ export function WithdrawScreen() {
             : 'ready',
   )
   const error = useSelector(gate, (s) => s.context.error)
+  useRefreshOnOnline(() => gate.send({ type: state === 'failed' ? 'gate.retry' : 'gate.reloadLeftMoney' }))
   const leave = () => (canGoBack ? router.history.back() : navigate({ to: '/user' }))
 
   return (
@@ -144,6 +147,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
   const [bankId, setBankId] = useState<number | null>(accounts.length === 1 ? accounts[0]!.id : null)
   const [amount, setAmount] = useState('')
   const [pwd, setPwd] = useState('')
+  const offline = useOfflineAction()
 
   useEffect(() => {
     const done = gate.on('gate.withdrawn', () => {
@@ -169,6 +173,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (offline.offline) return
     gate.send({ type: 'gate.submit', input: { bankId, amount, pwd } })
   }
   const amountProblem = problems.amount === 1025 ? codeMessage(i18n, 1025) : problems.amount ? amountText(problems.amount) : null
@@ -257,9 +262,19 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
       <p className="field-hint">
         <Trans>Withdrawals arrive within 24 hours.</Trans>
       </p>
-      <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy} data-testid="withdraw-submit">
+      <Button
+        block
+        color="primary"
+        size="large"
+        type="submit"
+        loading={busy}
+        disabled={busy || offline.offline}
+        aria-describedby={offline.describedBy}
+        data-testid="withdraw-submit"
+      >
         <Trans>Withdraw</Trans>
       </Button>
+      {offline.reason}
     </form>
   )
 }
