@@ -13,6 +13,7 @@ import { BetSlip, ConfirmPopup } from './bet-slip'
 import type { RoomOption } from './options'
 import { LiveOrdersList, OwnOrdersList } from './order-lists'
 import { RoundHeader, roundPhase } from './round-header'
+import { ResultsBoard } from './results-board'
 import { RulesSheet } from './rules-sheet'
 import type { RoomActors } from './use-room'
 import { roomOf, useRoomControls, useRoomReady } from './use-room-view'
@@ -37,6 +38,7 @@ export function RoomPage({
   LastResult,
   Results,
   drawingNote,
+  racing = false,
   children,
 }: {
   actors: RoomActors
@@ -49,6 +51,8 @@ export function RoomPage({
   LastResult: ComponentType<{ last: ResultHistory }>
   Results: ComponentType<{ his: ResultHistory[]; room: Room }>
   drawingNote: ReactNode
+  /** the board shows places and cars instead of the three digits */
+  racing?: boolean
   children: ReactNode
 }) {
   const title = useSelector(actors.round, (s) => s.context.info!.room.title)
@@ -63,7 +67,16 @@ export function RoomPage({
           {children}
           <BetSlip bet={actors.bet} onShowOrders={showOrders} />
         </BetArea>
-        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} tab={tab} onTab={setTab} Results={Results} />
+        <RoomTabs
+          actors={actors}
+          options={options}
+          onFollow={onFollow}
+          onCancel={onCancel}
+          tab={tab}
+          onTab={setTab}
+          Results={Results}
+          racing={racing}
+        />
       </div>
       <ConfirmPopup bet={actors.bet} options={options} />
       <RulesSheet open={rulesOpen} options={rules} onClose={closeRules} intro={rulesIntro} />
@@ -180,6 +193,14 @@ function ResultsPane({ actors, Results }: { actors: RoomActors; Results: Compone
   return <Results his={his} room={room} />
 }
 
+function BoardPane({ actors, racing }: { actors: RoomActors; racing: boolean }) {
+  const room = useSelector(actors.round, roomOf)
+  const gametype = useSelector(actors.round, (s) => s.context.info!.game?.gametype)
+  const his = useSelector(actors.round, (s) => s.context.info!.his)
+  const target = useMemo(() => ({ room, gametype, racing }), [room, gametype, racing])
+  return <ResultsBoard target={target} his={his} />
+}
+
 /**
  * Live orders, own orders and results. The tabs themselves render once (and on a language switch);
  * each pane follows the round on its own.
@@ -190,17 +211,19 @@ const RoomTabs = memo(function RoomTabs({
   onFollow,
   onCancel,
   Results,
+  racing,
   tab,
   onTab,
 }: {
   actors: RoomActors
-  /** the open tab: 'live', 'mine' or 'results' */
+  /** the open tab: 'live', 'mine', 'results' or 'board' */
   tab: string
   onTab: (key: string) => void
   options: RoomOption[]
   onFollow: (index: number, amount: Cents) => void
   onCancel: (row: GameLogEntry) => void
   Results: ComponentType<{ his: ResultHistory[]; room: Room }>
+  racing: boolean
 }) {
   const { t } = useLingui()
   return (
@@ -213,6 +236,9 @@ const RoomTabs = memo(function RoomTabs({
       </Tabs.Tab>
       <Tabs.Tab title={t`Results`} key="results">
         <ResultsPane actors={actors} Results={Results} />
+      </Tabs.Tab>
+      <Tabs.Tab title={t`Board`} key="board">
+        <BoardPane actors={actors} racing={racing} />
       </Tabs.Tab>
     </Tabs>
   )
