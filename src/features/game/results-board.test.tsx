@@ -44,7 +44,7 @@ describe('results board view', () => {
     expect(screen.queryByRole('group', { name: 'Rounds counted' })).toBeNull()
     expect(screen.getByTestId('streak-0').textContent).toBe('Big ×3')
     expect(screen.getByTestId('streak-2').textContent).toBe('Even ×1')
-    expect(label('beads-0')).toBe('The last 4 rounds: 3 Big, 1 Small Marked: 1 Extreme Big, 1 Extreme Small, 1 Triple.')
+    expect(label('beads-0')).toBe('The last 4 rounds: 3 Big, 1 Small Marked: 1 Extreme Big, 1 Extreme Small, and 1 Triple.')
     expect(label('beads-2')).toBe('The last 4 rounds: 2 Odd, 2 Even')
     // oldest on the left: Small, then a column of three Big
     const columns = [...screen.getByTestId('beads-0').querySelectorAll('.bead-column')].map((c) => c.textContent)
@@ -70,7 +70,7 @@ describe('results board view', () => {
     ])
     fireEvent.click(windows[1]!)
     expect(screen.getByTestId('board-window').textContent).toBe('The last 30 rounds')
-    expect(label('beads-0')).toMatch(/^The last 30 rounds: 30 Big, 0 Small Marked: 30 Extreme Big, 30 Triple\.$/)
+    expect(label('beads-0')).toMatch(/^The last 30 rounds: 30 Big, 0 Small Marked: 30 Extreme Big and 30 Triple\.$/)
     expect(screen.getByTestId('board-row-0').textContent).toBe('Big1.9830 of 30')
   })
 

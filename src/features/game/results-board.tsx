@@ -169,7 +169,10 @@ function DigitsBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; a
       })}
       {marks && (
         <p className="board-legend muted" aria-hidden="true">
-          <span className="bead bead-0 bead-extreme" /> {t`Extreme Big or Small`} <span className="bead bead-0 bead-triple" /> {t`Triple`}
+          <span className="bead bead-0 bead-extreme" />
+          <span>{t`Extreme Big or Small`}</span>
+          <span className="bead bead-0 bead-triple" />
+          <span>{t`Triple`}</span>
         </p>
       )}
       <WinTable options={options} counts={counts} rounds={rows.length} />
@@ -180,7 +183,7 @@ function DigitsBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; a
 function marksText(i18n: I18n, options: RoomOption[], counts: number[]) {
   const marked = [8, 9, 10].filter((i) => counts[i]! > 0).map((i) => `${counts[i]} ${options[i]!.name}`)
   if (marked.length === 0) return ''
-  const list = marked.join(', ')
+  const list = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(marked)
   return ' ' + i18n._(msg`Marked: ${list}.`)
 }
 
