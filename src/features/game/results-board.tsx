@@ -104,9 +104,9 @@ function Board({ target, rows }: { target: BoardTarget; rows: ResultHistory[] })
           ))}
         </div>
       )}
-      <h3 className="board-window" data-testid="board-window">
+      <p className="board-title" data-testid="board-window">
         {roundsLabel(window)}
-      </h3>
+      </p>
       {target.racing ? (
         <RaceBoard room={target.room} rows={shown} all={rows} />
       ) : (
@@ -144,12 +144,12 @@ function DigitsBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; a
         const markText = marks && first === 0 ? marksText(i18n, options, counts) : ''
         return (
           <div key={first} className="board-pair" data-testid={`beads-${first}`}>
-            <h4>
+            <p className="board-title">
               {names[0]} / {names[1]}{' '}
               <span className="board-streak" data-testid={`streak-${first}`}>
                 {streakText(names, currentStreak(allWins, side))}
               </span>
-            </h4>
+            </p>
             <BeadRoad
               label={pairText(i18n, rows.length, names[0]!, counts[first]!, names[1]!, counts[first + 1]!) + markText}
               columns={beadColumns(beads, (b) => side(b.won))}
@@ -244,7 +244,7 @@ function WinTable({ options, counts, rounds }: { options: RoomOption[]; counts: 
               <td>{formatOdds(o.odds)}</td>
               <td>
                 <span className="board-count">
-                  {t`${count} of ${rounds}`}
+                  {count}
                   <span className="board-bar" aria-hidden="true">
                     <span style={{ width: `${(100 * count) / rounds}%` }} />
                   </span>
