@@ -1,4 +1,4 @@
-import { memo, useMemo, type ComponentType, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import Tabs from 'antd-mobile/es/components/tabs'
@@ -8,12 +8,12 @@ import type { GameLogEntry, ResultHistory, Room } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { QuestionIcon } from '../../ui/icons'
+import { ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import type { RoomOption } from './options'
 import { LiveOrdersList, OwnOrdersList } from './order-lists'
 import { RoundHeader, roundPhase } from './round-header'
-import { ResultsBoard } from './results-board'
 import { RulesSheet } from './rules-sheet'
 import type { RoomActors } from './use-room'
 import { roomOf, useRoomControls, useRoomReady } from './use-room-view'
@@ -193,12 +193,37 @@ function ResultsPane({ actors, Results }: { actors: RoomActors; Results: Compone
   return <Results his={his} room={room} />
 }
 
+type BoardModule = typeof import('./results-board')
+
+/** The results board, its code fetched when the tab is first opened (most visits never open it). */
 function BoardPane({ actors, racing }: { actors: RoomActors; racing: boolean }) {
   const room = useSelector(actors.round, roomOf)
   const gametype = useSelector(actors.round, (s) => s.context.info!.game?.gametype)
   const his = useSelector(actors.round, (s) => s.context.info!.his)
   const target = useMemo(() => ({ room, gametype, racing }), [room, gametype, racing])
-  return <ResultsBoard target={target} his={his} />
+  const [board, setBoard] = useState<BoardModule | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (board) return
+    let live = true
+    setFailed(false)
+    import('./results-board').then(
+      (m) => live && setBoard(m),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [board, attempt])
+  if (failed)
+    return (
+      <ErrorState onRetry={() => setAttempt((n) => n + 1)}>
+        <Trans>Check your connection and try again.</Trans>
+      </ErrorState>
+    )
+  if (!board) return <LoadingState />
+  return <board.ResultsBoard target={target} his={his} />
 }
 
 /**
