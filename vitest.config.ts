@@ -20,7 +20,7 @@ function storyDeps(): string[] {
       else if (/\.(ts|tsx)$/.test(entry.name)) {
         const text = readFileSync(path, 'utf8')
         for (const m of text.matchAll(
-          /(?:from|import\()\s*['"]((?:antd-mobile|antd-mobile-icons|dompurify|libphonenumber-js)(?:\/[^'"]*)?)['"]/g,
+          /(?:from|import\()\s*['"]((?:antd-mobile|antd-mobile-icons|axe-core|dompurify|libphonenumber-js)(?:\/[^'"]*)?)['"]/g,
         )) {
           found.add(m[1])
         }

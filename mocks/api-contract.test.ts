@@ -4,7 +4,10 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { getuserinfo, login } from '../src/api/account'
 import { createApiClient, type ApiClient } from '../src/api/client'
 import { getconfig } from '../src/api/config'
+import { getGameinfo, getTrendData } from '../src/api/game'
 import { isApiError } from '../src/api/errors'
+import { trendRows } from '../src/lib/results-board'
+import { DIALECTS } from './lib/dialect'
 import type { MockServer } from './models'
 import { makeServer } from './server'
 
@@ -67,4 +70,25 @@ it('maps 1002, 1003 and the 409 session end the way the app expects', async () =
   token = 'stale'
   expect(await rejection(getuserinfo(client))).toMatchObject({ kind: 'session' })
   expect(sessionEnded).toBe(1)
+})
+
+it.each(DIALECTS)('getTrendData (%s dialect) reads as each room’s own rounds, the history’s first', async (dialect) => {
+  server.shutdown()
+  server = makeServer({ environment: 'test', urlPrefix: location.origin, now: () => 1_767_000_000_000, dialect })
+  token = (await login(client, { quhao: '+84', username: 'demo', password: 'demo123' })).token
+  for (const [roomid, racing] of [
+    [1, false],
+    [16, false],
+    [4, true],
+  ] as const) {
+    const info = await getGameinfo(client, { roomid })
+    const target = { roomid, gametype: info.game?.gametype, racing }
+    const rows = trendRows(await getTrendData(client, { roomid, gametype: info.game?.gametype }), target)
+    expect(rows, `room ${roomid}`).toHaveLength(100)
+    expect(rows!.slice(0, 10), `room ${roomid}`).toEqual(
+      info.his.map((h) => expect.objectContaining({ seqno: h.seqno, num1: h.num1, sum: h.sum })),
+    )
+    // the reply names its game: another room's game does not read as this one's
+    expect(trendRows(await getTrendData(client, { roomid }), { ...target, gametype: 99 })).toBeNull()
+  }
 })

@@ -98,6 +98,15 @@ describe('mock-api over HTTP', () => {
     expect(await response.json()).toMatchObject({ code: 0, data: { errCode: 1001 } })
   })
 
+  it('serves the trend data of a room, of a game type, or of the home game', async () => {
+    const room16 = await call('/api/Game/getTrendData', { roomid: 16 })
+    expect(room16.json.code).toBe(1)
+    expect(room16.json.data).toHaveLength(100)
+    expect(room16.json.data[0]).toMatchObject({ gametype: 2, seqno: expect.stringMatching(/^\d{12}$/), num1: expect.any(Number) })
+    expect((await call('/api/Game/getTrendData', { gametype: 4 })).json.data[0]).toHaveProperty('num10')
+    expect((await call('/api/Game/getTrendData')).json.data[0]).toMatchObject({ gametype: 1 })
+  })
+
   it('serves two instances side by side with separate state', async () => {
     const other = await startMockApi({ port: 0, scenario: 'empty' })
     try {

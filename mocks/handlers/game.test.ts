@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The game handlers through the app's own API functions: codes, settlement, ledger.
+import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getuserinfo, login } from '../../src/api/account'
 import { createApiClient, type ApiClient } from '../../src/api/client'
 import { isApiError } from '../../src/api/errors'
-import { getGameinfo, getGameList, getRoomList } from '../../src/api/game'
+import { getGameinfo, getGameList, getRoomList, getTrendData } from '../../src/api/game'
 import { current, getGamecancel, getGamelog, getGamelog2, getVorder, order, type OrderEntry } from '../../src/api/game-orders'
 import type { Cents } from '../../src/lib/money'
 import type { MockServer } from '../models'
@@ -12,10 +13,12 @@ import { textOf } from '../lib/texts'
 import { DEFAULT_SEED, makeServer } from '../server'
 import { roomById } from '../simulation/catalog'
 import { wins } from '../simulation/outcome'
-import { drawOf, roundAt } from '../simulation/rounds'
+import { raceOf } from '../simulation/racing'
+import { drawOf, roundAt, roundOffset } from '../simulation/rounds'
 import { payoutCents } from '../simulation/settle'
 
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
+const listOfRows = v.array(v.looseObject({ gametype: v.number() }))
 let now = T0
 let server: MockServer
 let token: string | null
@@ -80,6 +83,53 @@ describe('room info', () => {
     const usdt = await getRoomList(api, { type: 1 })
     expect(usdt.map((r) => r.title)).toEqual(['Standard', 'VIP', 'Superior', 'Premier'])
     expect(usdt[1]).toMatchObject({ minjoin: 100000, minbuy: 5000 })
+  })
+})
+
+describe('trend data', () => {
+  it("a room's last 100 drawn rounds, newest first, the same draws as its history, with the game type", async () => {
+    const { rows, gametype } = await getTrendData(api, { roomid: 6, gametype: 1 })
+    expect(gametype).toBeUndefined()
+    expect(rows).toHaveLength(100)
+    expect(rows[99]).toMatchObject({ seqno: roundOffset(1, now, -100).seqno, gametype: 1 })
+    const d = drawOf(DEFAULT_SEED, 1, roundOffset(1, now, -1).seqno)
+    expect(rows[0]).toMatchObject({
+      seqno: roundOffset(1, now, -1).seqno,
+      num1: d.num1,
+      num2: d.num2,
+      num3: d.num3,
+      sum: d.sum,
+      gametype: 1,
+    })
+    const his = (await getGameinfo(api, { roomid: 6 })).his
+    expect(rows.slice(0, 10).map((r) => (r as { seqno: string }).seqno)).toEqual(his.map((h) => h.seqno))
+  })
+
+  it('per game: racing rows are finishing orders, room 16 its own game; repeatable; the clock moves it on', async () => {
+    const racing = await getTrendData(api, { roomid: 4 })
+    const seqno = roundOffset(4, now, -1).seqno
+    expect(racing.rows[0]).toMatchObject({
+      seqno,
+      gametype: 4,
+      num1: raceOf(DEFAULT_SEED, seqno)[0],
+      num10: raceOf(DEFAULT_SEED, seqno)[9],
+    })
+    expect((await getTrendData(api, { roomid: 16 })).rows[0]).toMatchObject({ seqno: roundOffset(2, now, -1).seqno, gametype: 2 })
+    expect(await getTrendData(api, { roomid: 16 })).toEqual(await getTrendData(api, { roomid: 16 }))
+    const before = (await getTrendData(api, { roomid: 1 })).rows
+    now = roundAt(1, now).endsAt
+    const after = (await getTrendData(api, { roomid: 1 })).rows
+    expect(after[0]).toMatchObject({ seqno: roundOffset(1, now, -1).seqno })
+    expect(after.slice(1)).toEqual(before.slice(0, 99))
+  })
+
+  it('without a room: the game of `gametype`, else the home game; no login needed; unknown rooms 1057', async () => {
+    token = null
+    expect((await getTrendData(api, { roomid: 15 })).rows[0]).toMatchObject({ gametype: 3 })
+    expect(await rejection(getTrendData(api, { roomid: 999 }))).toMatchObject({ kind: 'code', errCode: 1057 })
+    expect((await api.call('/api/Game/getTrendData', undefined, listOfRows)).length).toBe(100)
+    expect((await api.call('/api/Game/getTrendData', undefined, listOfRows))[0]).toMatchObject({ gametype: 1 })
+    expect((await api.call('/api/Game/getTrendData', { gametype: 4 }, listOfRows))[0]).toMatchObject({ gametype: 4 })
   })
 })
 

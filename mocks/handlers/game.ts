@@ -21,6 +21,9 @@ import { recentWinners } from '../simulation/winners'
 
 const HISTORY_COUNT = 10
 const WINNERS_LISTED = 20
+const TREND_COUNT = 100
+/** The home grid's first game: its room answers a trend request that names no room. */
+const HOME_ROOM = 1
 
 export function serializeRoom(room: SimRoom, lang: unknown) {
   return {
@@ -47,6 +50,24 @@ export function bodyRoom(body: Body): SimRoom | Response {
   return roomById(roomid) ?? fail(1057, 'room does not exist')
 }
 
+/** The room's last `count` drawn rounds as `his` rows, newest first. */
+function historyRows(seed: number, room: SimRoom, now: number, count: number, lang: unknown) {
+  return history(seed, room.gametype, now, count).map((h) =>
+    isRacing(room)
+      ? raceHistoryRow(seed, h.seqno)
+      : {
+          seqno: h.seqno,
+          num1: h.draw.num1,
+          num2: h.draw.num2,
+          num3: h.draw.num3,
+          sum: h.draw.sum,
+          resultcn: winningOptions(room.rates.length, h.draw)
+            .map((i) => optionName(room, i, lang))
+            .join(' '),
+        },
+  )
+}
+
 export function gameRoutes(server: MockServer, ctx: MockContext): void {
   apiPost(server, '/api/Game/getGameList', ({ body }) =>
     ok(GAMES.map((g) => ({ id: g.id, type: g.gametype, title: t(langOf(body.lang), g.title), minjoin: centsToWire(g.minjoinCents) }))),
@@ -69,21 +90,26 @@ export function gameRoutes(server: MockServer, ctx: MockContext): void {
       room: serializeRoom(room, body.lang),
       game: { id: round.id, seqno: round.seqno, gametype: round.gametype, initmoney: '0.00' },
       diff: { minute: Math.floor(leftMs / 60_000), second: (leftMs % 60_000) / 1000 },
-      his: history(ctx.seed, room.gametype, now, HISTORY_COUNT).map((h) =>
-        isRacing(room)
-          ? raceHistoryRow(ctx.seed, h.seqno)
-          : {
-              seqno: h.seqno,
-              num1: h.draw.num1,
-              num2: h.draw.num2,
-              num3: h.draw.num3,
-              sum: h.draw.sum,
-              resultcn: winningOptions(room.rates.length, h.draw)
-                .map((i) => optionName(room, i, body.lang))
-                .join(' '),
-            },
-      ),
+      his: historyRows(ctx.seed, room, now, HISTORY_COUNT, body.lang),
     })
+  })
+
+  /**
+   * The API description gives this call no body and no reply shape. Ours: the drawn rounds of a room's
+   * game (`roomid`, else the game of `gametype`, else the home game's room 1), newest first, TREND_COUNT
+   * of them, each row as in `his` with its `gametype`; the same seeded draws as the rooms.
+   */
+  apiPost(server, '/api/Game/getTrendData', ({ body }) => {
+    let room: SimRoom | Response | undefined
+    if (body.roomid !== undefined) room = bodyRoom(body)
+    else {
+      const gametype = intField(body, 'gametype')
+      room = gametype === null ? roomById(HOME_ROOM) : ROOMS.find((r) => r.gametype === gametype)
+    }
+    if (room instanceof Response) return room
+    if (!room) return fail(1053, 'game does not exist')
+    const { gametype } = room
+    return ok(historyRows(ctx.seed, room, ctx.now(), TREND_COUNT, body.lang).map((row) => ({ ...row, gametype })))
   })
 
   /** Masked user, game type, payout and the time of the draw, newest first. */

@@ -1,8 +1,8 @@
 /** Games, rooms and round info. Orders and records: ./game-orders.ts. */
 import * as v from 'valibot'
 import type { ApiClient } from './client'
-import { isEmpty, list } from './schema'
-import { Game, GameInfo, ResultHistory, Room, WinLost, Winner } from './types'
+import { isEmpty, isRecord, list, maybeNum, unwrapList } from './schema'
+import { Game, GameInfo, Room, WinLost, Winner } from './types'
 
 export function getGameList(client: ApiClient): Promise<Game[]> {
   return client.call('/api/Game/getGameList', undefined, list(Game))
@@ -18,9 +18,40 @@ export function getGameinfo(client: ApiClient, body: { roomid: number }): Promis
   return client.call('/api/Game/getGameinfo', { roomid: body.roomid }, GameInfo)
 }
 
-/** Shape not given by the API description; we read it as the draw history used by trend charts. */
-export function getTrendData(client: ApiClient): Promise<ResultHistory[]> {
-  return client.call('/api/Game/getTrendData', undefined, list(ResultHistory))
+/** A trend reply as sent: its rows (unchecked) and the room and game it names, when it names them. */
+export interface TrendReply {
+  rows: unknown[]
+  roomid?: number
+  gametype?: number
+}
+
+const tag = (x: unknown) => v.parse(maybeNum, x)
+
+/**
+ * The API description gives neither a body nor a reply shape. We send the room (`roomid`, and `gametype`
+ * when known; a server that takes no parameters ignores them) and read the reply leniently: a list of
+ * drawn rounds in any list form, or an object holding one under `his`, `list`, `data` or `rows`, with
+ * `roomid` / `gametype` beside it. Whether the rows fit the room is the results board's question
+ * (src/lib/results-board.ts); anything else reads as no rows.
+ */
+const TrendReplySchema = v.pipe(
+  v.unknown(),
+  v.transform((x): TrendReply => {
+    const outer = isRecord(x) ? x : {}
+    const rows = unwrapList(Array.isArray(outer.his) ? outer.his : x)
+    const read = (key: string) => {
+      try {
+        return tag(outer[key])
+      } catch {
+        return undefined
+      }
+    }
+    return { rows: Array.isArray(rows) ? rows : [], roomid: read('roomid'), gametype: read('gametype') }
+  }),
+)
+
+export function getTrendData(client: ApiClient, body: { roomid: number; gametype?: number }): Promise<TrendReply> {
+  return client.call('/api/Game/getTrendData', body.gametype === undefined ? { roomid: body.roomid } : body, TrendReplySchema)
 }
 
 /** Our extension; a backend without it answers 404 / non-success and the section hides. */

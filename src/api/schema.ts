@@ -74,7 +74,8 @@ export const flagOr = (fallback: 0 | 1) =>
     v.transform((x): 0 | 1 => (x === true || x === 1 ? 1 : 0)),
   )
 
-function unwrapList(x: unknown): unknown {
+/** The rows of a list in any of the forms `list` accepts (else `x` itself). */
+export function unwrapList(x: unknown): unknown {
   if (isBlank(x)) return []
   if (Array.isArray(x)) return x
   if (isRecord(x)) {

@@ -44,6 +44,7 @@ function RacingView({ actors }: { actors: RoomActors }) {
       LastResult={LastRace}
       Results={RaceHistory}
       drawingNote={DRAWING_NOTE}
+      racing
     >
       <RankGrid bet={actors.bet} options={options} kinds={kindNames} />
       <QuickAmounts bet={actors.bet} />

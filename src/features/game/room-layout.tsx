@@ -1,4 +1,4 @@
-import { memo, useMemo, type ComponentType, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import Tabs from 'antd-mobile/es/components/tabs'
@@ -8,6 +8,7 @@ import type { GameLogEntry, ResultHistory, Room } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { QuestionIcon } from '../../ui/icons'
+import { ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import type { RoomOption } from './options'
@@ -37,6 +38,7 @@ export function RoomPage({
   LastResult,
   Results,
   drawingNote,
+  racing = false,
   children,
 }: {
   actors: RoomActors
@@ -49,6 +51,8 @@ export function RoomPage({
   LastResult: ComponentType<{ last: ResultHistory }>
   Results: ComponentType<{ his: ResultHistory[]; room: Room }>
   drawingNote: ReactNode
+  /** the board shows places and cars instead of the three digits */
+  racing?: boolean
   children: ReactNode
 }) {
   const title = useSelector(actors.round, (s) => s.context.info!.room.title)
@@ -63,7 +67,16 @@ export function RoomPage({
           {children}
           <BetSlip bet={actors.bet} onShowOrders={showOrders} />
         </BetArea>
-        <RoomTabs actors={actors} options={options} onFollow={onFollow} onCancel={onCancel} tab={tab} onTab={setTab} Results={Results} />
+        <RoomTabs
+          actors={actors}
+          options={options}
+          onFollow={onFollow}
+          onCancel={onCancel}
+          tab={tab}
+          onTab={setTab}
+          Results={Results}
+          racing={racing}
+        />
       </div>
       <ConfirmPopup bet={actors.bet} options={options} />
       <RulesSheet open={rulesOpen} options={rules} onClose={closeRules} intro={rulesIntro} />
@@ -180,6 +193,39 @@ function ResultsPane({ actors, Results }: { actors: RoomActors; Results: Compone
   return <Results his={his} room={room} />
 }
 
+type BoardModule = typeof import('./results-board')
+
+/** The results board, its code fetched when the tab is first opened (most visits never open it). */
+function BoardPane({ actors, racing }: { actors: RoomActors; racing: boolean }) {
+  const room = useSelector(actors.round, roomOf)
+  const gametype = useSelector(actors.round, (s) => s.context.info!.game?.gametype)
+  const his = useSelector(actors.round, (s) => s.context.info!.his)
+  const target = useMemo(() => ({ room, gametype, racing }), [room, gametype, racing])
+  const [board, setBoard] = useState<BoardModule | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (board) return
+    let live = true
+    setFailed(false)
+    import('./results-board').then(
+      (m) => live && setBoard(m),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [board, attempt])
+  if (failed)
+    return (
+      <ErrorState onRetry={() => setAttempt((n) => n + 1)}>
+        <Trans>Check your connection and try again.</Trans>
+      </ErrorState>
+    )
+  if (!board) return <LoadingState />
+  return <board.ResultsBoard target={target} his={his} />
+}
+
 /**
  * Live orders, own orders and results. The tabs themselves render once (and on a language switch);
  * each pane follows the round on its own.
@@ -190,17 +236,19 @@ const RoomTabs = memo(function RoomTabs({
   onFollow,
   onCancel,
   Results,
+  racing,
   tab,
   onTab,
 }: {
   actors: RoomActors
-  /** the open tab: 'live', 'mine' or 'results' */
+  /** the open tab: 'live', 'mine', 'results' or 'board' */
   tab: string
   onTab: (key: string) => void
   options: RoomOption[]
   onFollow: (index: number, amount: Cents) => void
   onCancel: (row: GameLogEntry) => void
   Results: ComponentType<{ his: ResultHistory[]; room: Room }>
+  racing: boolean
 }) {
   const { t } = useLingui()
   return (
@@ -213,6 +261,9 @@ const RoomTabs = memo(function RoomTabs({
       </Tabs.Tab>
       <Tabs.Tab title={t`Results`} key="results">
         <ResultsPane actors={actors} Results={Results} />
+      </Tabs.Tab>
+      <Tabs.Tab title={t`Board`} key="board">
+        <BoardPane actors={actors} racing={racing} />
       </Tabs.Tab>
     </Tabs>
   )

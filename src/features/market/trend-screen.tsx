@@ -15,8 +15,11 @@ import { PriceList } from './price-list'
 import { usePriceFeed } from './use-price-feed'
 import './market.css'
 
-/** /lotteryprize: the user's win and total amounts of yesterday and today, and live coin prices. */
-export function TrendScreen() {
+/**
+ * /lotteryprize: the user's win and total amounts of yesterday and today, the home game's results
+ * board (`board`, shown to a logged-in user: the room's calls need a session), and live coin prices.
+ */
+export function TrendScreen({ board }: { board?: ReactNode }) {
   const { t } = useLingui()
   const { priceFeed } = useApp()
   const loggedIn = useIsLoggedIn()
@@ -24,7 +27,10 @@ export function TrendScreen() {
   return (
     <Page title={t`Trend`} noBack>
       {loggedIn ? (
-        <WinLostCard />
+        <>
+          <WinLostCard />
+          {board}
+        </>
       ) : (
         <section className="card" data-testid="winlost-guest">
           <p className="muted">

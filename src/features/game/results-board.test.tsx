@@ -1,0 +1,206 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { findRoom, renderDemoApp } from '../../../tests/demo-app'
+import { DEFAULT_SEED } from '../../../mocks/server'
+import { drawOf, roundAt, roundOffset } from '../../../mocks/simulation/rounds'
+import { LocaleProviders } from '../../app/providers'
+import { ApiError } from '../../api/errors'
+import { activateLocale } from '../../i18n/i18n'
+import type { Locale } from '../../i18n/locales'
+import { ResultsBoardView, type BoardTarget } from './results-board'
+import { boardRoom, digitRows, mixedRows, raceRows } from './test-board-rows'
+
+configure({ asyncUtilTimeout: 5000 })
+
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+const digits: BoardTarget = { room: boardRoom(1), gametype: 1, racing: false }
+
+async function view(props: Parameters<typeof ResultsBoardView>[0], locale: Locale = 'en-US') {
+  await activateLocale(locale)
+  return render(
+    <LocaleProviders>
+      <ResultsBoardView {...props} />
+    </LocaleProviders>,
+  )
+}
+
+const label = (testId: string) => within(screen.getByTestId(testId)).getByRole('img').getAttribute('aria-label')
+
+describe('results board view', () => {
+  it('bead columns of Big/Small and Odd/Even, Extreme and Triple marked, streaks, wins beside the odds', async () => {
+    // newest first: Big ×3 (16, 15 triple, 26 extreme), then Small (3, extreme)
+    const { container } = await view({
+      target: digits,
+      rows: digitRows([
+        [9, 3, 4],
+        [5, 5, 5],
+        [9, 9, 8],
+        [1, 0, 2],
+      ]),
+    })
+    expect(screen.getByTestId('board-window').textContent).toBe('The last 4 rounds')
+    expect(screen.queryByRole('group', { name: 'Rounds counted' })).toBeNull()
+    expect(screen.getByTestId('streak-0').textContent).toBe('Big ×3')
+    expect(screen.getByTestId('streak-2').textContent).toBe('Even ×1')
+    expect(label('beads-0')).toBe('The last 4 rounds: 3 Big, 1 Small Marked: 1 Extreme Big, 1 Extreme Small, and 1 Triple.')
+    expect(label('beads-2')).toBe('The last 4 rounds: 2 Odd, 2 Even')
+    // oldest on the left: Small, then a column of three Big
+    const columns = [...screen.getByTestId('beads-0').querySelectorAll('.bead-column')].map((c) => c.textContent)
+    expect(columns).toEqual(['S', 'BBB'])
+    expect(container.querySelectorAll('.bead-road .bead-extreme')).toHaveLength(2)
+    expect(container.querySelectorAll('.bead-road .bead-triple')).toHaveLength(1)
+    const rows = within(screen.getByTestId('board-table')).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(11)
+    expect(rows[0]!.textContent).toBe('Big1.983')
+    expect(rows[10]!.textContent).toBe('Triple50.001')
+    expect(screen.getByText('Past results do not predict the next round: every draw is independent.')).toBeTruthy()
+  })
+
+  it('a streak that runs through every round read is open (+); more than 20 rounds offer the windows', async () => {
+    await view({ target: digits, rows: digitRows(Array.from({ length: 30 }, () => [9, 9, 9] as const)) })
+    expect(screen.getByTestId('streak-0').textContent).toBe('Big ×30+')
+    // six beads a column: 20 rounds → 4 columns
+    expect(screen.getByTestId('beads-0').querySelectorAll('.bead-column')).toHaveLength(4)
+    const windows = within(screen.getByRole('group', { name: 'Rounds counted' })).getAllByRole('button')
+    expect(windows.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['20', 'true'],
+      ['30', 'false'],
+    ])
+    fireEvent.click(windows[1]!)
+    expect(screen.getByTestId('board-window').textContent).toBe('The last 30 rounds')
+    expect(label('beads-0')).toMatch(/^The last 30 rounds: 30 Big, 0 Small Marked: 30 Extreme Big and 30 Triple\.$/)
+    expect(screen.getByTestId('board-row-0').textContent).toBe('Big1.9830')
+  })
+
+  it('a four-option room: Rise/Fall and Long/Short, nothing marked', async () => {
+    const { container } = await view({ target: { room: boardRoom(16), gametype: 2, racing: false }, rows: mixedRows(7) })
+    expect(screen.getByTestId('streak-0').textContent).toBe('Rise ×1')
+    expect(label('beads-2')).toBe('The last 7 rounds: 4 Long, 3 Short')
+    expect(within(screen.getByTestId('board-table')).getAllByRole('row')).toHaveLength(5)
+    expect(container.querySelector('.bead-extreme, .bead-triple, .board-legend')).toBeNull()
+  })
+
+  it('racing: per place, Big/Small and Odd/Even counts as split bars, with streaks', async () => {
+    await view({ target: { room: boardRoom(4), gametype: 4, racing: true }, rows: raceRows(5) })
+    const places = screen.getAllByTestId('race-board-row')
+    expect(places).toHaveLength(10)
+    // 1st place: cars 1, 4, 7, 10, 3 (newest first)
+    const first = within(places[0]!)
+    expect(first.getByText('1st')).toBeTruthy()
+    expect(within(first.getByTestId('race-0-0')).getByRole('img').getAttribute('aria-label')).toBe('The last 5 rounds: 2 Big, 3 Small')
+    expect(first.getByTestId('race-0-0').textContent).toBe('Small ×2' + '23')
+    expect(within(first.getByTestId('race-0-2')).getByRole('img').getAttribute('aria-label')).toBe('The last 5 rounds: 3 Odd, 2 Even')
+    expect(screen.getByText('Big 1.98')).toBeTruthy()
+  })
+
+  it('loading, no rounds yet, and a failure with a retry', async () => {
+    const { rerender } = await view({ target: digits, rows: undefined })
+    expect(screen.getByTestId('loading')).toBeTruthy()
+    const retry = vi.fn()
+    const again = (props: Parameters<typeof ResultsBoardView>[0]) =>
+      rerender(
+        <LocaleProviders>
+          <ResultsBoardView {...props} />
+        </LocaleProviders>,
+      )
+    again({ target: digits, rows: [] })
+    expect(screen.getByTestId('empty').textContent).toBe('No rounds yet.')
+    again({ target: digits, rows: undefined, error: new ApiError('network'), onRetry: retry })
+    fireEvent.click(within(screen.getByTestId('load-error')).getByRole('button', { name: 'Try again' }))
+    expect(retry).toHaveBeenCalledOnce()
+  })
+
+  it('in Chinese', async () => {
+    await view(
+      {
+        target: digits,
+        rows: digitRows([
+          [9, 3, 4],
+          [5, 5, 5],
+        ]),
+      },
+      'zh-CN',
+    )
+    expect(screen.getByTestId('streak-0').textContent).toBe('大 ×2+')
+    expect(label('beads-0')).toBe('最近 2 期：大 2 次，小 0 次 标记：1 豹子。')
+    cleanup = () => void activateLocale('en-US')
+  })
+
+  it('in Vietnamese', async () => {
+    await view(
+      {
+        target: digits,
+        rows: digitRows([
+          [1, 2, 3],
+          [9, 3, 4],
+        ]),
+      },
+      'vi',
+    )
+    expect(screen.getByTestId('streak-2').textContent).toBe('Chẵn ×2+')
+    expect([...screen.getByTestId('beads-0').querySelectorAll('.bead')].map((b) => b.textContent)).toEqual(['L', 'N'])
+    expect(screen.getByTestId('board-window').textContent).toBe('2 kỳ gần nhất')
+    cleanup = () => void activateLocale('en-US')
+  })
+})
+
+const LOGIN = { username: 'demo', password: 'demo123' }
+const OPEN = Date.UTC(2026, 0, 15, 10, 0, 5)
+
+describe('results board in the room, against the demo backend', { timeout: 20_000 }, () => {
+  it("the Board tab reads the room's last 100 rounds from getTrendData", async () => {
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: () => OPEN })
+    cleanup = app.cleanup
+    await findRoom()
+    fireEvent.click(screen.getByRole('tab', { name: 'Board' }))
+    const board = await screen.findByTestId('board')
+    expect(board.dataset.rounds).toBe('100')
+    const windows = within(board)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+    expect(windows).toEqual(['20', '50', '100'])
+    const last = drawOf(DEFAULT_SEED, 1, roundOffset(1, OPEN, -1).seqno)
+    const beads = screen.getByTestId('beads-0').querySelectorAll('.bead')
+    expect(beads[beads.length - 1]!.textContent).toBe(last.sum >= 14 ? 'B' : 'S')
+  })
+
+  it("a reply that does not fit the room (another game's rounds) falls back to the room's history", async () => {
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: () => OPEN })
+    cleanup = app.cleanup
+    const call = app.services.api.call.bind(app.services.api)
+    vi.spyOn(app.services.api, 'call').mockImplementation(((path: string, body: unknown, schema: never) =>
+      call(path, path === '/api/Game/getTrendData' ? { roomid: 16 } : (body as never), schema)) as typeof call)
+    await findRoom()
+    fireEvent.click(screen.getByRole('tab', { name: 'Board' }))
+    await waitFor(() => expect(screen.getByTestId('board').dataset.rounds).toBe('10'))
+    expect(screen.getByTestId('board-window').textContent).toBe('The last 10 rounds')
+  })
+
+  it('no answer at all shows the failure; Try again loads the board', async () => {
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: () => OPEN })
+    cleanup = app.cleanup
+    const call = app.services.api.call.bind(app.services.api)
+    let offline = true
+    vi.spyOn(app.services.api, 'call').mockImplementation(((path: string, body: unknown, schema: never) =>
+      offline && path === '/api/Game/getTrendData'
+        ? Promise.reject(new ApiError('network'))
+        : call(path, body as never, schema)) as typeof call)
+    await findRoom()
+    fireEvent.click(screen.getByRole('tab', { name: 'Board' }))
+    const failure = await screen.findByTestId('load-error')
+    offline = false
+    await act(async () => fireEvent.click(within(failure).getByRole('button', { name: 'Try again' })))
+    await waitFor(() => expect(screen.getByTestId('board').dataset.rounds).toBe('100'))
+  })
+
+  it('/lotteryprize shows the home game’s board to a logged-in user', async () => {
+    const app = await renderDemoApp('/lotteryprize', { login: LOGIN, now: () => OPEN })
+    cleanup = app.cleanup
+    const home = await screen.findByTestId('home-board')
+    await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
+    expect(within(home).getByRole('heading', { level: 2 }).textContent).toBe('Results board: Standard')
+    expect(roundAt(1, OPEN).seqno).toMatch(/^\d{12}$/)
+  })
+})

@@ -1,0 +1,345 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { msg, t } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import { useApp } from '../../app/app-context'
+import { LoadError } from '../../app/load-error'
+import { getGameinfo, getTrendData } from '../../api/game'
+import { isApiError } from '../../api/errors'
+import type { ResultHistory, Room } from '../../api/types'
+import { beadColumns, boardRows, boardWindows, currentStreak, trendRows, winCounts, type Streak } from '../../lib/results-board'
+import { CARS, finishingOrder, raceOption, raceOptionWins } from '../../lib/racing'
+import { EmptyState, LoadingState } from '../../ui/load-states'
+import { formatOdds } from '../../ui/odds'
+import { useLoad } from '../../ui/use-load'
+import { roomOptions, winningIndices, type RoomOption } from './options'
+import { placeName, raceKinds } from './racing-options'
+import './results-board.css'
+
+/** What the board is about: the room (odds, option table), its game type when known, racing or not. */
+export interface BoardTarget {
+  room: Room
+  gametype?: number
+  racing: boolean
+}
+
+/**
+ * The board of a room: its game's recent rounds from `getTrendData`, else the room's own history
+ * (`his`); reloaded when the history gains a round, keeping what it shows meanwhile.
+ */
+export function ResultsBoard({ target, his }: { target: BoardTarget; his: readonly ResultHistory[] }) {
+  const { api } = useApp()
+  const { room, gametype, racing } = target
+  const load = useLoad(() => getTrendData(api, { roomid: room.id, gametype }), room.id)
+  const latest = his[0]?.seqno
+  const seen = useRef(latest)
+  const { reload } = load
+  useEffect(() => {
+    if (seen.current === latest) return
+    seen.current = latest
+    void reload()
+  }, [latest, reload])
+  const trend = load.data ? trendRows(load.data, { roomid: room.id, gametype, racing }) : null
+  // No answer at all (offline, timeout) is a failure to show; an answer that does not fit, or a server
+  // without the call, leaves the room's own history.
+  const failed = load.status === 'error' && !load.data && !answered(load.error)
+  const waiting = load.status === 'loading' && !load.data
+  return (
+    <ResultsBoardView
+      target={target}
+      rows={waiting ? undefined : boardRows(trend, his)}
+      error={failed ? load.error : undefined}
+      onRetry={() => void reload()}
+    />
+  )
+}
+
+const answered = (error: unknown) => isApiError(error) && error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'session'
+
+/** The board's states: loading (`rows` undefined), failed (`error`, with a retry), no rounds yet, the board. */
+export function ResultsBoardView({
+  target,
+  rows,
+  error,
+  onRetry,
+}: {
+  target: BoardTarget
+  rows: ResultHistory[] | undefined
+  error?: unknown
+  onRetry?: () => void
+}) {
+  if (error !== undefined) return <LoadError error={error} onRetry={onRetry} />
+  if (!rows) return <LoadingState />
+  if (rows.length === 0)
+    return (
+      <EmptyState>
+        <Trans>No rounds yet.</Trans>
+      </EmptyState>
+    )
+  return <Board target={target} rows={rows} />
+}
+
+const roundsLabel = (n: number) => (n === 1 ? t`The last round` : t`The last ${n} rounds`)
+
+/** "The last 20 rounds: 12 Big, 8 Small", the sentence a picture of a pair is read as. */
+function pairText(i18n: I18n, rounds: number, first: string, a: number, second: string, b: number) {
+  const label = roundsLabel(rounds)
+  return i18n._(msg({ message: `${label}: ${a} ${first}, ${b} ${second}`, comment: 'how many of the last rounds each side of a pair won' }))
+}
+
+function Board({ target, rows }: { target: BoardTarget; rows: ResultHistory[] }) {
+  const { t } = useLingui()
+  const windows = boardWindows(rows.length)
+  const [chosen, setChosen] = useState(windows[0]!)
+  const window = windows.includes(chosen) ? chosen : windows[windows.length - 1]!
+  const shown = rows.slice(0, window)
+  return (
+    <section className="board" aria-label={t`Results board`} data-testid="board" data-rounds={rows.length}>
+      {windows.length > 1 && (
+        <div className="board-windows" role="group" aria-label={t`Rounds counted`}>
+          {windows.map((w) => (
+            <button key={w} type="button" aria-pressed={w === window} onClick={() => setChosen(w)} data-testid={`board-window-${w}`}>
+              {w}
+            </button>
+          ))}
+        </div>
+      )}
+      <p className="board-title" data-testid="board-window">
+        {roundsLabel(window)}
+      </p>
+      {target.racing ? (
+        <RaceBoard room={target.room} rows={shown} all={rows} />
+      ) : (
+        <DigitsBoard room={target.room} rows={shown} all={rows} />
+      )}
+      <p className="muted board-note">
+        <Trans>Past results do not predict the next round: every draw is independent.</Trans>
+      </p>
+    </section>
+  )
+}
+
+/** First letter of a name, for a bead ("B" Big, "大", "L" Lớn). */
+const initial = (name: string, locale: string) => (Array.from(name)[0] ?? '').toLocaleUpperCase(locale)
+
+const streakText = (names: readonly string[], s: Streak | null) => (s ? `${names[s.side]} ×${s.length}${s.open ? '+' : ''}` : '—')
+
+/** The three-digit game: bead columns of Big/Small (Extreme and Triple marked) and Odd/Even, streaks, wins per option. */
+function DigitsBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; all: ResultHistory[] }) {
+  const { t, i18n } = useLingui()
+  const options = roomOptions(i18n, room)
+  const wins = rows.map((r) => winningIndices(room, r))
+  const allWins = all.map((r) => winningIndices(room, r))
+  const counts = winCounts(wins, options.length, rows.length)
+  const pairs = [0, 2].map((first) => ({
+    names: [options[first]!.name, options[first + 1]!.name],
+    side: (won: readonly number[]) => (won.includes(first) ? 0 : 1),
+    first,
+  }))
+  const marks = options.length > 10
+  return (
+    <>
+      {pairs.map(({ names, side, first }) => {
+        const beads = wins.map((won, i) => ({ won, seqno: rows[i]!.seqno })).reverse()
+        const markText = marks && first === 0 ? marksText(i18n, options, counts) : ''
+        return (
+          <div key={first} className="board-pair" data-testid={`beads-${first}`}>
+            <p className="board-title">
+              {names[0]} / {names[1]}{' '}
+              <span className="board-streak" data-testid={`streak-${first}`}>
+                {streakText(names, currentStreak(allWins, side))}
+              </span>
+            </p>
+            <BeadRoad
+              label={pairText(i18n, rows.length, names[0]!, counts[first]!, names[1]!, counts[first + 1]!) + markText}
+              columns={beadColumns(beads, (b) => side(b.won))}
+              bead={(b) => {
+                const s = side(b.won)
+                const extreme = marks && first === 0 && (b.won.includes(8) || b.won.includes(9))
+                const triple = marks && first === 0 && b.won.includes(10)
+                return {
+                  key: b.seqno,
+                  text: initial(names[s]!, i18n.locale),
+                  className: `bead bead-${s}${extreme ? ' bead-extreme' : ''}${triple ? ' bead-triple' : ''}`,
+                }
+              }}
+            />
+          </div>
+        )
+      })}
+      {marks && (
+        <p className="board-legend muted" aria-hidden="true">
+          <span className="bead bead-0 bead-extreme" />
+          <span>{t`Extreme Big or Small`}</span>
+          <span className="bead bead-0 bead-triple" />
+          <span>{t`Triple`}</span>
+        </p>
+      )}
+      <WinTable options={options} counts={counts} rounds={rows.length} />
+    </>
+  )
+}
+
+function marksText(i18n: I18n, options: RoomOption[], counts: number[]) {
+  const marked = [8, 9, 10].filter((i) => counts[i]! > 0).map((i) => `${counts[i]} ${options[i]!.name}`)
+  if (marked.length === 0) return ''
+  const list = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(marked)
+  return ' ' + i18n._(msg`Marked: ${list}.`)
+}
+
+interface BeadFace {
+  key: string
+  text: string
+  className: string
+}
+
+/**
+ * Columns of beads, oldest on the left; a column is a run of one side. Scrolls sideways when wider
+ * than the screen, showing the newest first; read out as one sentence (`label`).
+ */
+function BeadRoad<T>({ label, columns, bead }: { label: string; columns: T[][]; bead: (item: T) => BeadFace }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (el) el.scrollLeft = el.scrollWidth
+  }, [columns.length])
+  return (
+    // focusable so a keyboard can scroll it; its picture is read as `label`
+    <div ref={ref} className="bead-road" role="img" aria-label={label} tabIndex={0}>
+      {columns.map((column, c) => (
+        <div key={c} className="bead-column">
+          {column.map((item) => {
+            const face = bead(item)
+            return (
+              <span key={face.key} className={face.className}>
+                {face.text}
+              </span>
+            )
+          })}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** Each option's wins over the rounds shown, beside its odds. */
+function WinTable({ options, counts, rounds }: { options: RoomOption[]; counts: number[]; rounds: number }) {
+  const { t } = useLingui()
+  return (
+    <table className="board-table" data-testid="board-table">
+      <caption>{t`Wins per option`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Option`}</th>
+          <th scope="col">{t`Odds`}</th>
+          <th scope="col">{t`Won`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {options.map((o) => {
+          const count = counts[o.index]!
+          return (
+            <tr key={o.index} data-testid={`board-row-${o.index}`}>
+              <th scope="row">{o.name}</th>
+              <td>{formatOdds(o.odds)}</td>
+              <td>
+                <span className="board-count">
+                  {count}
+                  <span className="board-bar" aria-hidden="true">
+                    <span style={{ width: `${(100 * count) / rounds}%` }} />
+                  </span>
+                </span>
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+/** Racing: per place, Big/Small and Odd/Even over the rounds shown, as split bars, with the current streaks. */
+function RaceBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; all: ResultHistory[] }) {
+  const { t, i18n } = useLingui()
+  const kinds = raceKinds(i18n, room)
+  const names = kinds.map((k) => k.name)
+  const allOrders = all.flatMap((r) => {
+    const order = finishingOrder(r)
+    return order ? [order] : []
+  })
+  const shown = allOrders.slice(0, rows.length)
+  return (
+    <>
+      <p className="board-odds">
+        {kinds.map((k) => (
+          <span key={k.index}>
+            {k.name} {formatOdds(k.odds)}
+          </span>
+        ))}
+      </p>
+      <ol className="race-board" aria-label={t`Places`}>
+        {Array.from({ length: CARS }, (_, rank) => {
+          const wins = (kind: number) => shown.filter((o) => raceOptionWins(raceOption(rank, kind), o)).length
+          const sideOf = (kind: number) => (o: readonly number[]) => (raceOptionWins(raceOption(rank, kind), o) ? 0 : 1)
+          const pair = (kind: number) => {
+            const a = wins(kind)
+            const b = wins(kind + 1)
+            const streak = streakText([names[kind]!, names[kind + 1]!], currentStreak(allOrders, sideOf(kind)))
+            return (
+              <div className="race-pair" data-testid={`race-${rank}-${kind}`}>
+                <span className="board-streak">{streak}</span>
+                <span className="split-bar" role="img" aria-label={pairText(i18n, shown.length, names[kind]!, a, names[kind + 1]!, b)}>
+                  <span className="split-0" style={{ flexGrow: a }}>
+                    {a}
+                  </span>
+                  <span className="split-1" style={{ flexGrow: b }}>
+                    {b}
+                  </span>
+                </span>
+              </div>
+            )
+          }
+          return (
+            <li key={rank} className="race-board-row" data-testid="race-board-row">
+              <span className="rank-name">{placeName(i18n, rank)}</span>
+              {pair(0)}
+              {pair(2)}
+            </li>
+          )
+        })}
+      </ol>
+    </>
+  )
+}
+
+/** The home grid's first game: its room's board is the one /lotteryprize shows. */
+export const HOME_ROOM = 1
+/** The next round's history is there a moment after the draw (the room reloads 3 s after 0). */
+const AFTER_DRAW_MS = 3_500
+
+/** The home game's board on its own (the trend page): the room and its history from `getGameinfo`, re-read after each draw. */
+export function HomeResultsBoard() {
+  const { t } = useLingui()
+  const { api } = useApp()
+  const info = useLoad(() => getGameinfo(api, { roomid: HOME_ROOM }))
+  const { data, reload } = info
+  const title = data?.room.title
+  useEffect(() => {
+    if (!data) return
+    const id = setTimeout(() => void reload(), (data.diff.minute * 60 + data.diff.second) * 1000 + AFTER_DRAW_MS)
+    return () => clearTimeout(id)
+  }, [data, reload])
+  const target = useMemo(() => (data ? { room: data.room, gametype: data.game?.gametype, racing: false } : null), [data])
+  return (
+    <section className="card" aria-labelledby="home-board-title" data-testid="home-board">
+      <h2 id="home-board-title">{title ? t`Results board: ${title}` : t`Results board`}</h2>
+      {info.status === 'error' && !data ? (
+        <LoadError error={info.error} onRetry={() => void reload()} />
+      ) : target && data ? (
+        <ResultsBoard target={target} his={data.his} />
+      ) : (
+        <LoadingState />
+      )}
+    </section>
+  )
+}
