@@ -18,7 +18,7 @@ function start() {
 }
 
 describe('draw reveal machine', () => {
-  it('shows the first digit at once, one more part per step, holds the whole result, then goes', () => {
+  it('shows the first digit at once, one more part per step, holds the whole result lit, then keeps it until cleared', () => {
     const { actor, clock, view } = start()
     expect(view()).toEqual({ state: 'idle', seqno: null, shown: 0 })
     actor.send({ type: 'reveal.show', result: result('1234') })
@@ -34,6 +34,8 @@ describe('draw reveal machine', () => {
     clock.increment(REVEAL_HOLD_MS - 1)
     expect(view().state).toBe('held')
     clock.increment(1)
+    expect(view()).toEqual({ state: 'done', seqno: '1234', shown: REVEAL_PARTS })
+    actor.send({ type: 'reveal.clear' })
     expect(view()).toEqual({ state: 'idle', seqno: null, shown: 0 })
   })
 
@@ -53,7 +55,7 @@ describe('draw reveal machine', () => {
     clock.increment(REVEAL_STEP_MS)
     expect(view().state).toBe('held')
     clock.increment(REVEAL_HOLD_MS)
-    expect(view().state).toBe('idle')
+    expect(view()).toEqual({ state: 'done', seqno: '2', shown: REVEAL_PARTS })
   })
 
   it('clear stops it at any point, and nothing fires afterwards', () => {

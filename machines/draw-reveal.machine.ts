@@ -1,12 +1,13 @@
-// The draw of the round that just ended, revealed: its three digits one after another, then the sum,
-// then the whole result held a few seconds (the view lights the winning options) before it goes.
+// The draw of the round that just ended, revealed: its three digits one after another, then the sum; the
+// view lights the winning options while it is `held`, a few seconds. The result then stays shown (`done`)
+// until the next draw clears it, so the room's layout does not move while the user bets.
 import { assign, setup } from 'xstate'
 import type { ResultHistory } from '../src/api/types'
 
 /** The three digits and the sum, shown one per step: the last one appears 3 steps (~1 s) after the first. */
 export const REVEAL_PARTS = 4
 export const REVEAL_STEP_MS = 350
-/** How long the complete result (and the lit options) stays once everything is shown. */
+/** How long the winning options stay lit once everything is shown. */
 export const REVEAL_HOLD_MS = 4_000
 
 export interface DrawRevealContext {
@@ -40,8 +41,9 @@ export const drawRevealMachine = setup({
       },
     },
     held: {
-      after: { hold: { target: 'idle', actions: assign({ result: null, shown: 0 }) } },
+      after: { hold: 'done' },
     },
+    done: {},
   },
 })
 

@@ -101,12 +101,14 @@ describe('the draw revealed in the demo build, with the clock controlled', () =>
       new RegExp(`^Round ${round.seqno}: ${draw.num1} ${draw.num2} ${draw.num3}, sum ${draw.sum}\\. .+\\. You won \\+198\\.00 USD$`),
     )
 
-    // betting on the new round meanwhile; the lit options and the card go after the hold
+    // betting on the new round meanwhile; the lit options go after the hold, the card stays (nothing moves under a finger)
     await page.getByTestId('option-3').click()
     expect(await page.getByTestId('option-3').getAttribute('aria-pressed')).toBe('true')
+    const gridTop = await page.getByTestId('option-0').evaluate((e) => e.getBoundingClientRect().top)
     await page.clock.runFor(REVEAL_HOLD_MS)
-    expect(await page.getByTestId('draw-reveal').count()).toBe(0)
     expect(await lit(page)).toEqual([])
+    expect(await page.getByTestId('draw-reveal').isVisible()).toBe(true)
+    expect(await page.getByTestId('option-0').evaluate((e) => e.getBoundingClientRect().top)).toBe(gridTop)
     expect(await page.getByTestId('option-3').getAttribute('aria-pressed')).toBe('true')
     await page.clock.resume()
     // the banner said what `current` answers for the round (asked once the clock runs: the demo answers after a delay)

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useLingui } from '@lingui/react'
-import { expect } from 'storybook/test'
+import { expect, screen } from 'storybook/test'
 import type { ResultHistory, Room } from '../../api/types'
 import type { Locale } from '../../i18n/locales'
 import type { Cents } from '../../lib/money'
@@ -75,7 +75,7 @@ const digitsInProgress: Story = {
     await expect(canvas.getByTestId('draw-sum')).toHaveTextContent('')
     await expect(lit(canvasElement)).toEqual([])
     await expect(canvas.queryByTestId('draw-banner')).toBeNull()
-    await expect(canvas.getByTestId('draw-announcement')).toHaveTextContent('')
+    await expect(screen.getByTestId('draw-announcement')).toHaveTextContent('')
   },
 }
 
@@ -86,7 +86,7 @@ const sumWithHighlights: Story = {
     await expect(canvas.getByTestId('draw-sum')).toHaveTextContent('15')
     await expect(lit(canvasElement)).toEqual(['option-0', 'option-2', 'option-4'])
     await expect(canvas.queryByTestId('draw-banner')).toBeNull()
-    await expect(canvas.getByTestId('draw-announcement').textContent).toContain(SAID[globals.locale as Locale])
+    await expect(screen.getByTestId('draw-announcement').textContent).toContain(SAID[globals.locale as Locale])
   },
 }
 
@@ -95,7 +95,7 @@ const banner = (kind: 'won' | 'lost' | 'pending', outcome: RevealOutcome): Story
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByTestId('draw-banner')).toHaveTextContent(BANNER[globals.locale as Locale][kind])
     await expect(canvas.getByTestId('draw-banner')).toHaveClass(`draw-${kind}`)
-    await expect(canvas.getByTestId('draw-announcement').textContent).toContain(BANNER[globals.locale as Locale][kind])
+    await expect(screen.getByTestId('draw-announcement').textContent).toContain(BANNER[globals.locale as Locale][kind])
   },
 })
 const won = banner('won', { award: 9750 as Cents })

@@ -179,7 +179,7 @@ function renderRoom(type: number) {
 const lit = () => [...document.querySelectorAll('.option-won')].map((b) => b.getAttribute('data-testid'))
 
 describe('DrawReveal in a room, on the reveal machine (fake timers)', () => {
-  it('11 options: digit by digit, then the sum and the lit winners, which go after the hold; the next round is untouched', () => {
+  it('11 options: digit by digit, then the sum and the lit winners, which go after the hold; the selection is untouched', () => {
     vi.useFakeTimers()
     const { reveal, orders, stop } = renderRoom(1)
     act(() => {
@@ -200,10 +200,16 @@ describe('DrawReveal in a room, on the reveal machine (fake timers)', () => {
     expect(screen.getByTestId('option-0').getAttribute('aria-pressed')).toBe('true')
     expect(screen.getByTestId('draw-banner').textContent).toBe('You won +97.50 USD')
     expect(announcement()).toBe('Round 1234: 6 5 4, sum 15. Big, Odd, Big-Odd. You won +97.50 USD')
+    // the lit options go after the hold; the card stays (the layout does not move while the user bets)
     act(() => void vi.advanceTimersByTime(REVEAL_HOLD_MS))
-    expect(screen.queryByTestId('draw-reveal')).toBeNull()
     expect(lit()).toEqual([])
+    expect(screen.getByTestId('draw-sum').textContent).toBe('15')
+    expect(announcement()).toBe('Round 1234: 6 5 4, sum 15. Big, Odd, Big-Odd. You won +97.50 USD')
     expect(vi.getTimerCount()).toBe(0)
+    // the next draw clears it
+    act(() => void reveal.send({ type: 'reveal.clear' }))
+    expect(screen.queryByTestId('draw-reveal')).toBeNull()
+    expect(announcement()).toBe('')
     stop()
   })
 

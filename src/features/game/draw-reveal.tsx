@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useApp } from '../../app/app-context'
@@ -26,12 +27,12 @@ function useReveal(reveal: RoomActors['reveal']) {
   return { result, shown: result && still ? REVEAL_PARTS : shown, still }
 }
 
-/** The options the revealed draw won, once its sum shows (the option grid lights them), by the room's rules. */
+/** The options the revealed draw won (the room's rules), lit on the grid from the sum's step until the hold ends. */
 export function useRevealedWinners({ reveal, round }: Pick<RoomActors, 'reveal' | 'round'>): readonly number[] {
   const { result, shown } = useReveal(reveal)
   const type = useSelector(round, (s) => s.context.info!.room.type)
-  const complete = shown >= REVEAL_PARTS
-  return useMemo(() => (result && complete ? winningIndices({ type }, result) : NONE), [result, complete, type])
+  const lit = useSelector(reveal, (s) => !s.matches('done')) && shown >= REVEAL_PARTS
+  return useMemo(() => (result && lit ? winningIndices({ type }, result) : NONE), [result, lit, type])
 }
 
 /** The ended round's draw revealed in the room, with the user's outcome when they played it. */
@@ -92,9 +93,13 @@ export function DrawRevealView({
   }
   return (
     <>
-      <p className="draw-announcement" aria-live="polite" data-testid="draw-announcement">
-        {result && said?.seqno === result.seqno ? said.text : ''}
-      </p>
+      {/* in the body: the bet area around the card is hidden through each draw, and a live region should stay in place */}
+      {createPortal(
+        <p className="draw-announcement" aria-live="polite" data-testid="draw-announcement">
+          {result && said?.seqno === result.seqno ? said.text : ''}
+        </p>,
+        document.body,
+      )}
       {result && (
         <section className={still ? 'card draw-reveal draw-still' : 'card draw-reveal'} data-testid="draw-reveal">
           <span className="muted">
