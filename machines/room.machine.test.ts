@@ -166,6 +166,26 @@ describe('room machine: the draw revealed', () => {
     expect(reveal(room).value).toBe('idle')
   })
 
+  it('a new round without the ended round in its history clears an older reveal (a page hidden across the draw)', () => {
+    const { room, news, nextTask } = startStubbedRoom()
+    news('round', {
+      type: 'round.loaded',
+      info: info('202601150202', 180, [drawn('202601150201')]),
+      newRound: true,
+      previous: info('202601150201'),
+    })
+    nextTask()
+    expect(reveal(room).context.result?.seqno).toBe('202601150201')
+    news('round', {
+      type: 'round.loaded',
+      info: info('202601150204', 180, [drawn('202601150201')]),
+      newRound: true,
+      previous: info('202601150203'),
+    })
+    nextTask()
+    expect(reveal(room)).toMatchObject({ value: 'idle', context: { result: null } })
+  })
+
   it('the next draw clears a reveal still showing', () => {
     const { room, news, nextTask } = startStubbedRoom()
     news('round', {

@@ -140,10 +140,13 @@ export const roomMachine = setup({
         }
         // a new round after a draw: winnings may have been credited
         if (event.newRound && event.previous) enqueue('refreshSession')
-        // the round that ended is revealed once the reloaded history holds its result
-        const ended = event.newRound ? event.previous?.game?.seqno : undefined
-        const result = ended === undefined ? undefined : event.info.his.find((h) => h.seqno === ended)
-        if (result) enqueue.sendTo('reveal', { type: 'reveal.show', result }, NEXT_TASK)
+        // the round that ended is revealed once the reloaded history holds its result; an older reveal goes
+        // (a page hidden across the draw saw no round.over)
+        if (event.newRound) {
+          const ended = event.previous?.game?.seqno
+          const result = event.info.his.find((h) => h.seqno === ended)
+          enqueue.sendTo('reveal', result ? { type: 'reveal.show', result } : { type: 'reveal.clear' }, NEXT_TASK)
+        }
       }),
     },
     'round.closed': {
