@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useApp } from '../../app/app-context'
@@ -33,6 +32,26 @@ export function useRevealedWinners({ reveal, round }: Pick<RoomActors, 'reveal' 
   const type = useSelector(round, (s) => s.context.info!.room.type)
   const lit = useSelector(reveal, (s) => !s.matches('done')) && shown >= REVEAL_PARTS
   return useMemo(() => (result && lit ? winningIndices({ type }, result) : NONE), [result, lit, type])
+}
+
+/**
+ * A polite live region saying `text`, in the body: the bet area around the card is hidden through each draw,
+ * and a live region should stay in place. A plain element, not a React portal: React would add its ~140
+ * event listeners to the body for one.
+ */
+function useAnnouncer(text: string) {
+  const [region] = useState(() => {
+    const p = document.createElement('p')
+    p.className = 'draw-announcement'
+    p.setAttribute('aria-live', 'polite')
+    p.dataset.testid = 'draw-announcement'
+    return p
+  })
+  useEffect(() => {
+    document.body.append(region)
+    return () => region.remove()
+  }, [region])
+  useEffect(() => void (region.textContent = text), [region, text])
 }
 
 /** The ended round's draw revealed in the room, with the user's outcome when they played it. */
@@ -91,49 +110,40 @@ export function DrawRevealView({
     else if (outcome) parts.push(t`No win this round`)
     setSaid({ seqno, text: parts.join(' ') })
   }
+  useAnnouncer(result && said?.seqno === result.seqno ? said.text : '')
+  if (!result) return null
   return (
-    <>
-      {/* in the body: the bet area around the card is hidden through each draw, and a live region should stay in place */}
-      {createPortal(
-        <p className="draw-announcement" aria-live="polite" data-testid="draw-announcement">
-          {result && said?.seqno === result.seqno ? said.text : ''}
-        </p>,
-        document.body,
-      )}
-      {result && (
-        <section className={still ? 'card draw-reveal draw-still' : 'card draw-reveal'} data-testid="draw-reveal">
-          <span className="muted">
-            <Trans>Round</Trans> {result.seqno}
+    <section className={still ? 'card draw-reveal draw-still' : 'card draw-reveal'} data-testid="draw-reveal">
+      <span className="muted">
+        <Trans>Round</Trans> {result.seqno}
+      </span>
+      <div className="draw-balls">
+        {[result.num1, result.num2, result.num3].map((digit, i) => (
+          <span key={i} className={i < visible ? 'draw-ball draw-on' : 'draw-ball'} data-testid="draw-digit">
+            {i < visible ? digit : ''}
           </span>
-          <div className="draw-balls">
-            {[result.num1, result.num2, result.num3].map((digit, i) => (
-              <span key={i} className={i < visible ? 'draw-ball draw-on' : 'draw-ball'} data-testid="draw-digit">
-                {i < visible ? digit : ''}
-              </span>
-            ))}
-            =
-            <span className={complete ? 'draw-ball draw-sum draw-on' : 'draw-ball draw-sum'} data-testid="draw-sum">
-              {complete ? result.sum : ''}
-            </span>
-          </div>
-          {complete && outcome && (
-            <div
-              className={`draw-banner draw-${outcome === 'pending' ? 'pending' : outcome.award > 0 ? 'won' : 'lost'}`}
-              data-testid="draw-banner"
-            >
-              {outcome === 'pending' ? (
-                <Trans>Result pending — see Bet records</Trans>
-              ) : outcome.award > 0 ? (
-                <>
-                  <Trans>You won</Trans> <Amount cents={outcome.award} currency={currency} signed />
-                </>
-              ) : (
-                <Trans>No win this round</Trans>
-              )}
-            </div>
+        ))}
+        =
+        <span className={complete ? 'draw-ball draw-sum draw-on' : 'draw-ball draw-sum'} data-testid="draw-sum">
+          {complete ? result.sum : ''}
+        </span>
+      </div>
+      {complete && outcome && (
+        <div
+          className={`draw-banner draw-${outcome === 'pending' ? 'pending' : outcome.award > 0 ? 'won' : 'lost'}`}
+          data-testid="draw-banner"
+        >
+          {outcome === 'pending' ? (
+            <Trans>Result pending — see Bet records</Trans>
+          ) : outcome.award > 0 ? (
+            <>
+              <Trans>You won</Trans> <Amount cents={outcome.award} currency={currency} signed />
+            </>
+          ) : (
+            <Trans>No win this round</Trans>
           )}
-        </section>
+        </div>
       )}
-    </>
+    </section>
   )
 }
