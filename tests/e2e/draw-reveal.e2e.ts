@@ -90,13 +90,16 @@ describe('the draw revealed in the demo build, with the clock controlled', () =>
     expect(await digits(page)).toEqual([String(draw.num1), String(draw.num2), ''])
     await page.clock.runFor(REVEAL_STEP_MS)
     expect(await digits(page)).toEqual([draw.num1, draw.num2, draw.num3].map(String))
-    expect(await page.getByTestId('draw-banner').count()).toBe(0)
+    expect(await page.getByTestId('draw-banner').isVisible()).toBe(false)
+    const cardHeight = await page.getByTestId('draw-reveal').evaluate((e) => e.getBoundingClientRect().height)
     await page.clock.runFor(REVEAL_STEP_MS)
     expect(await sum(page)).toBe(String(draw.sum))
     expect(await lit(page)).toEqual(winners)
 
     const banner = await page.getByTestId('draw-banner').textContent()
     expect(banner).toBe(`${ui('You won')} +198.00 USD`)
+    // the banner had its line from the start: the card did not grow
+    expect(await page.getByTestId('draw-reveal').evaluate((e) => e.getBoundingClientRect().height)).toBe(cardHeight)
     expect(await page.getByTestId('draw-announcement').textContent()).toMatch(
       new RegExp(`^Round ${round.seqno}: ${draw.num1} ${draw.num2} ${draw.num3}, sum ${draw.sum}\\. .+\\. You won \\+198\\.00 USD$`),
     )

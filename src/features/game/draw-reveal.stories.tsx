@@ -67,14 +67,14 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
 const digits = (canvas: Canvas) => canvas.getAllByTestId('draw-digit').map((d) => d.textContent)
 const lit = (el: HTMLElement) => [...el.querySelectorAll('.option-won')].map((b) => b.getAttribute('data-testid'))
 
-/** The second digit has just appeared: no sum, no lit option, no banner, nothing said yet. */
+/** The second digit has just appeared: no sum, no lit option, the banner's line kept but hidden, nothing said yet. */
 const digitsInProgress: Story = {
   args: { shown: 2, outcome: { award: 9750 as Cents } },
   play: async ({ canvas, canvasElement }) => {
     await expect(digits(canvas)).toEqual(['6', '5', ''])
     await expect(canvas.getByTestId('draw-sum')).toHaveTextContent('')
     await expect(lit(canvasElement)).toEqual([])
-    await expect(canvas.queryByTestId('draw-banner')).toBeNull()
+    await expect(canvas.getByTestId('draw-banner')).not.toBeVisible()
     await expect(screen.getByTestId('draw-announcement')).toHaveTextContent('')
   },
 }
@@ -95,6 +95,7 @@ const banner = (kind: 'won' | 'lost' | 'pending', outcome: RevealOutcome): Story
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByTestId('draw-banner')).toHaveTextContent(BANNER[globals.locale as Locale][kind])
     await expect(canvas.getByTestId('draw-banner')).toHaveClass(`draw-${kind}`)
+    await expect(canvas.getByTestId('draw-banner')).toBeVisible()
     await expect(screen.getByTestId('draw-announcement').textContent).toContain(BANNER[globals.locale as Locale][kind])
   },
 })

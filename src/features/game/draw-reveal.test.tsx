@@ -67,11 +67,11 @@ const renderView = (props: Parameters<typeof View>[0]) => {
 }
 
 describe('DrawRevealView', () => {
-  it('digits in progress: only those shown, no sum, no banner, nothing announced yet', () => {
+  it('digits in progress: only those shown, no sum, the banner line kept but hidden, nothing announced yet', () => {
     renderView({ result: drawn('1234', 3, 5, 7), shown: 2, outcome: { award: 9750 as Cents } })
     expect(digits()).toEqual(['3', '5', ''])
     expect(screen.getByTestId('draw-sum').textContent).toBe('')
-    expect(screen.queryByTestId('draw-banner')).toBeNull()
+    expect(screen.getByTestId('draw-banner').style.visibility).toBe('hidden')
     expect(announcement()).toBe('')
   })
 
@@ -81,6 +81,7 @@ describe('DrawRevealView', () => {
     expect(screen.getByTestId('draw-sum').textContent).toBe('15')
     expect(screen.getByTestId('draw-banner').textContent).toBe('You won +97.50 USD')
     expect(screen.getByTestId('draw-banner').className).toContain('draw-won')
+    expect(screen.getByTestId('draw-banner').style.visibility).toBe('')
     expect(announcement()).toBe('Round 1234: 3 5 7, sum 15. Big, Odd, Big-Odd. You won +97.50 USD')
     expect(screen.getByTestId('draw-announcement').getAttribute('aria-live')).toBe('polite')
   })
@@ -192,7 +193,7 @@ describe('DrawReveal in a room, on the reveal machine (fake timers)', () => {
     expect(digits()).toEqual(['6', '5', ''])
     act(() => void vi.advanceTimersByTime(REVEAL_STEP_MS))
     expect(digits()).toEqual(['6', '5', '4'])
-    expect(screen.queryByTestId('draw-banner')).toBeNull()
+    expect(screen.getByTestId('draw-banner').style.visibility).toBe('hidden')
     act(() => void vi.advanceTimersByTime(REVEAL_STEP_MS))
     expect(screen.getByTestId('draw-sum').textContent).toBe('15')
     // 15: Big, Odd, Big-Odd; the option the user selected stays selected

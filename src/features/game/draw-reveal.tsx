@@ -128,9 +128,11 @@ export function DrawRevealView({
           {complete ? result.sum : ''}
         </span>
       </div>
-      {complete && outcome && (
+      {/* its line is kept from the first digit on, so nothing moves when it shows */}
+      {outcome && (
         <div
           className={`draw-banner draw-${outcome === 'pending' ? 'pending' : outcome.award > 0 ? 'won' : 'lost'}`}
+          style={complete ? undefined : { visibility: 'hidden' }}
           data-testid="draw-banner"
         >
           {outcome === 'pending' ? (
