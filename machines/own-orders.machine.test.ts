@@ -92,6 +92,20 @@ describe('own orders machine', () => {
     expect(current).toHaveBeenCalledTimes(1)
   })
 
+  it('`current` failing keeps the played round, marked failed (its outcome unknown, never a loss), and is not asked again', async () => {
+    const { actor, current } = start()
+    current.mockRejectedValueOnce(new ApiError('timeout'))
+    actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+    await waitFor(actor, idle)
+    actor.send({ type: 'orders.round', gameseq: 'S2', gametype: 1 })
+    await waitFor(actor, (s) => s.matches({ award: 'done' }))
+    expect(actor.getSnapshot().context.award).toEqual({ seqno: 'S1', award: null, failed: true })
+    actor.send({ type: 'orders.round', gameseq: 'S3', gametype: 1 })
+    await waitFor(actor, idle)
+    expect(current).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().matches({ award: 'idle' })).toBe(true)
+  })
+
   it('a failed load keeps the error in context until `orders.reload` succeeds', async () => {
     const { actor, getGamelog } = start()
     getGamelog.mockRejectedValueOnce(new ApiError('timeout'))

@@ -16,8 +16,8 @@ export interface OwnOrdersContext {
   cancellingId: number | null
   /** checks of a cancel whose answer was lost */
   cancelChecks: number
-  /** the last round the user had orders in, and its award once known */
-  award: { seqno: string; award: Cents | null } | null
+  /** the last round the user had orders in, and its award once known (`failed`: `current` did not answer it) */
+  award: { seqno: string; award: Cents | null; failed?: boolean } | null
 }
 
 export type OwnOrdersEvent =
@@ -178,7 +178,10 @@ export const ownOrdersMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          always: { guard: ({ context }) => context.award !== null && context.award.award === null, target: 'loading' },
+          always: {
+            guard: ({ context }) => context.award !== null && context.award.award === null && !context.award.failed,
+            target: 'loading',
+          },
         },
         loading: {
           invoke: {
@@ -188,7 +191,8 @@ export const ownOrdersMachine = setup({
               target: 'done',
               actions: assign({ award: ({ context, event }) => ({ seqno: context.award!.seqno, award: event.output.award }) }),
             },
-            onError: { target: 'done', actions: assign({ award: null }) },
+            // kept, marked: the round was played and its outcome is not known (never read as a loss)
+            onError: { target: 'done', actions: assign({ award: ({ context }) => ({ ...context.award!, failed: true }) }) },
           },
         },
         done: {

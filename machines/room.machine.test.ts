@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, emit, fromCallback, fromPromise, setup, SimulatedClock, waitFor, type AnyEventObject, type EventObject } from 'xstate'
-import type { GameInfo, GameLogEntry, Room, VorderRow } from '../src/api/types'
+import type { GameInfo, GameLogEntry, ResultHistory, Room, VorderRow } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
 import { betMachine } from './bet.machine'
+import { REVEAL_PARTS, REVEAL_STEP_MS } from './draw-reveal.machine'
 import { liveOrdersMachine } from './live-orders.machine'
 import { ownOrdersMachine } from './own-orders.machine'
 import { roomActors, roomMachine, type RoomSession } from './room.machine'
@@ -10,13 +11,14 @@ import { roundMachine } from './round.machine'
 
 const c = (n: number) => n as Cents
 const ROOM = { id: 1, type: 1, title: 'Standard', minjoin: c(0), minbuy: c(2000), rates: [1.98, 1.98] } as unknown as Room
-const info = (seqno: string, seconds = 120): GameInfo =>
+const info = (seqno: string, seconds = 120, his: ResultHistory[] = []): GameInfo =>
   ({
     room: ROOM,
     game: { id: 77, seqno, gametype: 1, initmoney: c(0) },
     diff: { minute: Math.floor(seconds / 60), second: seconds % 60 },
-    his: [],
+    his,
   }) as unknown as GameInfo
+const drawn = (seqno: string): ResultHistory => ({ seqno, num1: 3, num2: 5, num3: 7, sum: 15, resultcn: '' }) as ResultHistory
 
 /** A session stand-in: the balance it holds and the refreshes it was asked for. */
 function fakeSession(money: number | null = 1_000_000) {
@@ -130,6 +132,75 @@ describe('room machine: routes the round to its followers', () => {
   })
 })
 
+describe('room machine: the draw revealed', () => {
+  const reveal = (room: ReturnType<typeof startStubbedRoom>['room']) => roomActors(room).reveal.getSnapshot()
+
+  it('a new round whose history holds the ended round reveals that result, in a task of its own', () => {
+    const { room, news, nextTask } = startStubbedRoom()
+    news('round', { type: 'round.loaded', info: info('202601150201'), newRound: true, previous: null })
+    nextTask()
+    // the first round seen has nothing of its own to reveal
+    expect(reveal(room).value).toBe('idle')
+    const his = [drawn('202601150201'), drawn('202601150200')]
+    news('round', { type: 'round.loaded', info: info('202601150202', 180, his), newRound: true, previous: info('202601150201') })
+    expect(reveal(room).value).toBe('idle')
+    nextTask()
+    expect(reveal(room)).toMatchObject({ value: 'revealing', context: { result: his[0], shown: 1 } })
+  })
+
+  it('no reveal while the ended round is missing from the history, nor for the same round reloaded', () => {
+    const { room, news, nextTask } = startStubbedRoom()
+    news('round', {
+      type: 'round.loaded',
+      info: info('202601150202', 180, [drawn('202601150200')]),
+      newRound: true,
+      previous: info('202601150201'),
+    })
+    news('round', {
+      type: 'round.loaded',
+      info: info('202601150202', 90, [drawn('202601150201')]),
+      newRound: false,
+      previous: info('202601150202'),
+    })
+    nextTask()
+    expect(reveal(room).value).toBe('idle')
+  })
+
+  it('a new round without the ended round in its history clears an older reveal (a page hidden across the draw)', () => {
+    const { room, news, nextTask } = startStubbedRoom()
+    news('round', {
+      type: 'round.loaded',
+      info: info('202601150202', 180, [drawn('202601150201')]),
+      newRound: true,
+      previous: info('202601150201'),
+    })
+    nextTask()
+    expect(reveal(room).context.result?.seqno).toBe('202601150201')
+    news('round', {
+      type: 'round.loaded',
+      info: info('202601150204', 180, [drawn('202601150201')]),
+      newRound: true,
+      previous: info('202601150203'),
+    })
+    nextTask()
+    expect(reveal(room)).toMatchObject({ value: 'idle', context: { result: null } })
+  })
+
+  it('the next draw clears a reveal still showing', () => {
+    const { room, news, nextTask } = startStubbedRoom()
+    news('round', {
+      type: 'round.loaded',
+      info: info('202601150202', 180, [drawn('202601150201')]),
+      newRound: true,
+      previous: info('202601150201'),
+    })
+    nextTask()
+    news('round', { type: 'round.over' })
+    nextTask()
+    expect(reveal(room)).toMatchObject({ value: 'idle', context: { result: null } })
+  })
+})
+
 describe('room machine: orders change the balance and the own orders', () => {
   it.each([
     ['bet.placed', { type: 'bet.placed', reconciled: false }, 1, ['orders:orders.reload']],
@@ -183,7 +254,7 @@ describe('room machine: balance and visibility', () => {
   it('roomActors gives the four running children; stopping the room stops them', () => {
     const { room } = startStubbedRoom()
     const actors = roomActors(room)
-    expect(Object.keys(actors)).toEqual(['round', 'bet', 'live', 'orders'])
+    expect(Object.keys(actors)).toEqual(['round', 'bet', 'live', 'orders', 'reveal'])
     room.stop()
     for (const actor of Object.values(actors)) expect(actor.getSnapshot().status).toBe('stopped')
   })
@@ -226,6 +297,48 @@ describe('room machine with the real children', () => {
     })
     expect(live.getSnapshot().context.gameseq).toBe('202601150201')
     expect(orders.getSnapshot().context).toMatchObject({ gameseq: '202601150201', closed: true })
+    room.stop()
+  })
+
+  it('a round the user played ends: the next round reveals its draw, part by part, and own orders ask its award', async () => {
+    const clock = new SimulatedClock()
+    let answer = info('202601150201', 5)
+    const room = createActor(
+      roomMachine.provide({
+        actors: {
+          round: roundMachine.provide({ actors: { getGameinfo: fromPromise(async () => answer) } }),
+          live: liveOrdersMachine.provide({ actors: { getVorder: fromPromise(async () => [] as VorderRow[]) } }),
+          orders: ownOrdersMachine.provide({
+            actors: {
+              getGamelog: fromPromise(async ({ input }) =>
+                input.gameseq === '202601150201'
+                  ? [{ id: 1, value: '0', valuecn: 'Big', rate: 1.98, money: c(10_000) } as GameLogEntry]
+                  : [],
+              ),
+              getGamecancel: fromPromise(async (): Promise<void> => undefined),
+              current: fromPromise(async ({ input }) => ({ award: c(input.gameseq === '202601150201' ? 19_800 : 0) })),
+            },
+          }),
+          pageVisibility: fromCallback(() => {}),
+        },
+      }),
+      { input: { roomid: 1, now: () => clock.now(), session: fakeSession() }, clock },
+    ).start()
+    const { round, orders, reveal } = roomActors(room)
+    await waitFor(round, (s) => s.context.info !== null)
+    clock.increment(0)
+    await waitFor(orders, (s) => s.context.orders.length === 1)
+    answer = info('202601150202', 180, [drawn('202601150201')])
+    clock.increment(5_000)
+    expect(round.getSnapshot().matches({ live: 'drawing' })).toBe(true)
+    clock.increment(3_000)
+    await waitFor(round, (s) => s.context.info?.game?.seqno === '202601150202')
+    clock.increment(0)
+    expect(reveal.getSnapshot().context).toEqual({ result: drawn('202601150201'), shown: 1 })
+    await waitFor(orders, (s) => s.matches({ award: 'done' }))
+    expect(orders.getSnapshot().context.award).toEqual({ seqno: '202601150201', award: 19_800 })
+    for (let i = 1; i < REVEAL_PARTS; i++) clock.increment(REVEAL_STEP_MS)
+    expect(reveal.getSnapshot().value).toBe('held')
     room.stop()
   })
 })

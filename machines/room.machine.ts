@@ -1,10 +1,11 @@
-// A game room: the round leads (loaded, closed, over); the bet slip, the live orders and the user's own
-// orders follow it; the session's balance feeds the slip; the page's visibility pauses polling. This
-// machine owns the four and routes their news, so the views only subscribe to them.
+// A game room: the round leads (loaded, closed, over); the bet slip, the live orders, the user's own
+// orders and the reveal of each draw follow it; the session's balance feeds the slip; the page's
+// visibility pauses polling. This machine owns them and routes their news, so the views only subscribe.
 import { enqueueActions, fromCallback, sendTo, setup, type ActorRefFrom, type EventObject } from 'xstate'
 import type { GameInfo, Room } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
 import { betMachine, type BetEmitted } from './bet.machine'
+import { drawRevealMachine } from './draw-reveal.machine'
 import { liveOrdersMachine } from './live-orders.machine'
 import { ownOrdersMachine, type OwnOrdersEmitted } from './own-orders.machine'
 import { roundMachine, type RoundEmitted } from './round.machine'
@@ -87,9 +88,25 @@ export const roomMachine = setup({
     input: {} as RoomInput,
     context: {} as RoomContext,
     events: {} as RoomEvent,
-    children: {} as { round: 'round'; bet: 'bet'; live: 'live'; orders: 'orders'; news: 'childNews'; visibility: 'pageVisibility' },
+    children: {} as {
+      round: 'round'
+      bet: 'bet'
+      live: 'live'
+      orders: 'orders'
+      reveal: 'reveal'
+      news: 'childNews'
+      visibility: 'pageVisibility'
+    },
   },
-  actors: { round: roundMachine, bet: betMachine, live: liveOrdersMachine, orders: ownOrdersMachine, childNews, pageVisibility },
+  actors: {
+    round: roundMachine,
+    bet: betMachine,
+    live: liveOrdersMachine,
+    orders: ownOrdersMachine,
+    reveal: drawRevealMachine,
+    childNews,
+    pageVisibility,
+  },
   actions: {
     refreshSession: ({ context }) => context.session.send({ type: 'session.refresh' }),
     reloadOwnOrders: sendTo('orders', { type: 'orders.reload' }),
@@ -107,6 +124,7 @@ export const roomMachine = setup({
     { id: 'bet', systemId: 'bet', src: 'bet' },
     { id: 'live', src: 'live', input: ({ context }) => ({ roomid: context.roomid }) },
     { id: 'orders', systemId: 'orders', src: 'orders', input: ({ context }) => ({ roomid: context.roomid }) },
+    { id: 'reveal', src: 'reveal' },
     // after the children: it subscribes to them
     { id: 'news', src: 'childNews', input: ({ context }) => ({ session: context.session }) },
     { id: 'visibility', src: 'pageVisibility' },
@@ -122,6 +140,13 @@ export const roomMachine = setup({
         }
         // a new round after a draw: winnings may have been credited
         if (event.newRound && event.previous) enqueue('refreshSession')
+        // the round that ended is revealed once the reloaded history holds its result; an older reveal goes
+        // (a page hidden across the draw saw no round.over)
+        if (event.newRound) {
+          const ended = event.previous?.game?.seqno
+          const result = event.info.his.find((h) => h.seqno === ended)
+          enqueue.sendTo('reveal', result ? { type: 'reveal.show', result } : { type: 'reveal.clear' }, NEXT_TASK)
+        }
       }),
     },
     'round.closed': {
@@ -132,7 +157,11 @@ export const roomMachine = setup({
       ],
     },
     'round.over': {
-      actions: [sendTo('bet', { type: 'bet.clear' }, NEXT_TASK), sendTo('orders', { type: 'orders.clear' }, NEXT_TASK)],
+      actions: [
+        sendTo('bet', { type: 'bet.clear' }, NEXT_TASK),
+        sendTo('orders', { type: 'orders.clear' }, NEXT_TASK),
+        sendTo('reveal', { type: 'reveal.clear' }, NEXT_TASK),
+      ],
     },
     'bet.placed': { actions: ['refreshSession', 'reloadOwnOrders'] },
     // an order in doubt: each check also asks for the balance, so the screen follows the server's
@@ -149,11 +178,11 @@ export const roomMachine = setup({
 
 export type RoomMachine = typeof roomMachine
 
-/** The four actors of a running room, for the views to subscribe to. */
+/** The actors of a running room, for the views to subscribe to. */
 export function roomActors(room: ActorRefFrom<RoomMachine>) {
-  const { round, bet, live, orders } = room.getSnapshot().children
-  if (!round || !bet || !live || !orders) throw new Error('room: its actors are not running')
-  return { round, bet, live, orders }
+  const { round, bet, live, orders, reveal } = room.getSnapshot().children
+  if (!round || !bet || !live || !orders || !reveal) throw new Error('room: its actors are not running')
+  return { round, bet, live, orders, reveal }
 }
 
 export type RoomActors = ReturnType<typeof roomActors>

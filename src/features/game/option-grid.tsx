@@ -2,15 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import type { RoomOption } from './options'
 import { formatOdds } from '../../ui/odds'
 
-/** The room's options as toggle buttons with their odds. */
+/** The room's options as toggle buttons with their odds; `won`: lit, the options the last draw won. */
 export function OptionGrid({
   options,
   selected,
+  won,
   disabled,
   onToggle,
 }: {
   options: RoomOption[]
   selected: readonly number[]
+  won?: readonly number[]
   disabled?: boolean
   onToggle: (index: number) => void
 }) {
@@ -23,7 +25,7 @@ export function OptionGrid({
           <button
             key={o.index}
             type="button"
-            className={on ? 'option option-on' : 'option'}
+            className={`option${on ? ' option-on' : ''}${won?.includes(o.index) ? ' option-won' : ''}`}
             aria-pressed={on}
             disabled={disabled || o.odds === undefined}
             onClick={() => onToggle(o.index)}

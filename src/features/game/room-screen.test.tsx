@@ -58,9 +58,9 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
     // 60 s, drawing), so it speaks at the closing window, not every second.
     expect(screen.getByTestId('round-status').getAttribute('role')).toBe('status')
     expect(screen.getByTestId('round-status').textContent).toBe('Betting open')
-    // A new result replaces the whole line and is read out once.
-    const last = screen.getByTestId('last-result')
-    expect([last.getAttribute('aria-live'), last.getAttribute('aria-atomic')]).toEqual(['polite', 'true'])
+    // A new result is read out once, by the draw reveal's polite region (the last-result line stays silent).
+    expect(screen.getByTestId('last-result').getAttribute('aria-live')).toBeNull()
+    expect(screen.getByTestId('draw-announcement').getAttribute('aria-live')).toBe('polite')
   })
 
   it('type 16 room: four options Rise, Fall, Long, Short', async () => {

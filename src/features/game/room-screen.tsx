@@ -1,11 +1,10 @@
 import { memo, useCallback } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
+import { DrawReveal, useRevealedWinners } from './draw-reveal'
 import { OptionGrid } from './option-grid'
 import { roomOptions, type RoomOption } from './options'
 import type { ResultHistory as ResultRow } from '../../api/types'
-import type { ActorRefFrom } from 'xstate'
-import type { BetMachine } from '../../../machines/bet.machine'
 import { ResultHistory } from './result-history'
 import { RoomPage } from './room-layout'
 import { useRoomOptions } from './use-room-view'
@@ -32,7 +31,8 @@ function RoomView({ actors }: { actors: RoomActors }) {
       Results={ResultHistory}
       drawingNote={DRAWING_NOTE}
     >
-      <RoomOptionGrid bet={actors.bet} options={options} />
+      <DrawReveal actors={actors} options={options} />
+      <RoomOptionGrid actors={actors} options={options} />
     </RoomPage>
   )
 }
@@ -41,7 +41,8 @@ const DRAWING_NOTE = <Trans>Drawing the results… the next round starts in a mo
 
 function LastResult({ last }: { last: ResultRow }) {
   return (
-    <div className="last-result" aria-live="polite" aria-atomic="true" data-testid="last-result">
+    // not a live region: the draw reveal announces each new result, once
+    <div className="last-result" data-testid="last-result">
       <span className="muted">
         <Trans>Last result</Trans>
       </span>{' '}
@@ -50,8 +51,10 @@ function LastResult({ last }: { last: ResultRow }) {
   )
 }
 
-const RoomOptionGrid = memo(function RoomOptionGrid({ bet, options }: { bet: ActorRefFrom<BetMachine>; options: RoomOption[] }) {
+const RoomOptionGrid = memo(function RoomOptionGrid({ actors, options }: { actors: RoomActors; options: RoomOption[] }) {
+  const { bet } = actors
   const selected = useSelector(bet, (s) => s.context.selected)
+  const won = useRevealedWinners(actors)
   const onToggle = useCallback((index: number) => bet.send({ type: 'bet.toggle', index }), [bet])
-  return <OptionGrid options={options} selected={selected} onToggle={onToggle} />
+  return <OptionGrid options={options} selected={selected} won={won} onToggle={onToggle} />
 })

@@ -22,7 +22,7 @@ const monotonic = () => performance.now()
 
 /**
  * A game room (machines/room.machine.ts) on the app's API, or on the calls a story or test gives (`roomCalls`
- * of the app's services). Returns the room's four actors, one object for the room's lifetime: the room's
+ * of the app's services). Returns the room's actors, one object for the room's lifetime: the room's
  * memoized parts take it as a prop.
  */
 export function useRoom(roomid: number, options: RoomOptions = {}): RoomActors {
