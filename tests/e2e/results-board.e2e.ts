@@ -84,6 +84,8 @@ describe('results board in the demo build, with the clock controlled', () => {
     expect(await beadsLabel(page)).toMatch(new RegExp(`^${expectedBigSmall(T0)}`))
     // nothing of the board reaches past the screen's edge (the bead columns scroll inside their box)
     expect(await boardOverflow(page, 320)).toEqual([])
+    // nor does the room around it scroll sideways: large text gets fewer, wider option columns
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     expect(await axeViolations(page, '[data-testid="board"]')).toEqual([])
 
     // past 0, and the 3 s before the next round: the room's history gains the round, and so does the board
