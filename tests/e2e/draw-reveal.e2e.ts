@@ -1,14 +1,18 @@
-// The draw revealed in a game room, in Chromium against the demo build with the page clock controlled: the
-// demo's draws are seeded, so the test knows the digits and the winning options before the round ends.
+// The draw revealed in a game room, in Chromium against the demo build with the page clock controlled (the
+// demo's draws are seeded, so the test knows the digits and the winning options before the round ends), and
+// in the production build against a private mock API whose clock starts just before a round ends.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { afterAll, describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { winningOptions } from '../../mocks/simulation/outcome'
 import { drawOf, roundAt } from '../../mocks/simulation/rounds'
 import { REVEAL_HOLD_MS, REVEAL_STEP_MS } from '../../machines/draw-reveal.machine'
-import { expectClean, readState, setUpBrowser, submitLogin, toast, ui, waitForApp } from './helpers'
+import { WIRE_DIALECTS, expectClean, readState, setUpBrowser, submitLogin, toast, ui, waitForApp } from './helpers'
+import { startPrivateStack, type PrivateStack } from './private-stack'
 
 const newPage = setUpBrowser()
+const stacks: PrivateStack[] = []
+afterAll(() => Promise.all(stacks.map((s) => s.stop())))
 
 /** 10:00:05 UTC: round 201 of game type 1 (room 1) has 2:55 left. */
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
@@ -138,5 +142,26 @@ describe('the draw revealed in the demo build, with the clock controlled', () =>
     expect(await page.getByTestId('draw-banner').count()).toBe(0)
     await page.clock.resume()
     expectClean(t, '/activity/16')
+  })
+})
+
+describe.each(WIRE_DIALECTS)('the draw revealed in the production build against the mock API (%s dialect)', (dialect) => {
+  test('a round ends on the server: its digits, its sum and the options it won, from the reloaded history', async () => {
+    // The API's clock starts 25 s before a round of room 1 ends: the room opens closed (bets stop 60 s
+    // before the end), and the real clock brings the draw.
+    const round = roundAt(1, Date.now())
+    const stack = await startPrivateStack(dialect, round.endsAt - 25_000)
+    stacks.push(stack)
+    const t = await newPage(stack.site)
+    const { page } = t
+    await enterRoom(page, 1)
+    const draw = drawOf(DEFAULT_SEED, 1, round.seqno)
+    await page.getByTestId('draw-reveal').waitFor({ state: 'visible', timeout: 45_000 })
+    await expect.poll(() => sum(page), { timeout: 5_000 }).toBe(String(draw.sum))
+    expect(await digits(page)).toEqual([draw.num1, draw.num2, draw.num3].map(String))
+    await expect.poll(() => lit(page)).toEqual(winningOptions(11, draw))
+    expect(await page.getByTestId('draw-banner').count(), 'no order in the round: no banner').toBe(0)
+    expect(await page.getByTestId('round-seqno').textContent()).toBe(roundAt(1, round.endsAt).seqno)
+    expectClean(t, '/activity/1')
   })
 })

@@ -2,11 +2,10 @@
 // cancels and refunds, and an order whose answer arrives after the app's deadline. Each test has a
 // private mock API whose clock starts just after a round of game type 2 (room 16) began, so the
 // round is open for the whole test.
-import type { ChildProcess } from 'node:child_process'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { roundAt } from '../../mocks/simulation/rounds'
-import { startMockApiChild, stopChild } from './global-setup'
+import { startPrivateStack } from './private-stack'
 import {
   WIRE_DIALECTS,
   expectClean,
@@ -18,7 +17,6 @@ import {
   type WireDialect,
   ui,
 } from './helpers'
-import { contentSecurityPolicy, startStaticServer, type StaticServer } from './static-server'
 
 const PLACED_LATE = ui('Your order was placed (confirmed after a slow answer)')
 const CHECKING = ui('No answer yet. Checking whether your order was placed…')
@@ -36,21 +34,11 @@ afterAll(async () => {
 
 /** A private mock API in `dialect` (its round open for ~2 minutes) and the production build pointed at it. */
 async function privateStack(dialect: WireDialect): Promise<{ api: string; t: TestPage }> {
-  const api: { url: string; child: ChildProcess } = await startMockApiChild({
-    MOCK_DIALECT: dialect,
-    MOCK_CLOCK_START: String(roundAt(2, Date.now()).startsAt + 3_000),
-  })
-  api.child.removeAllListeners('exit')
-  running.push(() => stopChild(api.child))
-  const site: StaticServer = await startStaticServer({
-    root: inject('distDir'),
-    overrides: { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) },
-    csp: contentSecurityPolicy(api.url),
-  })
-  running.push(() => site.close())
-  const t = await openPage(browser, site.url)
+  const stack = await startPrivateStack(dialect, roundAt(2, Date.now()).startsAt + 3_000)
+  running.push(() => stack.stop())
+  const t = await openPage(browser, stack.site)
   running.push(() => t.close())
-  return { api: api.url, t }
+  return { api: stack.api, t }
 }
 
 const cents = async (page: Page) => Number(await page.getByTestId('room-balance').locator('.amount').getAttribute('data-cents'))
