@@ -7,7 +7,7 @@ import { DEFAULT_SEED } from '../../mocks/server'
 import { winningOptions } from '../../mocks/simulation/outcome'
 import { drawOf, roundAt } from '../../mocks/simulation/rounds'
 import { REVEAL_HOLD_MS, REVEAL_STEP_MS } from '../../machines/draw-reveal.machine'
-import { WIRE_DIALECTS, expectClean, readState, setUpBrowser, submitLogin, toast, ui, waitForApp } from './helpers'
+import { WIRE_DIALECTS, demoApi, expectClean, setUpBrowser, submitLogin, toast, ui, waitForApp } from './helpers'
 import { startPrivateStack, type PrivateStack } from './private-stack'
 
 const newPage = setUpBrowser()
@@ -43,22 +43,6 @@ async function runToReveal(page: Page, endsAt: number) {
   await page.clock.pauseAt(endsAt + 2_900)
   for (let i = 0; i < 200 && (await page.getByTestId('draw-reveal').count()) === 0; i++) await page.clock.runFor(20)
   expect(await page.getByTestId('draw-reveal').isVisible()).toBe(true)
-}
-
-/** The demo's own API, called from the page (Mirage lives there), with the session's token. */
-async function pageApi(page: Page, path: string, body: Record<string, unknown>) {
-  const token = (await readState(page))?.token
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(`${location.origin}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      return res.json() as Promise<{ code: number; data: unknown }>
-    },
-    { path, body: { ...body, token, lang: 'en' } },
-  )
 }
 
 describe('the draw revealed in the demo build, with the clock controlled', () => {
@@ -119,7 +103,7 @@ describe('the draw revealed in the demo build, with the clock controlled', () =>
     expect(await page.getByTestId('option-3').getAttribute('aria-pressed')).toBe('true')
     await page.clock.resume()
     // the banner said what `current` answers for the round (asked once the clock runs: the demo answers after a delay)
-    const current = await pageApi(page, '/api/Game/current', { gameseq: round.seqno, gametype: 1, roomid: 1 })
+    const current = await demoApi(page, '/api/Game/current', { gameseq: round.seqno, gametype: 1, roomid: 1 })
     expect(current).toMatchObject({ code: 1, data: { award: '198.00' } })
     expectClean(t, '/activity/1')
   })

@@ -5,7 +5,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { winningOptions } from '../../mocks/simulation/outcome'
 import { drawOf, roundAt } from '../../mocks/simulation/rounds'
-import { expectClean, pathOf, readState, submitLogin, toast, waitForApp, WIRE_DIALECTS, prodUrlOf, setUpBrowser, ui, err } from './helpers'
+import { demoApi, expectClean, pathOf, submitLogin, toast, waitForApp, WIRE_DIALECTS, prodUrlOf, setUpBrowser, ui, err } from './helpers'
 
 const newPage = setUpBrowser()
 
@@ -32,22 +32,6 @@ async function placeOrder(page: Page, options: number[], amount: string) {
   const popup = page.getByTestId('confirm-popup')
   await popup.waitFor({ state: 'visible' })
   return popup
-}
-
-/** The demo's own API, called from the page (Mirage lives there), with the session's token. */
-async function pageApi(page: Page, path: string, body: Record<string, unknown>) {
-  const token = (await readState(page))?.token
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(`${location.origin}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      return res.json() as Promise<{ code: number; data: unknown }>
-    },
-    { path, body: { ...body, token, lang: 'en' } },
-  )
 }
 
 describe('game room in the demo build, with the clock controlled', () => {
@@ -122,7 +106,7 @@ describe('game room in the demo build, with the clock controlled', () => {
     expect(await page.getByTestId('result-row').first().textContent()).toContain(round.seqno)
 
     // the bet record: won, 100.00 at 1.98, award 198.00
-    const records = await pageApi(page, '/api/Game/getGamelog2', { type: '全部' })
+    const records = await demoApi(page, '/api/Game/getGamelog2', { type: '全部' })
     expect(records.code).toBe(1)
     const rows = (records.data as { data: Array<Record<string, unknown>> }).data
     expect(rows).toHaveLength(1)

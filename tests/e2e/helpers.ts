@@ -290,3 +290,19 @@ export const WIRE_DIALECTS = ['ours', 'alt'] as const
 export type WireDialect = (typeof WIRE_DIALECTS)[number]
 export const prodUrlOf = (dialect: WireDialect) => inject(dialect === 'alt' ? 'prodAltUrl' : 'prodUrl')
 export const apiUrlOf = (dialect: WireDialect) => inject(dialect === 'alt' ? 'apiAltUrl' : 'apiUrl')
+
+/** A call to the demo's own API from the page (its backend runs there), with the session's token. */
+export async function demoApi(page: Page, path: string, body: Record<string, unknown>): Promise<{ code: number; data: unknown }> {
+  const token = (await readState(page))?.token
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(`${location.origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return res.json() as Promise<{ code: number; data: unknown }>
+    },
+    { path, body: { ...body, token, lang: 'en' } },
+  )
+}

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
@@ -11,6 +10,7 @@ import { errorMessage, codeMessage } from '../../i18n/error-message'
 import { safeRedirect, validateLogin, type LoginProblem } from '../../lib/validation'
 import { Field } from '../../ui/field'
 import { Page } from '../../ui/page'
+import { ServerSubmit } from '../../ui/server-submit'
 
 export const DEFAULT_QUHAO = '+84'
 
@@ -68,17 +68,9 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
         <Field label={<Trans>Password</Trans>} error={problemText(problems.password)}>
           {input('password', { type: 'password', placeholder: t`Password`, autoComplete: 'current-password' })}
         </Field>
-        <Button
-          block
-          color="primary"
-          size="large"
-          type="submit"
-          loading={busy}
-          disabled={busy || offline.offline}
-          aria-describedby={offline.describedBy}
-        >
+        <ServerSubmit busy={busy} offline={offline}>
           <Trans>Log in</Trans>
-        </Button>
+        </ServerSubmit>
         {offline.reason}
         <p className="form-footer">
           <Trans>No account yet?</Trans>{' '}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { repasswd, resetpaypwd } from '../../api/account'
@@ -11,6 +10,7 @@ import { useUser } from '../../app/session-hooks'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
 import { validatePasswordChange, type PasswordChangeField, type PasswordChangeProblem } from '../../lib/validation'
 import { Page } from '../../ui/page'
+import { ServerSubmit } from '../../ui/server-submit'
 import { UserInfoError } from './user-info-error'
 
 /**
@@ -110,17 +110,9 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
         {!settingFirst && field('original', t`Original password`, 'current-password')}
         {field('next', t`New password`, 'new-password')}
         {field('repeat', t`Repeat new password`, 'new-password')}
-        <Button
-          block
-          color="primary"
-          size="large"
-          type="submit"
-          loading={busy}
-          disabled={busy || offline.offline}
-          aria-describedby={offline.describedBy}
-        >
+        <ServerSubmit busy={busy} offline={offline}>
           <Trans>Save</Trans>
-        </Button>
+        </ServerSubmit>
         {offline.reason}
       </form>
     </Page>

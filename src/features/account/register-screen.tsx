@@ -11,6 +11,7 @@ import { useIsLoggedIn, useSessionBusy } from '../../app/session-hooks'
 import { codeMessage, errorMessage, invalidPhoneMessage } from '../../i18n/error-message'
 import { validateRegister, type RegisterField, type RegisterInput, type RegisterProblem } from '../../lib/validation'
 import { Page } from '../../ui/page'
+import { ServerSubmit } from '../../ui/server-submit'
 import { AreaCodePicker, type AreaCode } from './area-code-picker'
 import { CaptchaButton } from './captcha-button'
 import { LanguageSwitch } from './language-switch'
@@ -210,17 +211,9 @@ export function RegisterScreen() {
             </span>
           )}
         </div>
-        <Button
-          block
-          color="primary"
-          size="large"
-          type="submit"
-          loading={busy}
-          disabled={busy || offline.offline}
-          aria-describedby={offline.describedBy}
-        >
+        <ServerSubmit busy={busy} offline={offline}>
           <Trans>Register</Trans>
-        </Button>
+        </ServerSubmit>
         {offline.reason}
         <p className="form-footer">
           <Trans>Already have an account?</Trans>{' '}

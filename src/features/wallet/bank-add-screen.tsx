@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
-import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import Selector from 'antd-mobile/es/components/selector'
 import { Toast } from '../../ui/toast'
@@ -20,6 +19,7 @@ import {
 } from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
 import { Field } from '../../ui/field'
+import { ServerSubmit } from '../../ui/server-submit'
 import './wallet.css'
 
 const EMPTY: BankAddInput = { type: 'Bank', bank: '', account: '', username: '', area: '', address: '', payPwd: '' }
@@ -118,18 +118,9 @@ export function BankAddScreen() {
           field('address', t`Address`)
         )}
         {field('payPwd', t`Withdrawal password`, { type: 'password', autoComplete: 'off' })}
-        <Button
-          block
-          color="primary"
-          size="large"
-          type="submit"
-          loading={busy}
-          disabled={busy || offline.offline}
-          aria-describedby={offline.describedBy}
-          data-testid="bank-add-submit"
-        >
+        <ServerSubmit busy={busy} offline={offline} testId="bank-add-submit">
           <Trans>Save</Trans>
-        </Button>
+        </ServerSubmit>
         {offline.reason}
       </form>
     </Page>

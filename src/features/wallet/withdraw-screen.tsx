@@ -23,6 +23,7 @@ import { Field, FieldError } from '../../ui/field'
 import { Page } from '../../ui/page'
 import { withdrawGateMachine } from '../../../machines/withdraw-gate.machine'
 import { LoadingState } from '../../ui/load-states'
+import { ServerSubmit } from '../../ui/server-submit'
 import { LoadError } from '../../app/load-error'
 import { useAmountProblemText } from './use-amount-problem-text'
 import './wallet.css'
@@ -262,18 +263,9 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
       <p className="field-hint">
         <Trans>Withdrawals arrive within 24 hours.</Trans>
       </p>
-      <Button
-        block
-        color="primary"
-        size="large"
-        type="submit"
-        loading={busy}
-        disabled={busy || offline.offline}
-        aria-describedby={offline.describedBy}
-        data-testid="withdraw-submit"
-      >
+      <ServerSubmit busy={busy} offline={offline} testId="withdraw-submit">
         <Trans>Withdraw</Trans>
-      </Button>
+      </ServerSubmit>
       {offline.reason}
     </form>
   )
