@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import Button from 'antd-mobile/es/components/button'
 import { Trans } from '@lingui/react/macro'
 import { useApp } from '../app/app-context'
 import { useOnline } from './use-online'
@@ -40,5 +41,36 @@ export function OfflineReason({ id, hidden }: { id?: string; hidden?: boolean })
     <p className="offline-reason" id={id} hidden={hidden} data-testid="offline-reason">
       <Trans>Offline — needs a connection</Trans>
     </p>
+  )
+}
+
+/**
+ * A form's main submit when it needs the server: busy (and not pressable again) while its request is in
+ * flight, disabled offline with the reason tied to it (`useOfflineAction`; render `offline.reason` beside it).
+ */
+export function ServerSubmit({
+  busy,
+  offline,
+  testId,
+  children,
+}: {
+  busy: boolean
+  offline: OfflineAction
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <Button
+      block
+      color="primary"
+      size="large"
+      type="submit"
+      loading={busy}
+      disabled={busy || offline.offline}
+      aria-describedby={offline.describedBy}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
   )
 }

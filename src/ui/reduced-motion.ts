@@ -7,7 +7,8 @@ const subscribe = (onChange: () => void) => {
   q?.addEventListener('change', onChange)
   return () => q?.removeEventListener('change', onChange)
 }
-const reduced = () => motionQuery()?.matches ?? false
+/** Whether the user asks for reduced motion, now. */
+export const prefersReducedMotion = () => motionQuery()?.matches ?? false
 
 /** The user's `prefers-reduced-motion: reduce`, followed as it changes. */
-export const usePrefersReducedMotion = () => useSyncExternalStore(subscribe, reduced, () => false)
+export const usePrefersReducedMotion = () => useSyncExternalStore(subscribe, prefersReducedMotion, () => false)

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { expectClean, login, waitForApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage } from './helpers'
+import { expectClean, login, waitForApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage, largeText } from './helpers'
 import { APP_ROUTES, type AppRoute } from './routes'
 
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const
@@ -45,20 +45,7 @@ const PHONE: Layout = { width: 390, bigText: false }
 async function session(locale: Locale, loggedIn: boolean, layout: Layout = PHONE): Promise<TestPage> {
   const t = await newPage(baseURL)
   await t.page.setViewportSize({ width: layout.width, height: 700 })
-  if (layout.bigText) {
-    // 200 % text as a phone's text-size setting does it: with mobile emulation Chromium scales every
-    // font size (px ones too) by text-size-adjust. Set through CSSOM, which the CSP allows.
-    // An init script runs before the document has its root element: set it once the element exists.
-    await t.context.addInitScript(() => {
-      const apply = () => document.documentElement.style.setProperty('text-size-adjust', '200%')
-      if (document.documentElement) return apply()
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement) return
-        observer.disconnect()
-        apply()
-      }).observe(document, { childList: true })
-    })
-  }
+  if (layout.bigText) await largeText(t.context)
   await storeLanguage(t.context, locale)
   if (loggedIn) await login(t.page)
   return t

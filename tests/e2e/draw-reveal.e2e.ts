@@ -7,7 +7,7 @@ import { DEFAULT_SEED } from '../../mocks/server'
 import { winningOptions } from '../../mocks/simulation/outcome'
 import { drawOf, roundAt } from '../../mocks/simulation/rounds'
 import { REVEAL_HOLD_MS, REVEAL_STEP_MS } from '../../machines/draw-reveal.machine'
-import { WIRE_DIALECTS, demoApi, expectClean, setUpBrowser, submitLogin, toast, ui, waitForApp } from './helpers'
+import { WIRE_DIALECTS, demoApi, expectClean, setUpBrowser, toast, ui, enterRoom } from './helpers'
 import { startPrivateStack, type PrivateStack } from './private-stack'
 
 const newPage = setUpBrowser()
@@ -22,15 +22,6 @@ const digits = (page: Page) => page.getByTestId('draw-digit').allTextContents()
 const sum = (page: Page) => page.getByTestId('draw-sum').textContent()
 const lit = (page: Page) =>
   page.locator('.option-won').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(7))))
-
-async function enterRoom(page: Page, roomid: number) {
-  await page.goto(`/activity/${roomid}`)
-  await waitForApp(page)
-  await page.waitForURL((url) => url.pathname === '/login')
-  await submitLogin(page)
-  await page.waitForURL((url) => url.pathname === `/activity/${roomid}`)
-  await page.getByTestId('room').waitFor({ state: 'visible' })
-}
 
 /**
  * Runs the paused page clock to the round's end, then 3 s on (the restart) in small steps until the next
@@ -54,7 +45,7 @@ describe('the draw revealed in the demo build, with the clock controlled', () =>
     const winners = winningOptions(11, draw)
     const bet = winners.includes(0) ? 0 : 1 // Big or Small: one of them always wins
     await page.clock.install({ time: T0 })
-    await enterRoom(page, 1)
+    await enterRoom(page, '/activity/1')
 
     await page.getByTestId(`option-${bet}`).click()
     await page.getByTestId('bet-amount').fill('100')
@@ -115,7 +106,7 @@ describe('the draw revealed in the demo build, with the clock controlled', () =>
     const round = roundAt(2, T0) // room 16 plays game type 2
     const draw = drawOf(DEFAULT_SEED, 2, round.seqno)
     await page.clock.install({ time: round.endsAt - 20_000 })
-    await enterRoom(page, 16)
+    await enterRoom(page, '/activity/16')
     await runToReveal(page, round.endsAt)
     expect(await digits(page)).toEqual([draw.num1, draw.num2, draw.num3].map(String))
     expect(await sum(page)).toBe(String(draw.sum))
@@ -138,7 +129,7 @@ describe.each(WIRE_DIALECTS)('the draw revealed in the production build against 
     stacks.push(stack)
     const t = await newPage(stack.site)
     const { page } = t
-    await enterRoom(page, 1)
+    await enterRoom(page, '/activity/1')
     const draw = drawOf(DEFAULT_SEED, 1, round.seqno)
     await page.getByTestId('draw-reveal').waitFor({ state: 'visible', timeout: 45_000 })
     await expect.poll(() => sum(page), { timeout: 5_000 }).toBe(String(draw.sum))

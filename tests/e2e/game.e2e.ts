@@ -5,7 +5,20 @@ import { describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { winningOptions } from '../../mocks/simulation/outcome'
 import { drawOf, roundAt } from '../../mocks/simulation/rounds'
-import { demoApi, expectClean, pathOf, submitLogin, toast, waitForApp, WIRE_DIALECTS, prodUrlOf, setUpBrowser, ui, err } from './helpers'
+import {
+  demoApi,
+  expectClean,
+  pathOf,
+  submitLogin,
+  toast,
+  waitForApp,
+  WIRE_DIALECTS,
+  prodUrlOf,
+  setUpBrowser,
+  ui,
+  err,
+  enterRoom,
+} from './helpers'
 
 const newPage = setUpBrowser()
 
@@ -14,16 +27,6 @@ const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
 
 const cents = async (page: Page) => Number(await page.getByTestId('room-balance').locator('.amount').getAttribute('data-cents'))
 const phase = (page: Page) => page.getByTestId('round-header').getAttribute('data-phase')
-
-/** Opens a room as a guest, is bounced to login, and comes back to the room after logging in. */
-async function enterRoom(page: Page, roomid: number) {
-  await page.goto(`/activity/${roomid}`)
-  await waitForApp(page)
-  await page.waitForURL((url) => url.pathname === '/login')
-  await submitLogin(page)
-  await page.waitForURL((url) => url.pathname === `/activity/${roomid}`)
-  await page.getByTestId('room').waitFor({ state: 'visible' })
-}
 
 async function placeOrder(page: Page, options: number[], amount: string) {
   for (const i of options) await page.getByTestId(`option-${i}`).click()
@@ -44,7 +47,7 @@ describe('game room in the demo build, with the clock controlled', () => {
     const loser = winningOptions(11, draw).includes(10) ? 9 : 10
     await page.clock.install({ time: T0 })
 
-    await enterRoom(page, 1)
+    await enterRoom(page, '/activity/1')
     expect(await page.getByTestId('round-seqno').textContent()).toBe(round.seqno)
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^02:5\d$/)
     expect(await phase(page)).toBe('open')
@@ -132,7 +135,7 @@ describe.each(WIRE_DIALECTS)('game room in the production build against the mock
   test('enters a room; places an order while open, or is blocked with 1020 in the closing window', async () => {
     const t = await newPage(prodUrlOf(dialect))
     const { page } = t
-    await enterRoom(page, 16)
+    await enterRoom(page, '/activity/16')
     expect(await page.getByTestId('option-3').textContent()).toBe(`${ui('Short')}1.98`)
     expect(await page.getByTestId('round-seqno').textContent()).toMatch(/^\d{12}$/)
     await expect.poll(() => phase(page)).toMatch(/^(open|closed|drawing)$/)

@@ -306,3 +306,43 @@ export async function demoApi(page: Page, path: string, body: Record<string, unk
     { path, body: { ...body, token, lang: 'en' } },
   )
 }
+
+/** Opens a room (a route that needs a login) as a guest, is sent to /login, logs in and comes back to it. */
+export async function enterRoom(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await waitForApp(page)
+  await page.waitForURL((url) => url.pathname === '/login')
+  await submitLogin(page)
+  await page.waitForURL((url) => url.pathname === path)
+  await page.getByTestId('room').waitFor({ state: 'visible' })
+}
+
+/** In the open "Cancel this order?" dialog: confirms, waits for the refund message and closes it. */
+export async function confirmCancel(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: ui('Cancel order') })
+    .click()
+  await page.getByText(ui('Your order has been cancelled and the amount refunded.')).waitFor({ state: 'visible' })
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: ui('OK') })
+    .click()
+}
+
+/**
+ * 200 % text as a phone's text-size setting does it: with mobile emulation Chromium scales every font size
+ * (px ones too) by text-size-adjust. Set through CSSOM, which the CSP allows. An init script runs before
+ * the document has its root element: it sets it once the element exists.
+ */
+export async function largeText(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const apply = () => document.documentElement.style.setProperty('text-size-adjust', '200%')
+    if (document.documentElement) return apply()
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement) return
+      observer.disconnect()
+      apply()
+    }).observe(document, { childList: true })
+  })
+}

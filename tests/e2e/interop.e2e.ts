@@ -16,6 +16,8 @@ import {
   type TestPage,
   type WireDialect,
   ui,
+  confirmCancel,
+  enterRoom,
 } from './helpers'
 
 const PLACED_LATE = ui('Your order was placed (confirmed after a slow answer)')
@@ -44,12 +46,7 @@ async function privateStack(dialect: WireDialect): Promise<{ api: string; t: Tes
 const cents = async (page: Page) => Number(await page.getByTestId('room-balance').locator('.amount').getAttribute('data-cents'))
 
 async function enterRoom16(page: Page) {
-  await page.goto('/activity/16')
-  await waitForApp(page)
-  await page.waitForURL((url) => url.pathname === '/login')
-  await submitLogin(page)
-  await page.waitForURL((url) => url.pathname === '/activity/16')
-  await page.getByTestId('room').waitFor({ state: 'visible' })
+  await enterRoom(page, '/activity/16')
   await expect.poll(() => page.getByTestId('round-header').getAttribute('data-phase')).toBe('open')
   await expect.poll(() => cents(page)).toBeGreaterThan(0)
 }
@@ -82,12 +79,7 @@ describe.each(WIRE_DIALECTS)('the production build against the %s dialect', (dia
     await thirty.getByTestId('cancel-order').click()
     const dialog = page.getByRole('dialog')
     expect(await dialog.innerText()).toContain(ui('Cancel this order?'))
-    await dialog.getByRole('button', { name: ui('Cancel order') }).click()
-    await page.getByText(ui('Your order has been cancelled and the amount refunded.')).waitFor({ state: 'visible' })
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: ui('OK') })
-      .click()
+    await confirmCancel(page)
     await expect.poll(() => cents(page)).toBe(start - 2_000)
     await expect.poll(() => ownRows(page).count()).toBe(1)
     expect(await ownRows(page).first().innerText()).toContain('20.00')
@@ -105,15 +97,7 @@ describe.each(WIRE_DIALECTS)('the production build against the %s dialect', (dia
     await expect.poll(() => ownRows(page).count()).toBe(2)
     await ownRows(page).first().getByTestId('cancel-order').click()
     const question = await page.getByRole('dialog').innerText()
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: ui('Cancel order') })
-      .click()
-    await page.getByText(ui('Your order has been cancelled and the amount refunded.')).waitFor({ state: 'visible' })
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: ui('OK') })
-      .click()
+    await confirmCancel(page)
     if (dialect === 'alt') {
       // the server knows the order, not its entries: the app said so before asking, and both go
       expect(question).toContain('This order has 2 options')

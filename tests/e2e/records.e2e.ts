@@ -1,15 +1,26 @@
 // "Your record at a glance" on /betlist in Chromium: its totals are those of the records listed below it,
 // in the demo build (the page clock controlled, so the race can be run) and in the production build against
 // a private mock API per wire dialect (a cancelled order is not staked).
-import type { ChildProcess } from 'node:child_process'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { raceOf, raceWins } from '../../mocks/simulation/racing'
 import { roundAt } from '../../mocks/simulation/rounds'
-import { startMockApiChild, stopChild } from './global-setup'
-import { WIRE_DIALECTS, expectClean, launchBrowser, login, openPage, submitLogin, toast, ui, waitForApp, type TestPage } from './helpers'
-import { contentSecurityPolicy, startStaticServer } from './static-server'
+import { startPrivateStack } from './private-stack'
+import {
+  WIRE_DIALECTS,
+  confirmCancel,
+  enterRoom,
+  expectClean,
+  launchBrowser,
+  login,
+  openPage,
+  toast,
+  ui,
+  waitForApp,
+  type TestPage,
+  type WireDialect,
+} from './helpers'
 
 let browser: Browser
 const running: Array<() => Promise<void>> = []
@@ -126,20 +137,10 @@ describe('record summary in the demo build', () => {
 })
 
 /** A private mock API in `dialect` (its room-16 round open for ~2 minutes) and the production build pointed at it. */
-async function privateStack(dialect: string): Promise<TestPage> {
-  const api: { url: string; child: ChildProcess } = await startMockApiChild({
-    MOCK_DIALECT: dialect,
-    MOCK_CLOCK_START: String(roundAt(2, Date.now()).startsAt + 3_000),
-  })
-  api.child.removeAllListeners('exit')
-  running.push(() => stopChild(api.child))
-  const site = await startStaticServer({
-    root: inject('distDir'),
-    overrides: { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) },
-    csp: contentSecurityPolicy(api.url),
-  })
-  running.push(() => site.close())
-  return newPage(site.url)
+async function privateStack(dialect: WireDialect): Promise<TestPage> {
+  const stack = await startPrivateStack(dialect, roundAt(2, Date.now()).startsAt + 3_000)
+  running.push(() => stack.stop())
+  return newPage(stack.site)
 }
 
 async function order(page: Page, option: number, amount: string) {
@@ -154,26 +155,14 @@ describe.each(WIRE_DIALECTS)('record summary in the production build against the
   test('two orders, one cancelled: the summary stakes only the listed one, awaiting its draw', async () => {
     const t = await privateStack(dialect)
     const { page } = t
-    await page.goto('/activity/16')
-    await waitForApp(page)
-    await page.waitForURL((url) => url.pathname === '/login')
-    await submitLogin(page)
-    await page.getByTestId('room').waitFor({ state: 'visible' })
+    await enterRoom(page, '/activity/16')
     await expect.poll(() => page.getByTestId('round-header').getAttribute('data-phase')).toBe('open')
     await order(page, 0, '20')
     await order(page, 1, '30')
     await page.getByRole('tab', { name: ui('My orders') }).click()
     await expect.poll(() => page.getByTestId('own-row').count()).toBe(2)
     await page.getByTestId('own-row').filter({ hasText: '30.00' }).getByTestId('cancel-order').click()
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: ui('Cancel order') })
-      .click()
-    await page.getByText(ui('Your order has been cancelled and the amount refunded.')).waitFor({ state: 'visible' })
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: ui('OK') })
-      .click()
+    await confirmCancel(page)
     await expect.poll(() => page.getByTestId('own-row').count()).toBe(1)
 
     await openRecords(page, 1)

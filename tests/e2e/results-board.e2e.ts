@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { drawOf, roundAt, roundOffset } from '../../mocks/simulation/rounds'
-import { expectClean, prodUrlOf, setUpBrowser, submitLogin, ui, waitForApp, WIRE_DIALECTS } from './helpers'
+import { expectClean, prodUrlOf, setUpBrowser, ui, WIRE_DIALECTS, enterRoom, largeText } from './helpers'
 
 const newPage = setUpBrowser()
 // Evaluated through the DevTools protocol: the app's Content-Security-Policy blocks an injected <script>.
@@ -15,15 +15,6 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /** 10:00:05 UTC: round 201 of game type 1 (room 1) has 2:55 left. */
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
-
-async function enterRoom(page: Page, path: string) {
-  await page.goto(path)
-  await waitForApp(page)
-  await page.waitForURL((url) => url.pathname === '/login')
-  await submitLogin(page)
-  await page.waitForURL((url) => url.pathname === path)
-  await page.getByTestId('room').waitFor({ state: 'visible' })
-}
 
 /** "The last 20 rounds: 9 Big, 11 Small" from the simulation's own draws of the 20 rounds before `now`. */
 function expectedBigSmall(now: number): string {
@@ -64,16 +55,7 @@ describe('results board in the demo build, with the clock controlled', () => {
     const t = await newPage(inject('demoUrl'))
     const { page } = t
     await page.setViewportSize({ width: 320, height: 700 })
-    await page.context().addInitScript(() => {
-      // 200 % text as a phone's text-size setting does it (see a11y.e2e.ts)
-      const apply = () => document.documentElement.style.setProperty('text-size-adjust', '200%')
-      if (document.documentElement) return apply()
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement) return
-        observer.disconnect()
-        apply()
-      }).observe(document, { childList: true })
-    })
+    await largeText(page.context())
     await page.clock.install({ time: T0 })
     await enterRoom(page, '/activity/1')
 

@@ -5,12 +5,11 @@ import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
 import { repasswd, resetpaypwd } from '../../api/account'
 import { useApp } from '../../app/app-context'
-import { useOfflineAction } from '../../ui/needs-server'
+import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useUser } from '../../app/session-hooks'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
 import { validatePasswordChange, type PasswordChangeField, type PasswordChangeProblem } from '../../lib/validation'
 import { Page } from '../../ui/page'
-import { ServerSubmit } from '../../ui/server-submit'
 import { UserInfoError } from './user-info-error'
 
 /**

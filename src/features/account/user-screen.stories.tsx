@@ -6,6 +6,7 @@ import { storyPathname } from '../../../.storybook/decorators/router'
 import { UserScreen } from './user-screen'
 import { openedDialog } from './story-helpers'
 import { storyMirage } from '../../../.storybook/story-mirage'
+import { pullDown } from '../../../.storybook/pull-down'
 
 const meta = {
   component: UserScreen,
@@ -73,37 +74,7 @@ export const PullToRefresh: Story = {
     const server = storyMirage()
     const demo = server.schema.findBy('user', { username: 'demo' })!
     demo.update({ moneyCents: 1_250_000 })
-    const area = canvasElement.querySelector<HTMLElement>('.adm-pull-to-refresh')!
-    const pointer = (type: string, y: number) =>
-      area.dispatchEvent(
-        new PointerEvent(type, {
-          bubbles: true,
-          cancelable: true,
-          pointerId: 1,
-          pointerType: 'touch',
-          isPrimary: true,
-          clientX: 100,
-          clientY: y,
-          buttons: type === 'pointerup' ? 0 : 1,
-        }),
-      )
-    const touch = (type: string, y: number) => {
-      const t = new Touch({ identifier: 1, target: area, clientX: 100, clientY: y })
-      const list = type === 'touchend' ? [] : [t]
-      area.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: list, targetTouches: list, changedTouches: [t] }))
-    }
-    // The gesture library listens to touch events where the browser has them, pointer events otherwise.
-    const send =
-      'ontouchstart' in window
-        ? touch
-        : (type: string, y: number) =>
-            pointer(type.replace('touch', 'pointer').replace('start', 'down').replace('move', 'move').replace('end', 'up'), y)
-    send('touchstart', 100)
-    for (const y of [130, 170, 220, 280, 340]) {
-      send('touchmove', y)
-      await new Promise((r) => setTimeout(r, 16))
-    }
-    send('touchend', 340)
+    await pullDown(canvasElement)
     await waitFor(() => expect(canvasElement.querySelector('.user-balance .amount')).toHaveAttribute('data-cents', '1250000'), {
       timeout: 5000,
     })

@@ -4,20 +4,12 @@ import { Link } from '@tanstack/react-router'
 import type { Banner } from '../../api/types'
 import { bannerPath } from '../../api/content'
 import type { Locale } from '../../i18n/locales'
+import { prefersReducedMotion, usePrefersReducedMotion } from '../../ui/reduced-motion'
 
 export const AUTOPLAY_MS = 4000
 
 /** Same-app paths only: a banner never sends the user to another site from inside the app. */
 const appPath = (url: string) => (/^\/(?!\/)/.test(url) ? url : null)
-
-let motionQuery: MediaQueryList | null | undefined
-const reducedMotionQuery = () => (motionQuery ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null)
-const subscribeMotion = (onChange: () => void) => {
-  const query = reducedMotionQuery()
-  query?.addEventListener('change', onChange)
-  return () => query?.removeEventListener('change', onChange)
-}
-const prefersReducedMotion = () => reducedMotionQuery()?.matches ?? false
 
 const subscribeVisibility = (onChange: () => void) => {
   document.addEventListener('visibilitychange', onChange)
@@ -47,7 +39,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [focusInside, setFocusInside] = useState(false)
   // WCAG 2.2.2: moving content the user can stop — a pause button, besides pausing on touch and focus.
   const [paused, setPaused] = useState(false)
-  const reducedMotion = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false)
+  const reducedMotion = usePrefersReducedMotion()
   const hidden = useSyncExternalStore(subscribeVisibility, pageHidden, () => false)
   const count = banners.length
   const current = Math.min(position, count - 1)

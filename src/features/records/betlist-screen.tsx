@@ -35,7 +35,7 @@ export function BetlistScreen() {
   const labels: Record<BetRecordType, string> = { all: t`All`, won: t`Won`, lost: t`Lost`, awaiting: t`Awaiting draw` }
   return (
     <Page title={t`Bet records`}>
-      <RecordSummary records={summary} period={period} onPeriod={setPeriod} onRetry={() => void summary.refresh().catch(() => {})} />
+      <RecordSummary records={summary} period={period} onPeriod={setPeriod} onRetry={() => void summary.refresh()} />
       <Tabs activeKey={type} onChange={(key) => setType(key as BetRecordType)}>
         {TYPES.map((key) => (
           <Tabs.Tab key={key} title={labels[key]} />
@@ -53,7 +53,7 @@ function RecordList({ type, alsoRefresh }: { type: BetRecordType; alsoRefresh: (
   const records = useBetRecords(api, type)
   const pull = async () => {
     try {
-      await Promise.all([records.refresh(), alsoRefresh().catch(() => {})])
+      await Promise.all([records.refresh(), alsoRefresh()])
     } catch (error) {
       Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
     }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiClient } from '../../api/client'
 import { getGamelog2, type BetRecordType } from '../../api/game-orders'
 import type { BetRecord } from '../../api/types'
+import { useLoad } from '../../ui/use-load'
 import { usePagedList, type PagedListState } from '../../ui/use-paged-list'
 
 export const RECORDS_PAGE_SIZE = 20
@@ -34,34 +34,31 @@ export interface SummaryRecordsState {
 
 /**
  * Every record (tab All) for the totals: pages until one is short, adds nothing new (a backend that
- * ignores paging answers the whole list each time) or the cap is reached. Keeps the rows shown when a
- * refresh fails, and rejects so the caller can tell.
+ * ignores paging answers the whole list each time) or the cap is reached.
  */
-export function useSummaryRecords(api: ApiClient) {
-  const [state, setState] = useState<SummaryRecordsState>({ status: 'loading', rows: [], complete: false, error: null })
-  const generation = useRef(0)
-  const refresh = useCallback(async () => {
-    const gen = ++generation.current
-    setState((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'loading', error: null }))
-    try {
-      const rows: BetRecord[] = []
-      const seen = new Set<string>()
-      let complete = false
-      for (let page = 1; !complete && rows.length < SUMMARY_MAX_RECORDS; page++) {
-        const got = await getGamelog2(api, { type: 'all', page, limit: SUMMARY_PAGE_SIZE })
-        const fresh = got.filter((r) => !seen.has(rowKey(r)))
-        for (const r of fresh) seen.add(rowKey(r))
-        rows.push(...fresh)
-        complete = got.length < SUMMARY_PAGE_SIZE || fresh.length === 0
-      }
-      if (gen === generation.current) setState({ status: 'ready', rows, complete, error: null })
-    } catch (error) {
-      if (gen === generation.current) setState((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'error', error }))
-      throw error
-    }
-  }, [api])
-  useEffect(() => {
-    refresh().catch(() => {})
-  }, [refresh])
-  return { ...state, refresh }
+export async function readSummaryRecords(api: ApiClient): Promise<Pick<SummaryRecordsState, 'rows' | 'complete'>> {
+  const rows: BetRecord[] = []
+  const seen = new Set<string>()
+  let complete = false
+  for (let page = 1; !complete && rows.length < SUMMARY_MAX_RECORDS; page++) {
+    const got = await getGamelog2(api, { type: 'all', page, limit: SUMMARY_PAGE_SIZE })
+    const fresh = got.filter((r) => !seen.has(rowKey(r)))
+    for (const r of fresh) seen.add(rowKey(r))
+    rows.push(...fresh)
+    complete = got.length < SUMMARY_PAGE_SIZE || fresh.length === 0
+  }
+  return { rows, complete }
+}
+
+/** The totals' records (`readSummaryRecords`); a refresh that fails keeps the rows shown, with its error. */
+export function useSummaryRecords(api: ApiClient): SummaryRecordsState & { refresh: () => Promise<void> } {
+  const load = useLoad(() => readSummaryRecords(api), api)
+  const shown = load.data
+  return {
+    status: shown ? 'ready' : load.status,
+    rows: shown?.rows ?? [],
+    complete: shown?.complete ?? false,
+    error: load.error,
+    refresh: load.reload,
+  }
 }

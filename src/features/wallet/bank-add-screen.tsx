@@ -5,7 +5,7 @@ import Input from 'antd-mobile/es/components/input'
 import Selector from 'antd-mobile/es/components/selector'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
-import { useOfflineAction } from '../../ui/needs-server'
+import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useUser } from '../../app/session-hooks'
 import { addbankcard } from '../../api/wallet'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
@@ -19,7 +19,6 @@ import {
 } from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
 import { Field } from '../../ui/field'
-import { ServerSubmit } from '../../ui/server-submit'
 import './wallet.css'
 
 const EMPTY: BankAddInput = { type: 'Bank', bank: '', account: '', username: '', area: '', address: '', payPwd: '' }
