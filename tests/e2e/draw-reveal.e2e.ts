@@ -120,8 +120,9 @@ describe('the draw revealed in the demo build, with the clock controlled', () =>
   })
 })
 
-describe.each(WIRE_DIALECTS)('the draw revealed in the production build against the mock API (%s dialect)', (dialect) => {
-  test('a round ends on the server: its digits, its sum and the options it won, from the reloaded history', async () => {
+// Both readings side by side: each waits for its own server's real clock to bring the draw (~25 s).
+describe.concurrent.each(WIRE_DIALECTS)('the draw revealed in the production build against the mock API (%s dialect)', (dialect) => {
+  test('a round ends on the server: its digits, its sum and the options it won, from the reloaded history', async ({ expect }) => {
     // The API's clock starts 25 s before a round of room 1 ends: the room opens closed (bets stop 60 s
     // before the end), and the real clock brings the draw.
     const round = roundAt(1, Date.now())
