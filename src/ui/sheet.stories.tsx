@@ -84,7 +84,7 @@ export const Right: Story = {
     await expect(Math.round(sheet.getBoundingClientRect().height)).toBe(window.innerHeight)
     // A tap inside keeps it open; one on the backdrop (left of the sheet) closes it.
     await userEvent.click(within(sheet).getByRole('heading', { name: 'Sheet title' }))
-    await expect(sheet.open).toBe(true)
+    await expect(dialog().open).toBe(true)
     await userEvent.pointer({ keys: '[MouseLeft]', coords: { clientX: 5, clientY: 5 }, target: sheet })
     await waitFor(() => expect(dialog().open).toBe(false))
     await expect(document.activeElement).toBe(opener)

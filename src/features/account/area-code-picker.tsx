@@ -107,24 +107,18 @@ export function AreaCodePicker({ value, onChange, disabled }: { value: AreaCode;
           ) : (
             <List>
               {shown.map((c) => (
-                <List.Item
-                  key={c.region}
-                  onClick={() => choose(c)}
-                  arrowIcon={false}
-                  data-testid={`country-${c.region}`}
-                  prefix={
+                <List.Item key={c.region} arrowIcon={false}>
+                  {/* a real button per country, so a keyboard reaches and picks it */}
+                  <button type="button" className="country-choice" onClick={() => choose(c)} data-testid={`country-${c.region}`}>
                     <span className="quhao-flag" aria-hidden="true">
                       {c.flag}
                     </span>
-                  }
-                  extra={
+                    <span className="country-name">{c.name}</span>
                     <span className="country-dial">
                       {c.dialCode}
                       {c.region === value.region ? <CheckIcon label={t`Selected`} /> : null}
                     </span>
-                  }
-                >
-                  {c.name}
+                  </button>
                 </List.Item>
               ))}
             </List>
