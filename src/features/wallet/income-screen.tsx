@@ -93,7 +93,15 @@ export function IncomeScreen() {
           <MoreRows hasMore={flow.hasMore} loadMore={flow.loadMore} />
         </PullRefresh>
       )}
-      <Sheet open={drawer} position="right" title={t`Date range`} hideTitle onClose={() => setDrawer(false)} closeOnBackdrop>
+      <Sheet
+        open={drawer}
+        position="right"
+        title={t`Date range`}
+        hideTitle
+        onClose={() => setDrawer(false)}
+        closeOnBackdrop
+        testId="range-sheet"
+      >
         <RangeDrawer
           initial={range}
           onApply={(r) => {
