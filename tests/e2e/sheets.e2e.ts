@@ -117,3 +117,24 @@ describe.each(['en-US', 'vi'])('sheets at 320 px with text at double size, in %s
     expectClean(t, `sheets ${locale}`)
   }, 120_000)
 })
+
+test('the sheet slides in, and appears at once under reduced motion', async () => {
+  const t = await newPage(inject('demoUrl'))
+  const { page } = t
+  await page.goto('/register')
+  await waitForApp(page)
+  const sheet = page.getByTestId('language-sheet')
+  const animations = () =>
+    sheet.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el, '::backdrop').animationName].join(' '))
+  await page.getByTestId('language-switch').click()
+  await sheet.waitFor({ state: 'visible' })
+  expect(await animations()).toBe('sheet-up sheet-fade')
+  await page.keyboard.press('Escape')
+  await sheet.waitFor({ state: 'hidden' })
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.getByTestId('language-switch').click()
+  await sheet.waitFor({ state: 'visible' })
+  expect(await animations()).toBe('none none')
+  expectClean(t, 'sheet motion')
+})
