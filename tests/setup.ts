@@ -4,6 +4,7 @@ import { unmountUiKitRoots } from '../src/ui/kit-renderer'
 import { dialogsSettled } from '../src/ui/dialog'
 import { toastsSettled } from '../src/ui/toast'
 import { runTeardowns } from './teardown'
+import { installDialogPolyfill } from './jsdom-dialog'
 
 // Screens here load their route's code and talk to the demo backend: on a busy 2-core CI machine the
 // first import of a route module can take over the library's default 1 s (a register → /user flake).
@@ -11,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks scrollTo; the router's scroll restoration calls it.
 if (typeof window !== 'undefined') window.scrollTo = () => {}
+if (typeof window !== 'undefined') installDialogPolyfill(window)
 
 /** One turn of the event loop: React's scheduler and resolved fetches run what they already queued. */
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

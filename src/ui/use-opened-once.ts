@@ -1,9 +1,8 @@
 import { useState } from 'react'
 
 /**
- * False until `open` first turns true, then true for good: a sheet or popup is mounted when first
- * needed (its animation library does work on every render even while hidden) and then stays
- * mounted so it can animate closed.
+ * False until `open` first turns true, then true for good: something rendered only once first needed,
+ * then kept in the page (closed, but still there to be found).
  */
 export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open)

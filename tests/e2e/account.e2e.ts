@@ -148,21 +148,28 @@ describe.each(WIRE_DIALECTS)('account in the production build against the mock A
     const { page } = t
     await page.goto('/register')
     await waitForApp(page)
-    const maskLabel = async () => {
+    const clearLabel = async () => {
       await page.getByTestId('quhao').click()
-      // The popup's mask: a button named by the kit's locale (Mask.name) that closes it.
-      const mask = page.locator('.adm-popup:has([data-testid="country-VN"]) .adm-mask-aria-button')
-      await mask.waitFor({ state: 'attached' })
-      const label = await mask.getAttribute('aria-label')
-      await mask.click({ force: true })
+      const sheet = page.getByTestId('country-sheet')
+      await sheet.getByTestId('country-VN').waitFor({ state: 'visible' })
+      // The search field's clear control: named by the kit's locale (Input.clear), shown once there is text.
+      await sheet.getByRole('searchbox').fill('v')
+      const clear = sheet.locator('.adm-input-clear')
+      await clear.waitFor({ state: 'visible' })
+      const label = await clear.getAttribute('aria-label')
+      await clear.click()
+      expect(await sheet.getByRole('searchbox').inputValue()).toBe('')
+      // A tap on the backdrop above the sheet closes it.
+      await page.mouse.click(10, 10)
       await page.getByTestId('country-VN').waitFor({ state: 'detached' })
+      expect(await sheet.isVisible()).toBe(false)
       return label
     }
-    expect(await maskLabel()).toBe('Mask')
+    expect(await clearLabel()).toBe('clear')
     await page.getByTestId('language-switch').click()
     await page.getByTestId('switch-zh-CN').click()
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
-    expect(await maskLabel()).toBe('背景蒙层')
+    expect(await clearLabel()).toBe('清除')
     expectClean(t, '/register kit locale')
   })
 

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import List from 'antd-mobile/es/components/list'
-import Popup from 'antd-mobile/es/components/popup'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import { CheckIcon } from '../../ui/icons'
+import { Sheet } from '../../ui/sheet'
 import type { Country } from './country-list'
 import { flagOf } from './region'
 
@@ -65,72 +65,66 @@ export function AreaCodePicker({ value, onChange, disabled }: { value: AreaCode;
         </span>
         <span>{value.dialCode}</span>
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
+      <Sheet
+        open={open}
+        title={t`Choose your country or region`}
+        hideTitle
         onClose={() => setOpen(false)}
-        destroyOnClose
-        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+        closeOnBackdrop
+        testId="country-sheet"
+        bodyClassName="country-popup"
       >
-        <div className="country-popup" role="dialog" aria-label={t`Choose your country or region`}>
-          <div className="country-popup-head">
-            <SearchBar
-              style={{ flex: 1 }}
-              value={query}
-              onChange={setQuery}
-              placeholder={t`Search country or code`}
-              aria-label={t`Search country or code`}
-            />
-            <Button size="small" fill="none" onClick={() => setOpen(false)}>
-              <Trans>Close</Trans>
-            </Button>
-          </div>
-          <div className="country-popup-list">
-            {failed ? (
-              <div className="state" role="alert">
-                <p>
-                  <Trans>The country list could not be loaded.</Trans>
-                </p>
-                <Button size="small" color="primary" onClick={() => setAttempt((n) => n + 1)}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </div>
-            ) : !mod ? (
-              <div className="state" role="status">
-                <DotLoading /> <Trans>Loading…</Trans>
-              </div>
-            ) : shown.length === 0 ? (
-              <div className="state" role="status">
-                <Trans>No country matches.</Trans>
-              </div>
-            ) : (
-              <List>
-                {shown.map((c) => (
-                  <List.Item
-                    key={c.region}
-                    onClick={() => choose(c)}
-                    arrowIcon={false}
-                    data-testid={`country-${c.region}`}
-                    prefix={
-                      <span className="quhao-flag" aria-hidden="true">
-                        {c.flag}
-                      </span>
-                    }
-                    extra={
-                      <span className="country-dial">
-                        {c.dialCode}
-                        {c.region === value.region ? <CheckIcon label={t`Selected`} /> : null}
-                      </span>
-                    }
-                  >
-                    {c.name}
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </div>
+        <div className="country-popup-head">
+          <SearchBar
+            style={{ flex: 1 }}
+            value={query}
+            onChange={setQuery}
+            placeholder={t`Search country or code`}
+            aria-label={t`Search country or code`}
+          />
+          <Button size="small" fill="none" onClick={() => setOpen(false)}>
+            <Trans>Close</Trans>
+          </Button>
         </div>
-      </Popup>
+        <div className="country-popup-list">
+          {failed ? (
+            <div className="state" role="alert">
+              <p>
+                <Trans>The country list could not be loaded.</Trans>
+              </p>
+              <Button size="small" color="primary" onClick={() => setAttempt((n) => n + 1)}>
+                <Trans>Try again</Trans>
+              </Button>
+            </div>
+          ) : !mod ? (
+            <div className="state" role="status">
+              <DotLoading /> <Trans>Loading…</Trans>
+            </div>
+          ) : shown.length === 0 ? (
+            <div className="state" role="status">
+              <Trans>No country matches.</Trans>
+            </div>
+          ) : (
+            <List>
+              {shown.map((c) => (
+                <List.Item key={c.region} arrowIcon={false}>
+                  {/* a real button per country, so a keyboard reaches and picks it */}
+                  <button type="button" className="country-choice" onClick={() => choose(c)} data-testid={`country-${c.region}`}>
+                    <span className="quhao-flag" aria-hidden="true">
+                      {c.flag}
+                    </span>
+                    <span className="country-name">{c.name}</span>
+                    <span className="country-dial">
+                      {c.dialCode}
+                      {c.region === value.region ? <CheckIcon label={t`Selected`} /> : null}
+                    </span>
+                  </button>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </div>
+      </Sheet>
     </>
   )
 }

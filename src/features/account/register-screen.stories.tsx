@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, waitFor } from 'storybook/test'
+import { expect, screen, waitFor, within } from 'storybook/test'
 import { storyServices } from '../../../.storybook/decorators/app'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { RegisterScreen } from './register-screen'
@@ -187,9 +187,12 @@ export const LanguageSwitchKeepsForm: Story = {
     await userEvent.click(canvas.getByTestId('captcha-send'))
     await canvas.findByTestId('captcha-countdown')
     await userEvent.click(canvas.getByTestId('language-switch'))
-    const choice = (await screen.findByTestId('switch-zh-TW')).closest<HTMLElement>('.adm-action-sheet-button-item')!
-    await waitFor(() => expect(getComputedStyle(choice).pointerEvents).not.toBe('none'))
+    const sheet = await screen.findByRole('dialog', { name: 'Language' })
+    await expect(within(sheet).getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+    const choice = within(sheet).getByRole('button', { name: '繁體中文' })
+    await expect(choice).not.toHaveAttribute('aria-current')
     await userEvent.click(choice)
+    await waitFor(() => expect(sheet).not.toBeVisible())
     await expect(await canvas.findByRole('heading', { name: '註冊' })).toBeVisible()
     await expect(field(canvasElement, 'username')).toHaveValue('alice01')
     await expect(field(canvasElement, 'phone')).toHaveValue('912345678')

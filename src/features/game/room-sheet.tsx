@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import Popup from 'antd-mobile/es/components/popup'
+import { Sheet } from '../../ui/sheet'
 import { useOpenedOnce } from '../../ui/use-opened-once'
 
 /**
- * A bottom sheet of the room, a dialog named by its title; mounted from its first opening on. With
- * `onClose` it has a close button.
+ * A bottom sheet of the room, named by its title; in the page from its first opening on. Escape and a
+ * tap on the backdrop call `onMaskClick` (none: it stays); with `onClose` it has a close button too.
  */
 export function RoomSheet({
   open,
@@ -23,19 +23,17 @@ export function RoomSheet({
 }) {
   if (!useOpenedOnce(open)) return null
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onMaskClick}
-      onClose={onClose}
-      position="bottom"
-      bodyClassName="sheet"
-      showCloseButton={onClose !== undefined}
+    <Sheet
+      open={open}
+      title={title}
+      testId={testId}
+      onClose={onMaskClick ?? onClose}
+      closeOnBackdrop={onMaskClick !== undefined}
+      closeButton={onClose !== undefined}
+      bodyClassName="room-sheet"
     >
-      <div role="dialog" aria-label={title} data-testid={testId}>
-        <h2 className="sheet-title">{title}</h2>
-        {children}
-      </div>
-    </Popup>
+      {children}
+    </Sheet>
   )
 }
 

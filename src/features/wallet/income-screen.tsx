@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
-import Popup from 'antd-mobile/es/components/popup'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
@@ -14,6 +13,7 @@ import { ServerTime } from '../../ui/server-time'
 import { Amount } from '../../ui/amount'
 import { FilterIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
+import { Sheet } from '../../ui/sheet'
 import { useFinanceFlow } from './use-finance-flow'
 import { EmptyState, LoadingState } from '../../ui/load-states'
 import { MoreRows } from '../../ui/more-rows'
@@ -93,7 +93,15 @@ export function IncomeScreen() {
           <MoreRows hasMore={flow.hasMore} loadMore={flow.loadMore} />
         </PullRefresh>
       )}
-      <Popup visible={drawer} position="right" onMaskClick={() => setDrawer(false)} destroyOnClose>
+      <Sheet
+        open={drawer}
+        position="right"
+        title={t`Date range`}
+        hideTitle
+        onClose={() => setDrawer(false)}
+        closeOnBackdrop
+        testId="range-sheet"
+      >
         <RangeDrawer
           initial={range}
           onApply={(r) => {
@@ -103,7 +111,7 @@ export function IncomeScreen() {
           }}
           onCancel={() => setDrawer(false)}
         />
-      </Popup>
+      </Sheet>
     </Page>
   )
 }
@@ -156,7 +164,7 @@ export function RangeDrawer({
     startAfterEnd: t`The start date cannot be after the end date`,
   }
   return (
-    <div className="range-drawer" role="dialog" aria-label={t`Date range`} data-testid="range-drawer">
+    <div className="range-drawer" data-testid="range-drawer">
       <h2 className="page-title">
         <Trans>Date range</Trans>
       </h2>
