@@ -21,7 +21,7 @@ function atTop(el: Element | null): boolean {
   for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
     if (node.scrollTop > 0) return false
   }
-  return (document.scrollingElement?.scrollTop ?? window.scrollY) <= 0
+  return window.scrollY <= 0
 }
 
 /**
