@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import Tabs from 'antd-mobile/es/components/tabs'
 import { ARTICLE_CATEGORY, articleText } from '../../api/content'
 import type { Article } from '../../api/types'
 import { errorMessage } from '../../i18n/error-message'
 import { isLocale, type Locale } from '../../i18n/locales'
 import { sanitizeArticleHtml } from '../../lib/sanitize-html'
 import { Page } from '../../ui/page'
+import { Tabs } from '../../ui/tabs'
 import { ServerTime } from '../../ui/server-time'
 import { useArticles } from './use-articles'
 import './account.css'
@@ -89,17 +89,15 @@ function MessageItem({ article, locale }: { article: Article; locale: Locale }) 
 /** /message: news (category 9) and announcements (category 14). */
 export function MessageScreen({ initialTab = 'news' }: { initialTab?: MessageTab }) {
   const { t } = useLingui()
-  const [tab, setTab] = useState<MessageTab>(initialTab)
   return (
     <Page title={t`Messages`}>
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as MessageTab)}>
-        <Tabs.Tab key="news" title={t`News`}>
-          <ArticleList category={ARTICLE_CATEGORY.news} />
-        </Tabs.Tab>
-        <Tabs.Tab key="announcements" title={t`Announcements`}>
-          <ArticleList category={ARTICLE_CATEGORY.announcements} />
-        </Tabs.Tab>
-      </Tabs>
+      <Tabs<MessageTab>
+        defaultActiveKey={initialTab}
+        items={[
+          { key: 'news', title: t`News`, content: <ArticleList category={ARTICLE_CATEGORY.news} /> },
+          { key: 'announcements', title: t`Announcements`, content: <ArticleList category={ARTICLE_CATEGORY.announcements} /> },
+        ]}
+      />
     </Page>
   )
 }

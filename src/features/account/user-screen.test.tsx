@@ -94,7 +94,7 @@ describe('my account', () => {
     const getuserinfo = vi.fn(async () => userWith({ money: money as Cents }))
     const { services } = await renderApp('/user', { services: makeServices({ getuserinfo }, 'token') })
     await screen.findByText('10,000.00')
-    expect(document.querySelector('.adm-pull-to-refresh')).not.toBeNull()
+    expect(screen.getByTestId('pull-refresh')).toBeTruthy()
     money = 1_250_000
     const send = vi.spyOn(services.session, 'send')
     expect(await act(() => refreshUser(services.session))).toBeNull()

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
 import List from 'antd-mobile/es/components/list'
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
@@ -11,6 +10,7 @@ import { errorMessage } from '../../i18n/error-message'
 import { Amount } from '../../ui/amount'
 import { BillIcon, FileIcon, LanguageIcon, LockIcon, MessageIcon, SettingsIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
+import { PullRefresh } from '../../ui/pull-refresh'
 import { LogoutButton } from './logout-button'
 import { refreshUser } from './refresh-user'
 import { UserInfoError } from './user-info-error'
@@ -38,7 +38,7 @@ export function UserScreen() {
 
   return (
     <Page title={t`My account`} noBack>
-      <PullToRefresh onRefresh={refresh}>
+      <PullRefresh onRefresh={refresh}>
         {!user && <UserInfoError />}
         <section className="card user-card" aria-label={t`Account`} aria-busy={refreshing}>
           <div className="user-head">
@@ -109,7 +109,7 @@ export function UserScreen() {
         <div className="section">
           <LogoutButton />
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </Page>
   )
 }

@@ -1,7 +1,6 @@
 import { memo, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import Tabs from 'antd-mobile/es/components/tabs'
 import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
 import type { GameLogEntry, ResultHistory, Room } from '../../api/types'
@@ -10,6 +9,7 @@ import { Amount } from '../../ui/amount'
 import { QuestionIcon } from '../../ui/icons'
 import { ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
+import { Tabs } from '../../ui/tabs'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import type { RoomOption } from './options'
 import { LiveOrdersList, OwnOrdersList } from './order-lists'
@@ -252,19 +252,16 @@ const RoomTabs = memo(function RoomTabs({
 }) {
   const { t } = useLingui()
   return (
-    <Tabs className="room-tabs" activeKey={tab} onChange={onTab}>
-      <Tabs.Tab title={t`Live orders`} key="live">
-        <LivePane actors={actors} options={options} onFollow={onFollow} />
-      </Tabs.Tab>
-      <Tabs.Tab title={t`My orders`} key="mine">
-        <OwnPane actors={actors} options={options} onCancel={onCancel} />
-      </Tabs.Tab>
-      <Tabs.Tab title={t`Results`} key="results">
-        <ResultsPane actors={actors} Results={Results} />
-      </Tabs.Tab>
-      <Tabs.Tab title={t`Board`} key="board">
-        <BoardPane actors={actors} racing={racing} />
-      </Tabs.Tab>
-    </Tabs>
+    <Tabs
+      className="room-tabs"
+      activeKey={tab}
+      onChange={onTab}
+      items={[
+        { key: 'live', title: t`Live orders`, content: <LivePane actors={actors} options={options} onFollow={onFollow} /> },
+        { key: 'mine', title: t`My orders`, content: <OwnPane actors={actors} options={options} onCancel={onCancel} /> },
+        { key: 'results', title: t`Results`, content: <ResultsPane actors={actors} Results={Results} /> },
+        { key: 'board', title: t`Board`, content: <BoardPane actors={actors} racing={racing} /> },
+      ]}
+    />
   )
 })

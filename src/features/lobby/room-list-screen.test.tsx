@@ -40,6 +40,24 @@ describe('room list against the demo backend', { timeout: 20_000 }, () => {
     expect(requested.slice(-2)).toEqual([3, 2])
   })
 
+  it('arrow keys move between the tabs and open the next type; focus stays on the tab through the navigation', async () => {
+    const { router } = await open('/room_list/1')
+    await screen.findAllByTestId('room-card')
+    const usdt = screen.getByRole('tab', { name: 'USDT' })
+    usdt.focus()
+    fireEvent.keyDown(usdt, { key: 'ArrowRight' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/room_list/2'))
+    await waitFor(() => expect(screen.getByTestId('room-cards').dataset.type).toBe('2'))
+    const btc = screen.getByRole('tab', { name: 'BTC' })
+    expect(btc.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(btc)
+    fireEvent.keyDown(btc, { key: 'End' })
+    await waitFor(() => expect(screen.getByTestId('room-cards').dataset.type).toBe('3'))
+    expect(router.state.location.pathname).toBe('/room_list/3')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'ETH' }))
+    expect(screen.getByRole('tabpanel', { name: 'ETH' }).contains(screen.getByTestId('room-cards'))).toBe(true)
+  })
+
   it('entering: open room → /activity/{id}; below minjoin → 2004 with the amount; below the VIP level → 2055', async () => {
     const { router } = await open('/room_list/1')
     const cards = await screen.findAllByTestId('room-card')

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import Tabs from 'antd-mobile/es/components/tabs'
 import { useApp } from '../../app/app-context'
 import { getRoomList } from '../../api/game'
 import type { Room } from '../../api/types'
@@ -8,6 +7,7 @@ import { Amount } from '../../ui/amount'
 import { EmptyState, LoadingState } from '../../ui/load-states'
 import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
+import { Tabs } from '../../ui/tabs'
 import { useLoad } from '../../ui/use-load'
 import { ROOM_TABS, roomTypeOfTab, tabOfRoomType } from './entry'
 import { useEnterRoom } from './use-enter-room'
@@ -25,12 +25,14 @@ export function RoomListScreen({ type }: { type: string }) {
   const onTab = (key: string) => void navigate({ to: '/room_list/$type', params: { type: key }, replace: true })
   return (
     <Page title={t`Rooms`}>
-      <Tabs activeKey={String(roomType)} onChange={onTab} className="room-tabs">
-        {ROOM_TABS.map((label, i) => (
-          <Tabs.Tab key={String(roomTypeOfTab(i))} title={label} />
-        ))}
+      <Tabs
+        items={ROOM_TABS.map((label, i) => ({ key: String(roomTypeOfTab(i)), title: label }))}
+        activeKey={String(roomType)}
+        onChange={onTab}
+        className="room-tabs"
+      >
+        <RoomCards key={roomType} type={roomType} />
       </Tabs>
-      <RoomCards key={roomType} type={roomType} />
     </Page>
   )
 }

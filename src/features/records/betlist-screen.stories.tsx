@@ -196,14 +196,8 @@ export const RefreshFailed: Story = {
     await canvas.findAllByTestId('record')
     let calls = 0
     storyMirage().post('/api/Game/getGamelog2', () => (calls++, fail(1004)))
-    // The list has just rendered: the gesture binds in an effect after it, so pull until it is heard.
-    await waitFor(
-      async () => {
-        await pullDown(canvasElement)
-        await expect(calls).toBeGreaterThan(0)
-      },
-      { timeout: 5000 },
-    )
+    await pullDown(canvasElement)
+    await waitFor(() => expect(calls).toBeGreaterThan(0))
     await expect(await screen.findByText('Network error, please refresh and try again', { selector: '.adm-toast-main *' })).toBeVisible()
     await expect(canvas.getAllByTestId('record')).toHaveLength(3)
   },
@@ -243,13 +237,8 @@ export const RefreshUpdatesSummary: Story = {
       awardCents: 0,
       createdAt: Date.now(),
     })
-    await waitFor(
-      async () => {
-        await pullDown(canvasElement)
-        await expect(canvas.getByTestId('summary-staked')).toHaveTextContent('102.34 USD')
-      },
-      { timeout: 5000 },
-    )
+    await pullDown(canvasElement)
+    await waitFor(() => expect(canvas.getByTestId('summary-staked')).toHaveTextContent('102.34 USD'), { timeout: 5000 })
     await expect(canvas.getByTestId('summary-awaiting')).toHaveTextContent('Awaiting draw: 2 (32.34 USD staked), not counted in net.')
     await expect(canvas.getAllByTestId('record')).toHaveLength(4)
   },

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import Tabs from 'antd-mobile/es/components/tabs'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { BET_RECORD_TYPES, type BetRecordType } from '../../api/game-orders'
@@ -15,6 +14,7 @@ import { MoreRows } from '../../ui/more-rows'
 import { PullRefresh } from '../../ui/pull-refresh'
 import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
+import { Tabs } from '../../ui/tabs'
 import { useBetRecords, useSummaryRecords } from './use-bet-records'
 import { RecordSummary } from './record-summary'
 import type { Period } from '../../lib/record-summary'
@@ -36,12 +36,9 @@ export function BetlistScreen() {
   return (
     <Page title={t`Bet records`}>
       <RecordSummary records={summary} period={period} onPeriod={setPeriod} onRetry={() => void summary.refresh()} />
-      <Tabs activeKey={type} onChange={(key) => setType(key as BetRecordType)}>
-        {TYPES.map((key) => (
-          <Tabs.Tab key={key} title={labels[key]} />
-        ))}
+      <Tabs items={TYPES.map((key) => ({ key, title: labels[key] }))} activeKey={type} onChange={setType}>
+        <RecordList key={type} type={type} alsoRefresh={summary.refresh} />
       </Tabs>
-      <RecordList key={type} type={type} alsoRefresh={summary.refresh} />
     </Page>
   )
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
-import Tabs from 'antd-mobile/es/components/tabs'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import type { FundLogEntry } from '../../api/types'
@@ -14,6 +13,7 @@ import { Amount } from '../../ui/amount'
 import { FilterIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
 import { Sheet } from '../../ui/sheet'
+import { Tabs } from '../../ui/tabs'
 import { useFinanceFlow } from './use-finance-flow'
 import { EmptyState, LoadingState } from '../../ui/load-states'
 import { MoreRows } from '../../ui/more-rows'
@@ -63,11 +63,7 @@ export function IncomeScreen() {
 
   return (
     <Page title={t`Income`} right={rangeButton}>
-      <Tabs activeKey={range ? null : type} onChange={pickTab}>
-        {FINANCE_FLOW_TYPES.map((key) => (
-          <Tabs.Tab key={key} title={labels[key]} />
-        ))}
-      </Tabs>
+      <Tabs items={FINANCE_FLOW_TYPES.map((key) => ({ key, title: labels[key] }))} activeKey={range ? null : type} onChange={pickTab} />
       {range && (
         <div className="income-range" data-testid="range-active">
           <RangeLabel {...range} />
