@@ -1,23 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import List from 'antd-mobile/es/components/list'
 import { useUser } from '../../app/session-hooks'
+import { ListLink } from '../../ui/list-row'
 import { Page } from '../../ui/page'
 
 /** /my_password: login password, withdraw password, withdrawal accounts. */
 export function SecurityScreen() {
   const { t } = useLingui()
   const user = useUser()
-  const navigate = useNavigate()
   return (
     <Page title={t`Security center`}>
       <List>
-        <List.Item onClick={() => void navigate({ to: '/userloginpassword' })} data-testid="link-login-password">
+        <ListLink to="/userloginpassword" testId="link-login-password">
           <Trans>Login password</Trans>
-        </List.Item>
-        <List.Item
-          onClick={() => void navigate({ to: '/usercipherpassword' })}
-          data-testid="link-withdraw-password"
+        </ListLink>
+        <ListLink
+          to="/usercipherpassword"
+          testId="link-withdraw-password"
           extra={
             user?.noPassword2 === 1 ? (
               <span className="field-error">
@@ -27,10 +26,10 @@ export function SecurityScreen() {
           }
         >
           <Trans>Withdraw password</Trans>
-        </List.Item>
-        <List.Item onClick={() => void navigate({ to: '/banklist' })} data-testid="link-banklist">
+        </ListLink>
+        <ListLink to="/banklist" testId="link-banklist">
           <Trans>Withdrawal accounts</Trans>
-        </List.Item>
+        </ListLink>
       </List>
     </Page>
   )

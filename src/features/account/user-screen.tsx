@@ -9,6 +9,7 @@ import { useUser } from '../../app/session-hooks'
 import { errorMessage } from '../../i18n/error-message'
 import { Amount } from '../../ui/amount'
 import { BillIcon, FileIcon, LanguageIcon, LockIcon, MessageIcon, SettingsIcon } from '../../ui/icons'
+import { ListLink } from '../../ui/list-row'
 import { Page } from '../../ui/page'
 import { PullRefresh } from '../../ui/pull-refresh'
 import { LogoutButton } from './logout-button'
@@ -32,9 +33,7 @@ export function UserScreen() {
     if (error && session.getSnapshot().context.user) Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
   }
 
-  const go =
-    (to: '/withdraw' | '/my_income' | '/betlist' | '/message' | '/my_password' | '/languageSet' | '/my_set' | '/my_update') => () =>
-      void navigate({ to })
+  const go = (to: '/withdraw') => () => void navigate({ to })
 
   return (
     <Page title={t`My account`} noBack>
@@ -87,24 +86,24 @@ export function UserScreen() {
           </div>
         </section>
         <List>
-          <List.Item prefix={<BillIcon />} onClick={go('/my_income')}>
+          <ListLink prefix={<BillIcon />} to="/my_income">
             <Trans>Income</Trans>
-          </List.Item>
-          <List.Item prefix={<FileIcon />} onClick={go('/betlist')}>
+          </ListLink>
+          <ListLink prefix={<FileIcon />} to="/betlist">
             <Trans>Bet records</Trans>
-          </List.Item>
-          <List.Item prefix={<MessageIcon />} onClick={go('/message')}>
+          </ListLink>
+          <ListLink prefix={<MessageIcon />} to="/message">
             <Trans>Messages</Trans>
-          </List.Item>
-          <List.Item prefix={<LockIcon />} onClick={go('/my_password')}>
+          </ListLink>
+          <ListLink prefix={<LockIcon />} to="/my_password">
             <Trans>Passwords</Trans>
-          </List.Item>
-          <List.Item prefix={<LanguageIcon />} onClick={go('/languageSet')}>
+          </ListLink>
+          <ListLink prefix={<LanguageIcon />} to="/languageSet">
             <Trans>Language</Trans>
-          </List.Item>
-          <List.Item prefix={<SettingsIcon />} onClick={go('/my_set')}>
+          </ListLink>
+          <ListLink prefix={<SettingsIcon />} to="/my_set">
             <Trans>Settings</Trans>
-          </List.Item>
+          </ListLink>
         </List>
         <div className="section">
           <LogoutButton />

@@ -4,6 +4,7 @@ import List from 'antd-mobile/es/components/list'
 import { useApp } from '../../app/app-context'
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales'
 import { CheckIcon } from '../../ui/icons'
+import { ListButton } from '../../ui/list-row'
 import { Page } from '../../ui/page'
 
 /** /languageSet: all four languages; the choice applies in place and persists. */
@@ -23,17 +24,16 @@ export function LanguageScreen() {
     <Page title={t`Language`}>
       <List>
         {LOCALES.map((locale) => (
-          <List.Item
+          <ListButton
             key={locale}
             onClick={() => void choose(locale)}
             disabled={pending !== null}
+            current={i18n.locale === locale}
             extra={i18n.locale === locale ? <CheckIcon label={t`Selected`} /> : null}
-            arrowIcon={false}
-            data-testid={`language-${locale}`}
-            aria-current={i18n.locale === locale ? 'true' : undefined}
+            testId={`language-${locale}`}
           >
             <span lang={locale}>{LOCALE_NAMES[locale]}</span>
-          </List.Item>
+          </ListButton>
         ))}
       </List>
     </Page>
