@@ -1,9 +1,10 @@
 import { afterEach } from 'vitest'
 import { act, cleanup, configure } from '@testing-library/react'
-import { unmountUiKitRoots } from '../src/ui/kit-renderer'
+import { closeOverlays } from '../src/ui/overlay-roots'
 import { dialogsSettled } from '../src/ui/dialog'
 import { toastsSettled } from '../src/ui/toast'
 import { runTeardowns } from './teardown'
+import { installDialogPolyfill } from './jsdom-dialog'
 
 // Screens here load their route's code and talk to the demo backend: on a busy 2-core CI machine the
 // first import of a route module can take over the library's default 1 s (a register → /user flake).
@@ -11,18 +12,20 @@ configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks scrollTo; the router's scroll restoration calls it.
 if (typeof window !== 'undefined') window.scrollTo = () => {}
+// …and the modal <dialog>'s methods, which confirmations and alerts use.
+installDialogPolyfill()
 
 /** One turn of the event loop: React's scheduler and resolved fetches run what they already queued. */
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // Every test ends with nothing left running: the app unmounted, the actors and demo backends the
-// helpers started stopped (tests/teardown.ts), toasts and dialogs (roots of their own) unmounted,
+// helpers started stopped (tests/teardown.ts), toasts and dialogs (shown outside the app's root) taken down,
 // and the work React had queued done while the page still exists.
 afterEach(async () => {
   cleanup()
   await Promise.all([toastsSettled(), dialogsSettled()])
   await runTeardowns()
-  act(() => unmountUiKitRoots())
+  act(() => closeOverlays())
   await macrotask()
   globalThis.localStorage?.clear()
 })

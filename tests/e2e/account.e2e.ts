@@ -13,6 +13,7 @@ import {
   apiUrlOf,
   prodUrlOf,
   setUpBrowser,
+  toast,
   ui,
 } from './helpers'
 
@@ -67,7 +68,7 @@ describe('account in the demo build', () => {
     expect((await readState(page))?.token).toMatch(/\S/)
 
     await page.getByTestId('logout').click()
-    const dialog = page.getByRole('dialog')
+    const dialog = page.getByRole('alertdialog')
     await dialog.waitFor({ state: 'visible' })
     await dialog.getByRole('button', { name: ui('Log out') }).click()
     await page.waitForURL((url) => url.pathname === '/login')
@@ -208,9 +209,7 @@ describe.each(WIRE_DIALECTS)('account in the production build against the mock A
     await input(page, 'next').fill('new123')
     await input(page, 'repeat').fill('new123')
     await page.locator('form button[type="submit"]').click()
-    await expect
-      .poll(() => page.locator('.adm-toast-main').first().textContent())
-      .toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
+    await expect.poll(() => toast(page).textContent()).toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
     expectClean(t, 'production register')
   })
 })

@@ -138,7 +138,7 @@ const CALLS: CallCase[] = [
       await page.getByRole('tab', { name: ui('My orders') }).click()
       await page.getByTestId('cancel-order').click()
       await page
-        .getByRole('dialog')
+        .getByRole('alertdialog')
         .getByRole('button', { name: ui('Cancel order') })
         .click()
     },

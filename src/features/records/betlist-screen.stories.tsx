@@ -204,7 +204,9 @@ export const RefreshFailed: Story = {
       },
       { timeout: 5000 },
     )
-    await expect(await screen.findByText('Network error, please refresh and try again', { selector: '.adm-toast-main *' })).toBeVisible()
+    await expect(
+      await screen.findByText('Network error, please refresh and try again', { selector: '[data-testid="toast"] *' }),
+    ).toBeVisible()
     await expect(canvas.getAllByTestId('record')).toHaveLength(3)
   },
 }
