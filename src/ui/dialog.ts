@@ -2,14 +2,14 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { fallbackNotice } from './fallback-notice'
 import { loadOnFirstUse } from './load-on-first-use'
-import type { DialogProps } from './open-dialog'
+import type { DialogProps } from './overlays'
 
 /**
- * Confirmations and alerts (open-dialog.tsx), loaded on first use as toast.ts. Their code not loading
+ * Confirmations and alerts (open-dialog.tsx), loaded on first use with toasts (overlays.ts). Their code not loading
  * (offline) answers a confirmation with "no" and says why: nothing a dialog guards can go ahead
  * without the network.
  */
-const view = loadOnFirstUse(() => import('./open-dialog'))
+const view = loadOnFirstUse(() => import('./overlays'))
 
 const unavailable = msg`Check your connection and try again.`
 

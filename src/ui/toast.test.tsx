@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { activateLocale } from '../i18n/i18n'
 
 afterEach(() => {
-  vi.doUnmock('./toast-view')
-  vi.doUnmock('./open-dialog')
+  vi.doUnmock('./overlays')
   vi.resetModules()
   vi.useRealTimers()
   document.body.innerHTML = ''
@@ -26,7 +25,7 @@ describe('toast and dialog: their code loads on first use', () => {
   })
 
   it('the toast code cannot load (offline): the message still shows, as a plain notice, for 3 s', async () => {
-    vi.doMock('./toast-view', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+    vi.doMock('./overlays', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
     const { Toast } = await import('./toast')
     vi.useFakeTimers()
     Toast.show({ content: 'Network error, please refresh and try again', icon: 'fail' })
@@ -38,7 +37,7 @@ describe('toast and dialog: their code loads on first use', () => {
 
   it('a confirmation whose dialog cannot load answers no and says why (localized)', async () => {
     await activateLocale('vi')
-    vi.doMock('./open-dialog', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+    vi.doMock('./overlays', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
     const { Dialog } = await import('./dialog')
     await expect(Dialog.confirm({ content: 'Delete this?' })).resolves.toBe(false)
     expect(screen.getByTestId('fallback-notice').textContent).toBe('Vui lòng kiểm tra kết nối và thử lại.')
@@ -47,9 +46,9 @@ describe('toast and dialog: their code loads on first use', () => {
 
   it('after a failed load the next message tries again', async () => {
     let fail = true
-    vi.doMock('./toast-view', async () => {
+    vi.doMock('./overlays', async () => {
       if (fail) throw new TypeError('offline')
-      return vi.importActual('./toast-view')
+      return vi.importActual('./overlays')
     })
     const { Toast } = await import('./toast')
     Toast.show({ content: 'first' })
