@@ -67,14 +67,14 @@ export const NoWithdrawPassword: Story = {
   },
 }
 
-/** Escape answers the gate's question with Cancel: the user leaves the screen. */
+/** Escape (the browser's close request) answers the gate's question with Cancel: the user leaves the screen. */
 export const NoWithdrawPasswordEscape: Story = {
   beforeEach: () => {
     storyMirage().schema.findBy('user', { username: 'demo' })!.update({ payPwd: null })
   },
-  play: async ({ userEvent }) => {
-    await openDialog('Please set a withdrawal password first.')
-    await userEvent.keyboard('{Escape}')
+  play: async () => {
+    const dialog = (await openDialog('Please set a withdrawal password first.')) as HTMLDialogElement
+    dialog.requestClose()
     await waitFor(() => expect(storyPathname()).toBe('/user'))
   },
 }
