@@ -1,15 +1,12 @@
 import type { Preview } from '@storybook/react-vite'
 import 'antd-mobile/es/global'
 import '../src/styles.css'
-import { installUiKitRenderer } from '../src/ui/kit-renderer'
 import { DEFAULT_LOCALE } from '../src/i18n/locales'
 import { appLoader, withApp } from './decorators/app'
 import { localeGlobalType, localeLoader, withLocale } from './decorators/locale'
 import { withRouter } from './decorators/router'
 import { withMobileFrame } from './decorators/frame'
 import { LAST_KNOWN_PREFIX } from '../src/lib/last-known'
-
-installUiKitRenderer()
 
 const preview: Preview = {
   globalTypes: { locale: localeGlobalType },

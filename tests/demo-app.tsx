@@ -4,7 +4,6 @@ import { waitFor } from 'xstate'
 import { AppProvider } from '../src/app/app-context'
 import { boot } from '../src/app/boot'
 import { LocaleProviders } from '../src/app/providers'
-import { installUiKitRenderer } from '../src/ui/kit-renderer'
 import { activateLocale } from '../src/i18n/i18n'
 import type { Locale } from '../src/i18n/locales'
 import { createAppRouter } from '../src/router'
@@ -36,7 +35,6 @@ export interface DemoAppOptions {
  * renders a second app.
  */
 export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
-  installUiKitRenderer()
   const server = makeServer({
     scenario: opts.scenario ?? 'default',
     environment: 'test',

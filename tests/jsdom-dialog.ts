@@ -1,40 +1,80 @@
 /**
- * jsdom 29 has `<dialog>` but not its methods. The unit project gets the few the app uses, as the HTML
- * standard has them: showModal() opens it (an error if it is open but not modal) and moves focus in;
- * close() closes it, gives focus back to where it was, and fires `close` in a later task. No top layer
- * or inert page: the browser projects (storybook, e2e) exercise the real element.
+ * jsdom (29) has <dialog> and its `open` attribute but not showModal/show/close/returnValue, nor Escape.
+ * This follows the HTML standard's steps for what the app uses, for the unit project only: the story and
+ * e2e projects run Chromium's own element.
  */
-export function installDialogPolyfill(win: typeof globalThis & Window) {
-  const proto = win.HTMLDialogElement?.prototype
-  if (!proto || typeof proto.showModal === 'function') return
-  const modal = new WeakSet<HTMLDialogElement>()
-  const previouslyFocused = new WeakMap<HTMLDialogElement, Element | null>()
-  const focusable = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]'
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
+const modals: HTMLDialogElement[] = []
+const openers = new WeakMap<HTMLDialogElement, Element | null>()
+const returnValues = new WeakMap<HTMLDialogElement, string>()
+
+const topModal = (): HTMLDialogElement | undefined => {
+  // a dialog removed from the document leaves the top layer with it
+  for (let i = modals.length - 1; i >= 0; i--) if (!modals[i]!.isConnected || !modals[i]!.open) modals.splice(i, 1)
+  return modals.at(-1)
+}
+
+function focusInside(dialog: HTMLDialogElement): void {
+  const target =
+    dialog.querySelector<HTMLElement>('[autofocus]') ??
+    [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => !(el as HTMLButtonElement).disabled)
+  target?.focus()
+}
+
+export function installDialogPolyfill(): void {
+  if (typeof HTMLDialogElement === 'undefined' || 'showModal' in HTMLDialogElement.prototype) return
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement
+
+  Object.defineProperty(proto, 'returnValue', {
+    configurable: true,
+    get(this: HTMLDialogElement) {
+      return returnValues.get(this) ?? ''
+    },
+    set(this: HTMLDialogElement, value: string) {
+      returnValues.set(this, String(value))
+    },
+  })
+
+  proto.show = function show(this: HTMLDialogElement) {
+    if (this.open) {
+      if (!modals.includes(this)) return
+      throw new DOMException('The dialog is already open as a modal dialog.', 'InvalidStateError')
+    }
+    this.setAttribute('open', '')
+    focusInside(this)
+  }
 
   proto.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) {
-      if (modal.has(this)) return
-      throw new win.DOMException('The dialog is already open as a non-modal dialog.', 'InvalidStateError')
+      if (modals.includes(this)) return
+      throw new DOMException('The dialog is already open as a non-modal dialog.', 'InvalidStateError')
     }
-    if (!this.isConnected) throw new win.DOMException('The dialog is not connected.', 'InvalidStateError')
+    if (!this.isConnected) throw new DOMException('The dialog is not in a document.', 'InvalidStateError')
+    openers.set(this, this.ownerDocument.activeElement)
     this.setAttribute('open', '')
-    modal.add(this)
-    previouslyFocused.set(this, this.ownerDocument.activeElement)
-    const target = this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(focusable)
-    target?.focus()
+    modals.push(this)
+    focusInside(this)
   }
-  proto.show = function show(this: HTMLDialogElement) {
-    if (this.open) return
-    this.setAttribute('open', '')
-  }
+
   proto.close = function close(this: HTMLDialogElement, returnValue?: string) {
     if (!this.open) return
     this.removeAttribute('open')
+    const at = modals.indexOf(this)
+    if (at >= 0) modals.splice(at, 1)
     if (returnValue !== undefined) this.returnValue = returnValue
-    const back = previouslyFocused.get(this)
-    modal.delete(this)
-    previouslyFocused.delete(this)
-    if (back instanceof win.HTMLElement && back.isConnected) back.focus()
-    setTimeout(() => this.dispatchEvent(new win.Event('close')), 0)
+    const opener = openers.get(this)
+    openers.delete(this)
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    // the standard queues the close event as a task
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0)
   }
+
+  // Escape is a close request to the topmost modal dialog: a cancelable cancel event, then close.
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return
+    const dialog = topModal()
+    if (!dialog) return
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close()
+  })
 }

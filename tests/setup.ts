@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest'
 import { act, cleanup, configure } from '@testing-library/react'
-import { unmountUiKitRoots } from '../src/ui/kit-renderer'
+import { closeOverlays } from '../src/ui/overlay-roots'
 import { dialogsSettled } from '../src/ui/dialog'
 import { toastsSettled } from '../src/ui/toast'
 import { runTeardowns } from './teardown'
@@ -12,19 +12,20 @@ configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks scrollTo; the router's scroll restoration calls it.
 if (typeof window !== 'undefined') window.scrollTo = () => {}
-if (typeof window !== 'undefined') installDialogPolyfill(window)
+// …and the modal <dialog>'s methods, which dialogs and sheets use.
+installDialogPolyfill()
 
 /** One turn of the event loop: React's scheduler and resolved fetches run what they already queued. */
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // Every test ends with nothing left running: the app unmounted, the actors and demo backends the
-// helpers started stopped (tests/teardown.ts), toasts and dialogs (roots of their own) unmounted,
+// helpers started stopped (tests/teardown.ts), toasts and dialogs (shown outside the app's root) taken down,
 // and the work React had queued done while the page still exists.
 afterEach(async () => {
   cleanup()
   await Promise.all([toastsSettled(), dialogsSettled()])
   await runTeardowns()
-  act(() => unmountUiKitRoots())
+  act(() => closeOverlays())
   await macrotask()
   globalThis.localStorage?.clear()
 })

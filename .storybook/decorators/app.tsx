@@ -1,9 +1,8 @@
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import Dialog from 'antd-mobile/es/components/dialog'
-import Toast from 'antd-mobile/es/components/toast'
 import { toastsSettled } from '../../src/ui/toast'
 import { dialogsSettled } from '../../src/ui/dialog'
+import { closeOverlays } from '../../src/ui/overlay-roots'
 import { AppProvider, type AppServices, type SessionActor } from '../../src/app/app-context'
 import { createApiClient } from '../../src/api/client'
 import { getconfig } from '../../src/api/config'
@@ -64,14 +63,9 @@ async function createServices(start: SessionParameter): Promise<AppServices> {
  */
 export const appLoader: Loader = async ({ parameters }) => {
   // Toasts and dialogs live outside the story root: a previous story's must not leak into the next,
-  // including one still waiting for the kit's code (src/ui/toast.ts loads it on first use).
+  // including one still waiting for its code (src/ui/toast.ts loads it on first use). They go at once.
   await Promise.all([toastsSettled(), dialogsSettled()])
-  Toast.clear()
-  Dialog.clear()
-  // …and one still animating out must be gone before this story looks for its own.
-  for (let waited = 0; document.querySelector('.adm-toast-mask, .adm-dialog') && waited < 1000; waited += 20) {
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
+  closeOverlays()
   session?.stop()
   server?.shutdown()
   const mirage: MirageParameter = parameters.mirage ?? {}

@@ -16,8 +16,8 @@ let current: KitLocale = enUS
 setDefaultConfig({ locale: enUS })
 
 /**
- * Loads the UI kit's texts for a locale and makes them the default too, so imperative
- * Toast/Dialog (rendered outside the React tree) speak the app language.
+ * Loads the UI kit's texts for a locale and makes them the default too, so a kit component rendered
+ * outside the React tree speaks the app language.
  */
 export async function applyUiKitLocale(locale: Locale): Promise<void> {
   current = (await loaders[locale]()).default

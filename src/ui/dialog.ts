@@ -1,33 +1,38 @@
-import type { DialogAlertProps, DialogConfirmProps } from 'antd-mobile/es/components/dialog'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { fallbackNotice } from './fallback-notice'
 import { loadOnFirstUse } from './load-on-first-use'
+import type { DialogProps } from './overlays'
 
 /**
- * The UI kit's Dialog, loaded on first use (as toast.ts). Its code not loading (offline) answers a
- * confirmation with "no" and says why: nothing a dialog guards can go ahead without the network.
+ * Confirmations and alerts (open-dialog.tsx), loaded on first use with toasts (overlays.ts). Their code not loading
+ * (offline) answers a confirmation with "no" and says why: nothing a dialog guards can go ahead
+ * without the network.
  */
-const kit = loadOnFirstUse(() => import('./kit-dialog'))
+const view = loadOnFirstUse(() => import('./overlays'))
 
 const unavailable = msg`Check your connection and try again.`
 
+export type { DialogProps }
+
 export const Dialog = {
-  confirm(props: DialogConfirmProps): Promise<boolean> {
-    return kit.load().then(
-      (m) => m.Dialog.confirm(props),
+  /** Resolves true when the user confirms, false for Cancel or Escape. */
+  confirm(props: DialogProps): Promise<boolean> {
+    return view.load().then(
+      (m) => m.openDialog(props, true),
       () => (fallbackNotice(i18n._(unavailable)), false),
     )
   },
-  alert(props: DialogAlertProps): Promise<void> {
-    return kit.load().then(
-      (m) => m.Dialog.alert(props),
-      () => fallbackNotice(typeof props.content === 'string' ? props.content : i18n._(unavailable)),
+  /** Resolves once the user has closed it. */
+  alert(props: DialogProps): Promise<void> {
+    return view.load().then(
+      (m) => m.openDialog(props, false).then(() => undefined),
+      () => fallbackNotice(props.content),
     )
   },
 }
 
-export const preloadDialog = kit.preload
+export const preloadDialog = view.preload
 
-/** Settles once every Dialog asked for so far has been handed to the kit (or to the fallback). */
-export const dialogsSettled = kit.settled
+/** Settles once every Dialog asked for so far has been shown (or handed to the fallback). */
+export const dialogsSettled = view.settled

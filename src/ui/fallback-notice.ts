@@ -1,5 +1,5 @@
 /**
- * A message shown without the UI kit, for when its toast or dialog code cannot load (offline): a
+ * A message shown when the code of toasts or dialogs cannot load (offline): a
  * polite live region at the bottom of the screen for 3 s (styles.css `.fallback-notice`).
  */
 export function fallbackNotice(text: string): void {

@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { activateLocale } from '../i18n/i18n'
 
 afterEach(() => {
-  vi.doUnmock('./kit-toast')
-  vi.doUnmock('./kit-dialog')
+  vi.doUnmock('./overlays')
   vi.resetModules()
   vi.useRealTimers()
   document.body.innerHTML = ''
 })
 
-describe('toast and dialog: the UI kit loads on first use', () => {
-  it('Toast.show fetches the kit and shows the message', async () => {
+describe('toast and dialog: their code loads on first use', () => {
+  it('Toast.show fetches the toast code and shows the message', async () => {
     const { Toast } = await import('./toast')
     Toast.show({ content: 'Logged in', icon: 'success' })
     expect(await screen.findByText('Logged in')).toBeTruthy()
@@ -20,14 +19,13 @@ describe('toast and dialog: the UI kit loads on first use', () => {
   it('Dialog.confirm answers with the button the user taps', async () => {
     const { Dialog } = await import('./dialog')
     const answer = Dialog.confirm({ content: 'Delete this?', confirmText: 'Delete', cancelText: 'Cancel' })
-    const confirm = await screen.findByRole('button', { name: 'Delete' })
-    await waitFor(() => expect(getComputedStyle(confirm).pointerEvents).not.toBe('none'))
-    confirm.click()
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this?' })
+    within(dialog).getByRole('button', { name: 'Delete' }).click()
     await expect(answer).resolves.toBe(true)
   })
 
-  it('the kit’s code cannot load (offline): the message still shows, as a plain notice, for 3 s', async () => {
-    vi.doMock('./kit-toast', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+  it('the toast code cannot load (offline): the message still shows, as a plain notice, for 3 s', async () => {
+    vi.doMock('./overlays', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
     const { Toast } = await import('./toast')
     vi.useFakeTimers()
     Toast.show({ content: 'Network error, please refresh and try again', icon: 'fail' })
@@ -39,7 +37,7 @@ describe('toast and dialog: the UI kit loads on first use', () => {
 
   it('a confirmation whose dialog cannot load answers no and says why (localized)', async () => {
     await activateLocale('vi')
-    vi.doMock('./kit-dialog', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+    vi.doMock('./overlays', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
     const { Dialog } = await import('./dialog')
     await expect(Dialog.confirm({ content: 'Delete this?' })).resolves.toBe(false)
     expect(screen.getByTestId('fallback-notice').textContent).toBe('Vui lòng kiểm tra kết nối và thử lại.')
@@ -48,9 +46,9 @@ describe('toast and dialog: the UI kit loads on first use', () => {
 
   it('after a failed load the next message tries again', async () => {
     let fail = true
-    vi.doMock('./kit-toast', async () => {
+    vi.doMock('./overlays', async () => {
       if (fail) throw new TypeError('offline')
-      return vi.importActual('./kit-toast')
+      return vi.importActual('./overlays')
     })
     const { Toast } = await import('./toast')
     Toast.show({ content: 'first' })

@@ -206,6 +206,10 @@ describe('touch targets', () => {
     await check('/activity/1', '[data-testid="bet-buy"]')
     await visit(t, { file: '_authed/bankadd.tsx', path: '/bankadd', auth: true })
     await check('/bankadd', 'main .adm-button')
+    // the demo user has no withdrawal account yet: the gate's dialog asks first
+    await visit(t, { file: '_authed/withdraw.tsx', path: '/withdraw', auth: true })
+    await page.getByRole('alertdialog').waitFor()
+    await check('/withdraw', '[role="alertdialog"] button')
     expect(small).toEqual([])
     expectClean(t, 'touch targets')
     await t.close()

@@ -13,6 +13,7 @@ import {
   apiUrlOf,
   prodUrlOf,
   setUpBrowser,
+  toast,
   ui,
 } from './helpers'
 
@@ -66,9 +67,17 @@ describe('account in the demo build', () => {
     expect(await page.getByTestId('user-level').textContent()).toBe(`VIP1 · ${ui('Bronze')}`)
     expect((await readState(page))?.token).toMatch(/\S/)
 
+    // Escape answers No: still logged in, and focus is back on the button that asked.
     await page.getByTestId('logout').click()
-    const dialog = page.getByRole('dialog')
+    const dialog = page.getByRole('alertdialog', { name: ui('Log out of this account?') })
     await dialog.waitFor({ state: 'visible' })
+    expect(await dialog.evaluate((el) => el.matches(':modal') && el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.getByTestId('logout').evaluate((el) => el === document.activeElement)).toBe(true)
+    expect((await readState(page))?.token).toMatch(/\S/)
+
+    await page.getByTestId('logout').click()
     await dialog.getByRole('button', { name: ui('Log out') }).click()
     await page.waitForURL((url) => url.pathname === '/login')
     expect((await readState(page))?.token ?? null).toBeNull()
@@ -215,9 +224,7 @@ describe.each(WIRE_DIALECTS)('account in the production build against the mock A
     await input(page, 'next').fill('new123')
     await input(page, 'repeat').fill('new123')
     await page.locator('form button[type="submit"]').click()
-    await expect
-      .poll(() => page.locator('.adm-toast-main').first().textContent())
-      .toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
+    await expect.poll(() => toast(page).textContent()).toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
     expectClean(t, 'production register')
   })
 })

@@ -137,7 +137,7 @@ describe('demo build', () => {
     await waitForApp(page)
     await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('Demo Trader')
     await page.getByTestId('logout').click()
-    const dialog = page.getByRole('dialog')
+    const dialog = page.getByRole('alertdialog')
     await dialog.waitFor({ state: 'visible' })
     await expect.poll(() => dialog.textContent()).toContain(poMessage('en-US', 'messages', 'Log out of this account?'))
     await dialog.getByRole('button', { name: poMessage('en-US', 'messages', 'Log out') }).click()

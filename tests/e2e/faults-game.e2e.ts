@@ -5,7 +5,7 @@ import type { Page, Request, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { roundAt } from '../../mocks/simulation/rounds'
 import { startMockApiChild, stopChild } from './global-setup'
-import { DEMO_USER, expectClean, waitForApp, watchPage } from './helpers'
+import { DEMO_USER, expectClean, toast, waitForApp, watchPage } from './helpers'
 import {
   apiUrl,
   describeCallFaults,
@@ -138,7 +138,7 @@ const CALLS: CallCase[] = [
       await page.getByRole('tab', { name: ui('My orders') }).click()
       await page.getByTestId('cancel-order').click()
       await page
-        .getByRole('dialog')
+        .getByRole('alertdialog')
         .getByRole('button', { name: ui('Cancel order') })
         .click()
     },
@@ -288,8 +288,11 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       expect(await visibleText(page)).not.toContain(NOT_PLACED)
       release()
       await expect.poll(() => processed, { message: 'the server placed it' }).toBe(true)
+      // The toast saying so goes after 2 s of the page's clock, which the checks move on 10 s at a time:
+      // watched for from before them.
+      const placedLate = toast(page).filter({ hasText: PLACED_LATE }).waitFor({ state: 'visible' })
       await throughChecks(page, 2)
-      await expect.poll(() => visibleText(page), { message: 'placed after a later check' }).toContain(PLACED_LATE)
+      await placedLate
       expect(await visibleText(page)).not.toContain(NOT_PLACED)
       await page.getByRole('tab', { name: ui('My orders') }).click()
       await expect.poll(() => page.getByTestId('own-row').count(), { message: 'own orders' }).toBe(before + 1)

@@ -133,7 +133,7 @@ const CALLS: CallCase[] = [
         .getByRole('button', { name: ui('Delete') })
         .click()
       await page
-        .getByRole('dialog')
+        .getByRole('alertdialog')
         .getByRole('button', { name: ui('Delete') })
         .click()
     },

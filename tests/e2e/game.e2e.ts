@@ -66,14 +66,14 @@ describe('game room in the demo build, with the clock controlled', () => {
     await expect.poll(() => page.getByTestId('own-row').count()).toBe(2)
     const losingRow = page.getByTestId('own-row').filter({ hasText: ui(loser === 10 ? 'Triple' : 'Extreme Small') })
     await losingRow.getByTestId('cancel-order').click()
-    const confirm = page.getByRole('dialog')
+    const confirm = page.getByRole('alertdialog')
     await confirm.getByRole('button', { name: ui('Cancel order') }).click()
     await page
-      .getByRole('dialog')
+      .getByRole('alertdialog')
       .filter({ hasText: ui('Your order has been cancelled and the amount refunded.') })
       .waitFor({ state: 'visible' })
     await page
-      .getByRole('dialog')
+      .getByRole('alertdialog')
       .getByRole('button', { name: ui('OK') })
       .click()
     await expect.poll(() => cents(page)).toBe(start - 10_000)

@@ -216,9 +216,9 @@ export async function readState(page: Page): Promise<PersistedState | null> {
   return (JSON.parse(text) as { state: PersistedState }).state
 }
 
-/** Text of the toast currently shown by antd-mobile. */
+/** The toast shown now (src/ui/toast-view.ts). */
 export function toast(page: Page) {
-  return page.locator('.adm-toast-main').first()
+  return page.getByTestId('toast').first()
 }
 
 /**
@@ -320,12 +320,12 @@ export async function enterRoom(page: Page, path: string): Promise<void> {
 /** In the open "Cancel this order?" dialog: confirms, waits for the refund message and closes it. */
 export async function confirmCancel(page: Page): Promise<void> {
   await page
-    .getByRole('dialog')
+    .getByRole('alertdialog')
     .getByRole('button', { name: ui('Cancel order') })
     .click()
   await page.getByText(ui('Your order has been cancelled and the amount refunded.')).waitFor({ state: 'visible' })
   await page
-    .getByRole('dialog')
+    .getByRole('alertdialog')
     .getByRole('button', { name: ui('OK') })
     .click()
 }

@@ -77,7 +77,7 @@ describe.each(WIRE_DIALECTS)('the production build against the %s dialect', (dia
 
     const thirty = ownRows(page).filter({ hasText: '30.00' })
     await thirty.getByTestId('cancel-order').click()
-    const dialog = page.getByRole('dialog')
+    const dialog = page.getByRole('alertdialog')
     expect(await dialog.innerText()).toContain(ui('Cancel this order?'))
     await confirmCancel(page)
     await expect.poll(() => cents(page)).toBe(start - 2_000)
@@ -96,7 +96,7 @@ describe.each(WIRE_DIALECTS)('the production build against the %s dialect', (dia
     await page.getByRole('tab', { name: ui('My orders') }).click()
     await expect.poll(() => ownRows(page).count()).toBe(2)
     await ownRows(page).first().getByTestId('cancel-order').click()
-    const question = await page.getByRole('dialog').innerText()
+    const question = await page.getByRole('alertdialog').innerText()
     await confirmCancel(page)
     if (dialect === 'alt') {
       // the server knows the order, not its entries: the app said so before asking, and both go
@@ -153,7 +153,7 @@ test('a long toast breaks its lines between words, never inside one', async () =
   await page.locator('input[name="amount"]').fill('100')
   await page.locator('input[name="payName"]').fill('New Player')
   await page.locator('form button[type="submit"]').click()
-  const main = page.locator('.adm-toast-main').filter({ hasText: 'No answer from the server yet' })
+  const main = page.getByTestId('toast').filter({ hasText: 'No answer from the server yet' })
   await main.waitFor({ state: 'visible' })
   const words = await main.evaluate((el) => {
     const lines = new Set<number>()

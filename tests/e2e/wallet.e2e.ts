@@ -64,7 +64,7 @@ describe('wallet in the demo build', () => {
 
     // No saved account yet: the gate's dialog leads to the bank list.
     await go(page, '/withdraw')
-    const dialog = page.getByRole('dialog')
+    const dialog = page.getByRole('alertdialog')
     await expect.poll(() => dialog.textContent()).toContain(ui('You have not added a withdrawal account yet. Add one first.'))
     await dialog.getByRole('button', { name: ui('Add account') }).click()
     await page.waitForURL((url) => url.pathname === '/banklist')

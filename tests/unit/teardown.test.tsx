@@ -2,13 +2,13 @@
 // (tests/setup.ts), so no timer, request or render outlives the test's page.
 import { describe, expect, it } from 'vitest'
 import { act, screen } from '@testing-library/react'
-import { unmountUiKitRoots } from '../../src/ui/kit-renderer'
+import { closeOverlays } from '../../src/ui/overlay-roots'
 import { Toast, toastsSettled } from '../../src/ui/toast'
 import { renderDemoApp } from '../demo-app'
 import { runTeardowns } from '../teardown'
 
 describe('shared teardown', () => {
-  it('stops the session actor and the demo backend, and unmounts the UI kit roots', async () => {
+  it('stops the session actor and the demo backend, and takes down the toasts and dialogs', async () => {
     const app = await renderDemoApp('/', { login: { username: 'demo', password: 'demo123' } })
     act(() => Toast.show({ content: 'Still here', duration: 60_000 }))
     await toastsSettled()
@@ -16,7 +16,7 @@ describe('shared teardown', () => {
     expect(app.services.session.getSnapshot().status).toBe('active')
 
     await runTeardowns()
-    act(() => unmountUiKitRoots())
+    act(() => closeOverlays())
 
     expect(app.services.session.getSnapshot().status).toBe('stopped')
     expect(screen.queryByText('Still here')).toBeNull()

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { installUiKitRenderer } from '../../ui/kit-renderer'
 import type { AppConfig } from '../../api/config'
 import type { User } from '../../api/types'
 import { makeServices, renderApp, testUser } from '../../../tests/render'
 import { renderDemoApp } from '../../../tests/demo-app'
-
-installUiKitRenderer()
 
 let cleanup = () => {}
 afterEach(() => {
@@ -65,15 +62,15 @@ describe('settings (/my_set)', () => {
   it('logout asks first; cancelling keeps the session, confirming clears it and lands on /login', async () => {
     const { router, services } = await renderApp('/my_set', { services: makeServices({}, 'token') })
     fireEvent.click(await screen.findByTestId('logout'))
-    let dialog = await screen.findByRole('dialog')
+    let dialog = await screen.findByRole('alertdialog', { name: 'Log out of this account?' })
     expect(within(dialog).getByText('Log out of this account?')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(router.state.location.pathname).toBe('/my_set')
     expect(services.session.getSnapshot().context.token).toBe('token')
 
     fireEvent.click(screen.getByTestId('logout'))
-    dialog = await screen.findByRole('dialog')
+    dialog = await screen.findByRole('alertdialog', { name: 'Log out of this account?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(services.session.getSnapshot().matches('guest')).toBe(true)

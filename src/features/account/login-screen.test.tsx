@@ -3,13 +3,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { ApiError } from '../../api/errors'
 import { codeMessage } from '../../i18n/error-message'
-import { installUiKitRenderer } from '../../ui/kit-renderer'
 import { describedBy, setOnline } from '../../../tests/network'
 import { makeServices, renderApp } from '../../../tests/render'
 
 const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } })
-
-installUiKitRenderer()
 
 describe('login screen', () => {
   it('shows both validation messages and sends nothing when the form is empty', async () => {

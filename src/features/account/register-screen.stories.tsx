@@ -68,7 +68,7 @@ export const CaptchaCountdown: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(field(canvasElement, 'phone'), '912345678')
     await userEvent.click(canvas.getByTestId('captcha-send'))
-    await expect(await screen.findByText(/^Demo code: \d{6}$/, { selector: '.adm-toast-main *' })).toBeVisible()
+    await expect(await screen.findByText(/^Demo code: \d{6}$/, { selector: '[data-testid="toast"] *' })).toBeVisible()
     await expect(await canvas.findByTestId('captcha-countdown')).toHaveTextContent(/^Resend in (60|59)s$/)
     await expect(canvas.getByTestId('captcha-send')).toBeDisabled()
     await expect(canvas.getByTestId('demo-captcha')).toHaveTextContent(/Demo code: \d{6}/)

@@ -141,7 +141,7 @@ describe('register screen', () => {
     expect(sent).toHaveLength(1)
     expect(screen.getByTestId('captcha-countdown').textContent).toMatch(/^Resend in (60|59)s$/)
     expect((screen.getByTestId('captcha-send') as HTMLButtonElement).disabled).toBe(true)
-    expect(await screen.findByText(/^Demo code: \d{6}$/, { selector: '.adm-toast-main *' })).toBeTruthy()
+    expect(await screen.findByText(/^Demo code: \d{6}$/, { selector: '[data-testid="toast"] *' })).toBeTruthy()
   })
 
   it('a failed send (2051 from the server) toasts its message and does not lock', async () => {

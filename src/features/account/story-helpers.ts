@@ -1,5 +1,5 @@
 // Story-only helpers (not imported by the app): a few gestures.
-import { expect, screen, waitFor, within } from 'storybook/test'
+import { expect, screen, waitFor } from 'storybook/test'
 
 /** An input by its name attribute. */
 export function field(canvasElement: HTMLElement, name: string): HTMLInputElement {
@@ -8,9 +8,10 @@ export function field(canvasElement: HTMLElement, name: string): HTMLInputElemen
   return el
 }
 
-/** A confirm dialog once its opening animation lets clicks through. */
+/** The open confirm dialog: a modal <dialog>, focus inside it. */
 export async function openedDialog() {
-  const dialog = await screen.findByRole('dialog')
-  await waitFor(() => expect(getComputedStyle(within(dialog).getAllByRole('button')[0]!).pointerEvents).not.toBe('none'))
+  const dialog = await screen.findByRole('alertdialog')
+  await waitFor(() => expect(dialog.matches(':modal')).toBe(true))
+  await expect(dialog.contains(document.activeElement)).toBe(true)
   return dialog
 }

@@ -108,7 +108,7 @@ export const LogoutCancelled: Story = {
     const dialog = await openedDialog()
     await expect(within(dialog).getByText('Log out of this account?')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     await expect(session.getSnapshot().matches('authenticated')).toBe(true)
   },
 }

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { installUiKitRenderer } from '../../ui/kit-renderer'
 import { ApiError } from '../../api/errors'
 import type { User } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { makeServices, renderApp, testUser } from '../../../tests/render'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { refreshUser } from './refresh-user'
-
-installUiKitRenderer()
 
 let cleanup = () => {}
 afterEach(() => {
@@ -135,7 +132,7 @@ describe('my account', () => {
   it('logout asks first; confirming ends the session and lands on /login', async () => {
     const { router, services } = await renderApp('/user', { services: makeServices({}, 'token') })
     fireEvent.click(await screen.findByTestId('logout'))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out of this account?' })
     expect(within(dialog).getByText('Log out of this account?')).toBeTruthy()
     expect(services.session.getSnapshot().matches('authenticated')).toBe(true)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }))

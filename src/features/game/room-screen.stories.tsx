@@ -195,10 +195,10 @@ export const CancelWholeOrder: Story = {
     const rows = await canvas.findAllByTestId('own-row')
     await expect(rows).toHaveLength(2)
     await userEvent.click(within(rows[1]!).getByTestId('cancel-order'))
-    // the dialog fades in: wait until it is shown, not only mounted
-    const text = await screen.findByText('This order has 2 options (150.00 in all). Cancel all of them?')
-    await waitFor(() => expect(text).toBeVisible())
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel order' })).toBeVisible())
+    const dialog = await screen.findByRole('alertdialog', { name: 'This order has 2 options (150.00 in all). Cancel all of them?' })
+    await waitFor(() => expect(dialog.matches(':modal')).toBe(true))
+    await expect(within(dialog).getByText('This order has 2 options (150.00 in all). Cancel all of them?')).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeVisible()
   },
 }
 

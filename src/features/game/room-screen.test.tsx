@@ -101,7 +101,7 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
     fireEvent.click(within(rows[0]!).getByTestId('cancel-order'))
     // the dialog's code loads on first use: on a loaded machine that alone can take seconds
     await dialogsSettled()
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }))
     expect(await screen.findByText('Your order has been cancelled and the amount refunded.')).toBeTruthy()
     await waitFor(() => expect(balanceCents()).toBe(start - 10000))
     await waitFor(() => expect(screen.getAllByTestId('own-row')).toHaveLength(1))
@@ -124,8 +124,8 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
     fireEvent.click(within(rows[1]!).getByTestId('cancel-order'))
     await dialogsSettled()
     // the two rows are entries of one order: the server cancels them together, and the dialog says so first
-    expect(await screen.findByText('This order has 2 options (200.00 in all). Cancel all of them?')).toBeTruthy()
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
+    const question = await screen.findByRole('alertdialog', { name: 'This order has 2 options (200.00 in all). Cancel all of them?' })
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel order' }))
     expect(await screen.findByText('Your order has been cancelled and the amount refunded.')).toBeTruthy()
     await waitFor(() => expect(balanceCents()).toBe(start))
     await waitFor(() => expect(screen.queryAllByTestId('own-row')).toHaveLength(0))

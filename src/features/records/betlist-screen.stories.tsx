@@ -198,7 +198,9 @@ export const RefreshFailed: Story = {
     storyMirage().post('/api/Game/getGamelog2', () => (calls++, fail(1004)))
     await pullDown(canvasElement)
     await waitFor(() => expect(calls).toBeGreaterThan(0))
-    await expect(await screen.findByText('Network error, please refresh and try again', { selector: '.adm-toast-main *' })).toBeVisible()
+    await expect(
+      await screen.findByText('Network error, please refresh and try again', { selector: '[data-testid="toast"] *' }),
+    ).toBeVisible()
     await expect(canvas.getAllByTestId('record')).toHaveLength(3)
   },
 }

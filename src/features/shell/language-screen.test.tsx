@@ -46,7 +46,7 @@ describe('languages', () => {
     expect(screen.getByTestId('kit-locale').textContent).toBe('vi-VN')
     await act(async () => void (await activateLocale('zh-TW')))
     expect(screen.getByTestId('kit-locale').textContent).toBe('zh-TW')
-    // Imperative Dialog/Toast render outside the tree and read the default config.
+    // A kit component rendered outside the tree reads the default config.
     expect(getDefaultConfig().locale.locale).toBe('zh-TW')
     await act(async () => void (await activateLocale('en-US')))
     expect(getDefaultConfig().locale.locale).toBe('en')

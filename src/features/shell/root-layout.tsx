@@ -32,7 +32,7 @@ export function RootLayout() {
     return () => sub.unsubscribe()
   }, [session, router])
 
-  // The kit's toast and dialog code loads on first use; the first touch or key fetches it, so it is
+  // The toast and dialog code loads on first use; the first touch or key fetches it, so it is
   // there by the time that touch leads to a message.
   useEffect(() => {
     const preload = () => {

@@ -54,9 +54,8 @@ export const DeleteConfirmed: Story = {
   play: async ({ canvas, userEvent }) => {
     const [first] = await canvas.findAllByTestId('bank-card')
     await userEvent.click(within(first!).getByRole('button', { name: 'Delete' }))
-    const dialog = await screen.findByRole('dialog')
-    await expect(dialog).toHaveTextContent('Delete this withdrawal account?')
-    await waitFor(() => expect(getComputedStyle(within(dialog).getAllByRole('button')[0]!).pointerEvents).not.toBe('none'))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this withdrawal account?' })
+    await waitFor(() => expect(dialog.matches(':modal')).toBe(true))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(canvas.getAllByTestId('bank-card')).toHaveLength(1))
   },

@@ -19,10 +19,11 @@ type Story = StoryObj<typeof meta>
 
 const input = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
 
-/** The dialog, once its opening animation lets clicks through. */
-async function openDialog() {
-  const dialog = await screen.findByRole('dialog')
-  await waitFor(() => expect(getComputedStyle(within(dialog).getAllByRole('button')[0]!).pointerEvents).not.toBe('none'))
+/** The gate's dialog: a modal <dialog> named by its question, focus inside it. */
+async function openDialog(question: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: question })
+  await waitFor(() => expect(dialog.matches(':modal')).toBe(true))
+  await expect(dialog.contains(document.activeElement)).toBe(true)
   return dialog
 }
 
@@ -49,8 +50,7 @@ export const CheckFailed: Story = {
 export const NoAccount: Story = {
   parameters: { mirage: { scenario: 'default' } },
   play: async ({ userEvent }) => {
-    const dialog = await openDialog()
-    await expect(dialog).toHaveTextContent('You have not added a withdrawal account yet. Add one first.')
+    const dialog = await openDialog('You have not added a withdrawal account yet. Add one first.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add account' }))
     await waitFor(() => expect(storyPathname()).toBe('/banklist'))
   },
@@ -61,10 +61,21 @@ export const NoWithdrawPassword: Story = {
     storyMirage().schema.findBy('user', { username: 'demo' })!.update({ payPwd: null })
   },
   play: async ({ userEvent }) => {
-    const dialog = await openDialog()
-    await expect(dialog).toHaveTextContent('Please set a withdrawal password first.')
+    const dialog = await openDialog('Please set a withdrawal password first.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set password' }))
     await waitFor(() => expect(storyPathname()).toBe('/usercipherpassword'))
+  },
+}
+
+/** Escape (the browser's close request) answers the gate's question with Cancel: the user leaves the screen. */
+export const NoWithdrawPasswordEscape: Story = {
+  beforeEach: () => {
+    storyMirage().schema.findBy('user', { username: 'demo' })!.update({ payPwd: null })
+  },
+  play: async () => {
+    const dialog = (await openDialog('Please set a withdrawal password first.')) as HTMLDialogElement
+    dialog.requestClose()
+    await waitFor(() => expect(storyPathname()).toBe('/user'))
   },
 }
 

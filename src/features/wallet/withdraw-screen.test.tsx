@@ -21,7 +21,7 @@ const submit = () => fireEvent.click(screen.getByTestId('withdraw-submit'))
 describe('withdraw gate', () => {
   it('no saved account: a dialog sends the user to the bank list', async () => {
     const { router } = await open('default')
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('alertdialog', { name: 'You have not added a withdrawal account yet. Add one first.' })
     expect(within(dialog).getByText('You have not added a withdrawal account yet. Add one first.')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add account' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/banklist'))
@@ -32,12 +32,13 @@ describe('withdraw gate', () => {
     cleanup = app.cleanup
     app.server.schema.findBy('user', { username: 'demo' })!.update({ payPwd: null })
     await app.router.navigate({ to: '/withdraw' })
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please set a withdrawal password first.' })
     expect(within(dialog).getByText('Please set a withdrawal password first.')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/user'))
     await app.router.navigate({ to: '/withdraw' })
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Set password' }))
+    const again = await screen.findByRole('alertdialog', { name: 'Please set a withdrawal password first.' })
+    fireEvent.click(within(again).getByRole('button', { name: 'Set password' }))
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/usercipherpassword'))
   })
 

@@ -4,9 +4,9 @@ import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import Button from 'antd-mobile/es/components/button'
-import Dialog from 'antd-mobile/es/components/dialog'
 import Input from 'antd-mobile/es/components/input'
 import { Toast } from '../../ui/toast'
+import { ConfirmDialog } from '../../ui/overlays'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useRefreshOnOnline } from '../../ui/use-online'
@@ -113,18 +113,7 @@ function GateDialog({
       <p className="card muted" data-testid={testId}>
         {text}
       </p>
-      <Dialog
-        visible
-        content={text}
-        aria-label={text}
-        closeOnAction={false}
-        actions={[
-          [
-            { key: 'cancel', text: t`Cancel`, onClick: onCancel },
-            { key: 'confirm', text: confirm, bold: true, onClick: onConfirm },
-          ],
-        ]}
-      />
+      <ConfirmDialog content={text} confirmText={confirm} cancelText={t`Cancel`} onConfirm={onConfirm} onCancel={onCancel} />
     </>
   )
 }

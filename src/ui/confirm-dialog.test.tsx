@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { ConfirmDialog } from './confirm-dialog'
+import { openDialog } from './open-dialog'
+import { closeOverlays } from './overlay-roots'
+import { activateLocale } from '../i18n/i18n'
+
+const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+
+afterEach(() => act(() => closeOverlays()))
+
+describe('ConfirmDialog (declarative)', () => {
+  it('opens as a modal alertdialog named by its question, focus inside on the first button', () => {
+    const onConfirm = vi.fn()
+    const onCancel = vi.fn()
+    render(
+      <ConfirmDialog
+        content="Please set a withdrawal password first."
+        confirmText="Set password"
+        cancelText="Cancel"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    )
+    const dialog = screen.getByRole('alertdialog', { name: 'Please set a withdrawal password first.' })
+    expect(dialog.tagName).toBe('DIALOG')
+    expect((dialog as HTMLDialogElement).open).toBe(true)
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Set password'])
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }))
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set password' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+  })
+
+  it('Escape answers Cancel and leaves the closing to whoever shows it', () => {
+    const onCancel = vi.fn()
+    render(<ConfirmDialog content="Delete?" confirmText="Delete" cancelText="Cancel" onConfirm={() => {}} onCancel={onCancel} />)
+    escape()
+    expect(onCancel).toHaveBeenCalledTimes(1)
+    expect((screen.getByRole('alertdialog') as HTMLDialogElement).open).toBe(true)
+  })
+
+  it('a short label names it and the question describes it', () => {
+    render(
+      <ConfirmDialog
+        content="A long question about the order?"
+        label="Cancel order"
+        confirmText="Yes"
+        cancelText="No"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    )
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order' })
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toBe('A long question about the order?')
+  })
+
+  it('closes when unmounted and gives focus back to the button that opened it', () => {
+    const opener = document.body.appendChild(document.createElement('button'))
+    opener.focus()
+    const { unmount } = render(
+      <ConfirmDialog content="Log out?" confirmText="Log out" cancelText="Cancel" onConfirm={() => {}} onCancel={() => {}} />,
+    )
+    const dialog = screen.getByRole('alertdialog') as HTMLDialogElement
+    expect(document.activeElement).not.toBe(opener)
+    unmount()
+    expect(dialog.open).toBe(false)
+    expect(document.activeElement).toBe(opener)
+    opener.remove()
+  })
+})
+
+describe('openDialog (Dialog.confirm / Dialog.alert)', () => {
+  it('confirm: true for the confirm button, then the dialog is gone and focus is back', async () => {
+    const opener = document.body.appendChild(document.createElement('button'))
+    opener.focus()
+    let answer!: Promise<boolean>
+    act(() => void (answer = openDialog({ content: 'Delete this withdrawal account?', confirmText: 'Delete', cancelText: 'Cancel' }, true)))
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this withdrawal account?' })
+    act(() => within(dialog).getByRole('button', { name: 'Delete' }).click())
+    await expect(answer).resolves.toBe(true)
+    await act(() => Promise.resolve())
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+    opener.remove()
+  })
+
+  it('confirm: false for Cancel and for Escape', async () => {
+    let answer!: Promise<boolean>
+    act(() => void (answer = openDialog({ content: 'Log out of this account?', confirmText: 'Log out', cancelText: 'Cancel' }, true)))
+    act(() => within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }).click())
+    await expect(answer).resolves.toBe(false)
+
+    act(() => void (answer = openDialog({ content: 'Log out of this account?', confirmText: 'Log out', cancelText: 'Cancel' }, true)))
+    act(() => escape())
+    await expect(answer).resolves.toBe(false)
+    await act(() => Promise.resolve())
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('alert: one button; it and Escape both close it', async () => {
+    let answer!: Promise<boolean>
+    act(() => void (answer = openDialog({ content: 'Your order has been cancelled and the amount refunded.', confirmText: 'OK' }, false)))
+    const dialog = screen.getByRole('alertdialog', { name: 'Your order has been cancelled and the amount refunded.' })
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['OK'])
+    act(() => escape())
+    await expect(answer).resolves.toBe(true)
+  })
+
+  it('buttons without texts of their own speak the app language', async () => {
+    await activateLocale('vi')
+    act(() => void openDialog({ content: 'Xoá?' }, true))
+    const names = within(screen.getByRole('alertdialog'))
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+    expect(names).toEqual(['Hủy', 'OK'])
+    await activateLocale('en-US')
+  })
+
+  it('closeOverlays takes down an open dialog and leaves its question unanswered', async () => {
+    const settled = vi.fn()
+    act(() => void openDialog({ content: 'Delete?' }, true).then(settled))
+    act(() => closeOverlays())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(settled).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { clearToast, showToast } from './toast-view'
+import { closeOverlays } from './overlay-roots'
+
+const polite = () => document.querySelector<HTMLElement>('[aria-live="polite"]')!
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  // the regions are in the page before the first toast (they are made when this code loads)
+  showToast({ content: 'warm-up' })
+  vi.runOnlyPendingTimers()
+  clearToast()
+})
+afterEach(() => {
+  clearToast()
+  vi.useRealTimers()
+})
+
+describe('toast', () => {
+  it('announces a message politely and a failure at once, with its icon, in live regions that stay in the page', () => {
+    expect(document.querySelectorAll('.app-toast-host [aria-live]')).toHaveLength(2)
+    const status = document.querySelector<HTMLElement>('[aria-live="polite"][aria-atomic="true"]')!
+    const alert = document.querySelector<HTMLElement>('[aria-live="assertive"][aria-atomic="true"]')!
+    showToast({ content: 'Logged in', icon: 'success' })
+    expect(status.textContent).toBe('Logged in')
+    expect(status.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    expect(alert.textContent).toBe('')
+
+    showToast({ content: 'Wrong login password', icon: 'fail' })
+    expect(document.querySelector('[aria-live="assertive"]')).toBe(alert)
+    expect(alert.textContent).toBe('Wrong login password')
+    expect(alert.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    expect(status.textContent).toBe('')
+
+    showToast({ content: 'Order placed' })
+    expect(screen.getByTestId('toast').textContent).toBe('Order placed')
+    expect(screen.getByTestId('toast').querySelector('svg')).toBeNull()
+  })
+
+  it('shows one at a time: a new one replaces the old, and only the new one’s time counts', () => {
+    showToast({ content: 'first' })
+    vi.advanceTimersByTime(1500)
+    showToast({ content: 'second' })
+    expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual(['second'])
+    vi.advanceTimersByTime(1500)
+    expect(screen.getByTestId('toast').textContent).toBe('second')
+    vi.advanceTimersByTime(500)
+    expect(screen.queryByTestId('toast')).toBeNull()
+  })
+
+  it('goes after its duration (2 s by default); 0 keeps it until the next', () => {
+    showToast({ content: 'slow', duration: 4000 })
+    vi.advanceTimersByTime(3999)
+    expect(screen.getByText('slow')).toBeTruthy()
+    vi.advanceTimersByTime(1)
+    expect(screen.queryByText('slow')).toBeNull()
+
+    showToast({ content: 'stays', duration: 0 })
+    vi.advanceTimersByTime(60_000)
+    expect(screen.getByText('stays')).toBeTruthy()
+    closeOverlays()
+    expect(screen.queryByText('stays')).toBeNull()
+  })
+
+  it('a region added with its first message gets the message a moment later, so it is announced', () => {
+    document.querySelector('.app-toast-host')!.remove()
+    showToast({ content: 'Account added', icon: 'success' })
+    expect(polite().textContent).toBe('')
+    vi.advanceTimersByTime(100)
+    expect(polite().textContent).toBe('Account added')
+    vi.advanceTimersByTime(2000)
+    expect(polite().textContent).toBe('')
+  })
+})
