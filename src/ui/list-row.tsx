@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import List from 'antd-mobile/es/components/list'
 import './list-row.css'
@@ -16,9 +16,11 @@ interface RowProps {
  * reaches and no screen reader calls a link.
  */
 export function ListLink({ to, children, prefix, extra, testId }: RowProps & { to: LinkProps['to'] }) {
+  const extraId = useId()
   return (
-    <List.Item className="list-row" prefix={prefix} extra={extra} arrowIcon>
-      <Link to={to} className="list-row-target" data-testid={testId}>
+    <List.Item className="list-row" prefix={prefix} extra={extra == null ? null : <span id={extraId}>{extra}</span>} arrowIcon>
+      {/* the row's value ("Not set", the language) is read with the link */}
+      <Link to={to} className="list-row-target" data-testid={testId} aria-describedby={extra == null ? undefined : extraId}>
         {children}
       </Link>
     </List.Item>

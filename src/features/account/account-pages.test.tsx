@@ -42,7 +42,8 @@ describe('security center (/my_password)', () => {
   it('says when no withdraw password is set (noPassword2 = 1)', async () => {
     const getuserinfo = async () => ({ ...testUser, noPassword2: 1 }) as User
     await renderApp('/my_password', { services: makeServices({ getuserinfo }, 'token') })
-    expect((await screen.findByTestId('link-withdraw-password')).textContent).toContain('Not set')
+    const link = await screen.findByRole('link', { name: 'Withdraw password' })
+    expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe('Not set')
   })
 })
 

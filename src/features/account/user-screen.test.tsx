@@ -66,6 +66,25 @@ describe('my account', () => {
     }
   })
 
+  it('menu entries are links with their address, which a keyboard reaches', async () => {
+    await renderApp('/user', { services: makeServices({}, 'token') })
+    await screen.findByText('Demo Trader')
+    const entries: Array<[string, string]> = [
+      ['Income', '/my_income'],
+      ['Bet records', '/betlist'],
+      ['Messages', '/message'],
+      ['Passwords', '/my_password'],
+      ['Language', '/languageSet'],
+      ['Settings', '/my_set'],
+    ]
+    for (const [name, path] of entries) {
+      const link = screen.getByRole('link', { name })
+      expect(link.getAttribute('href'), name).toBe(path)
+      link.focus()
+      expect(document.activeElement, name).toBe(link)
+    }
+  })
+
   it('recharge, withdraw and the menu lead to their screens', async () => {
     const targets: Array<[() => HTMLElement, string]> = [
       [() => screen.getByTestId('recharge'), '/recharge/user'],
