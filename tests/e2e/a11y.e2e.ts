@@ -119,7 +119,7 @@ const CELLS: Cell[] = LOCALES.flatMap((locale) =>
   [false, true].map((loggedIn) => ({
     locale,
     loggedIn,
-    layout: locale === 'en-US' ? { width: 320, bigText: !loggedIn } : { width: 390, bigText: locale === 'vi' },
+    layout: locale === 'en-US' ? { width: 320, bigText: true } : { width: 390, bigText: locale === 'vi' },
   })),
 )
 

@@ -91,25 +91,27 @@ const RankGrid = memo(function RankGrid({
       {Array.from({ length: CARS }, (_, rank) => (
         <div key={rank} className="rank-row" data-testid="rank-row">
           <span className="rank-name">{placeName(i18n, rank)}</span>
-          {[0, 1, 2, 3].map((kind) => {
-            const o = options[raceOption(rank, kind)]!
-            const on = selected.includes(o.index)
-            return (
-              <button
-                key={kind}
-                type="button"
-                className={on ? 'option option-on' : 'option'}
-                aria-pressed={on}
-                aria-label={o.name}
-                disabled={o.odds === undefined}
-                onClick={() => bet.send({ type: 'bet.toggle', index: o.index })}
-                data-testid={`option-${o.index}`}
-              >
-                <span className="option-name">{kinds[kind]}</span>
-                <span className="option-odds">{formatOdds(o.odds)}</span>
-              </button>
-            )
-          })}
+          <div className="rank-options">
+            {[0, 1, 2, 3].map((kind) => {
+              const o = options[raceOption(rank, kind)]!
+              const on = selected.includes(o.index)
+              return (
+                <button
+                  key={kind}
+                  type="button"
+                  className={on ? 'option option-on' : 'option'}
+                  aria-pressed={on}
+                  aria-label={o.name}
+                  disabled={o.odds === undefined}
+                  onClick={() => bet.send({ type: 'bet.toggle', index: o.index })}
+                  data-testid={`option-${o.index}`}
+                >
+                  <span className="option-name">{kinds[kind]}</span>
+                  <span className="option-odds">{formatOdds(o.odds)}</span>
+                </button>
+              )
+            })}
+          </div>
         </div>
       ))}
     </section>
