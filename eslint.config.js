@@ -71,6 +71,26 @@ export default tseslint.config(
     },
   },
   {
+    // The kit's animated overlays and gestures bring its spring and gesture libraries (~25 kB gzip): the app
+    // has its own (docs/contributing.md, "UI kit").
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^antd-mobile/es/components/(popup|center-popup|dialog|modal|toast|mask|action-sheet|tabs|pull-to-refresh|swiper|floating-panel|swipe-action|image-viewer|picker|cascader)(/|$)',
+              message:
+                'Use src/ui: Sheet, ConfirmDialog/Dialog, Toast, Tabs, PullRefresh (the kit version brings react-spring and @use-gesture).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
