@@ -222,6 +222,25 @@ export function toast(page: Page) {
 }
 
 /**
+ * Records the text of every toast the page shows from now on, and returns a reader of that list. For a
+ * test that moves the page's clock: a toast goes after 2 s of that clock, possibly before a locator
+ * could see it on screen; what was shown (and announced) is still on the list.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __toastsSeen?: string[] }
+    if (w.__toastsSeen) return
+    const seen: string[] = (w.__toastsSeen = [])
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof HTMLElement && node.dataset.testid === 'toast') seen.push(node.textContent ?? '')
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => [...((window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])])
+}
+
+/**
  * console.error messages that point at the app. The favicon request is the browser's own
  * (index.html declares no icon), not something the app did.
  */
