@@ -1,8 +1,7 @@
 import { afterEach } from 'vitest'
 import { act, cleanup, configure } from '@testing-library/react'
 import { closeOverlays } from '../src/ui/overlay-roots'
-import { dialogsSettled } from '../src/ui/dialog'
-import { toastsSettled } from '../src/ui/toast'
+import { overlaysSettled } from '../src/ui/load-overlays'
 import { runTeardowns } from './teardown'
 import { installDialogPolyfill } from './jsdom-dialog'
 
@@ -23,7 +22,7 @@ const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 // and the work React had queued done while the page still exists.
 afterEach(async () => {
   cleanup()
-  await Promise.all([toastsSettled(), dialogsSettled()])
+  await overlaysSettled()
   await runTeardowns()
   act(() => closeOverlays())
   await macrotask()

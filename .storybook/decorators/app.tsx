@@ -1,7 +1,6 @@
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { toastsSettled } from '../../src/ui/toast'
-import { dialogsSettled } from '../../src/ui/dialog'
+import { overlaysSettled } from '../../src/ui/load-overlays'
 import { closeOverlays } from '../../src/ui/overlay-roots'
 import { AppProvider, type AppServices, type SessionActor } from '../../src/app/app-context'
 import { createApiClient } from '../../src/api/client'
@@ -64,7 +63,7 @@ async function createServices(start: SessionParameter): Promise<AppServices> {
 export const appLoader: Loader = async ({ parameters }) => {
   // Toasts and dialogs live outside the story root: a previous story's must not leak into the next,
   // including one still waiting for its code (src/ui/toast.ts loads it on first use). They go at once.
-  await Promise.all([toastsSettled(), dialogsSettled()])
+  await overlaysSettled()
   closeOverlays()
   session?.stop()
   server?.shutdown()

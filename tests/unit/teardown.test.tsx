@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import { closeOverlays } from '../../src/ui/overlay-roots'
-import { Toast, toastsSettled } from '../../src/ui/toast'
+import { Toast } from '../../src/ui/toast'
+import { overlaysSettled } from '../../src/ui/load-overlays'
 import { renderDemoApp } from '../demo-app'
 import { runTeardowns } from '../teardown'
 
@@ -11,7 +12,7 @@ describe('shared teardown', () => {
   it('stops the session actor and the demo backend, and takes down the toasts and dialogs', async () => {
     const app = await renderDemoApp('/', { login: { username: 'demo', password: 'demo123' } })
     act(() => Toast.show({ content: 'Still here', duration: 60_000 }))
-    await toastsSettled()
+    await overlaysSettled()
     expect(await screen.findByText('Still here')).toBeTruthy()
     expect(app.services.session.getSnapshot().status).toBe('active')
 

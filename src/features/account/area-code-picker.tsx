@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
@@ -6,6 +6,7 @@ import List from 'antd-mobile/es/components/list'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import { CheckIcon } from '../../ui/icons'
 import { Sheet } from '../../ui/sheet'
+import { useLazyModule } from '../../ui/use-lazy-module'
 import type { Country } from './country-list'
 import { flagOf } from './region'
 
@@ -14,29 +15,12 @@ export interface AreaCode {
   dialCode: string
 }
 
-type ListModule = typeof import('./country-list')
-
 /** The area code (`quhao`) button and its searchable country sheet; the list loads when first opened. */
 export function AreaCodePicker({ value, onChange, disabled }: { value: AreaCode; onChange: (next: AreaCode) => void; disabled?: boolean }) {
   const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const [mod, setMod] = useState<ListModule | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    if (!open || mod) return
-    let live = true
-    setFailed(false)
-    import('./country-list').then(
-      (m) => live && setMod(m),
-      () => live && setFailed(true),
-    )
-    return () => {
-      live = false
-    }
-  }, [open, mod, attempt])
+  const { module: mod, failed, retry } = useLazyModule(() => import('./country-list'), open)
 
   // Rebuilt when the language changes, so names follow it while the sheet is open.
   const countries = useMemo<Country[]>(() => (mod ? mod.buildCountries(i18n.locale) : []), [mod, i18n.locale])
@@ -92,7 +76,7 @@ export function AreaCodePicker({ value, onChange, disabled }: { value: AreaCode;
               <p>
                 <Trans>The country list could not be loaded.</Trans>
               </p>
-              <Button size="small" color="primary" onClick={() => setAttempt((n) => n + 1)}>
+              <Button size="small" color="primary" onClick={retry}>
                 <Trans>Try again</Trans>
               </Button>
             </div>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { memo, useMemo, type ComponentType, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useApp } from '../../app/app-context'
@@ -10,6 +10,7 @@ import { QuestionIcon } from '../../ui/icons'
 import { ErrorState, LoadingState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { Tabs } from '../../ui/tabs'
+import { useLazyModule } from '../../ui/use-lazy-module'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import type { RoomOption } from './options'
 import { LiveOrdersList, OwnOrdersList } from './order-lists'
@@ -193,32 +194,16 @@ function ResultsPane({ actors, Results }: { actors: RoomActors; Results: Compone
   return <Results his={his} room={room} />
 }
 
-type BoardModule = typeof import('./results-board')
-
 /** The results board, its code fetched when the tab is first opened (most visits never open it). */
 function BoardPane({ actors, racing }: { actors: RoomActors; racing: boolean }) {
   const room = useSelector(actors.round, roomOf)
   const gametype = useSelector(actors.round, (s) => s.context.info!.game?.gametype)
   const his = useSelector(actors.round, (s) => s.context.info!.his)
   const target = useMemo(() => ({ room, gametype, racing }), [room, gametype, racing])
-  const [board, setBoard] = useState<BoardModule | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (board) return
-    let live = true
-    setFailed(false)
-    import('./results-board').then(
-      (m) => live && setBoard(m),
-      () => live && setFailed(true),
-    )
-    return () => {
-      live = false
-    }
-  }, [board, attempt])
+  const { module: board, failed, retry } = useLazyModule(() => import('./results-board'))
   if (failed)
     return (
-      <ErrorState onRetry={() => setAttempt((n) => n + 1)}>
+      <ErrorState onRetry={retry}>
         <Trans>Check your connection and try again.</Trans>
       </ErrorState>
     )

@@ -4,7 +4,7 @@ import { findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { roundAt } from '../../../mocks/simulation/rounds'
 import { getGameinfo } from '../../api/game'
 import { order } from '../../api/game-orders'
-import { dialogsSettled } from '../../ui/dialog'
+import { overlaysSettled } from '../../ui/load-overlays'
 import type { Cents } from '../../lib/money'
 
 // The whole app boots per test on a shared 2-core machine: allow for a slow first render.
@@ -100,7 +100,7 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
     expect(rows.map((r) => r.querySelector('.order-option')!.textContent)).toEqual(['Big', 'Even'])
     fireEvent.click(within(rows[0]!).getByTestId('cancel-order'))
     // the dialog's code loads on first use: on a loaded machine that alone can take seconds
-    await dialogsSettled()
+    await overlaysSettled()
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }))
     expect(await screen.findByText('Your order has been cancelled and the amount refunded.')).toBeTruthy()
     await waitFor(() => expect(balanceCents()).toBe(start - 10000))
@@ -122,7 +122,7 @@ describe('game room against the demo backend', { timeout: 20_000 }, () => {
     const rows = await screen.findAllByTestId('own-row')
     expect(rows.map((r) => r.querySelector('.order-option')!.textContent)).toEqual(['Big', 'Even'])
     fireEvent.click(within(rows[1]!).getByTestId('cancel-order'))
-    await dialogsSettled()
+    await overlaysSettled()
     // the two rows are entries of one order: the server cancels them together, and the dialog says so first
     const question = await screen.findByRole('alertdialog', { name: 'This order has 2 options (200.00 in all). Cancel all of them?' })
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel order' }))

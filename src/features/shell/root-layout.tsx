@@ -6,8 +6,7 @@ import { DemoBadge } from '../../ui/demo-badge'
 import { OfflineBanner } from '../../ui/offline-banner'
 import { useRefreshOnOnline } from '../../ui/use-online'
 import { UpdateBanner } from '../../ui/update-banner'
-import { preloadDialog } from '../../ui/dialog'
-import { preloadToast } from '../../ui/toast'
+import { preloadOverlays } from '../../ui/load-overlays'
 import { TabBar } from './tab-bar'
 
 export function RootLayout() {
@@ -36,8 +35,7 @@ export function RootLayout() {
   // there by the time that touch leads to a message.
   useEffect(() => {
     const preload = () => {
-      preloadToast()
-      preloadDialog()
+      preloadOverlays()
       for (const type of ['pointerdown', 'keydown'] as const) removeEventListener(type, preload, true)
     }
     for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, preload, { capture: true, passive: true })
