@@ -157,3 +157,41 @@ describe('projection chart', () => {
     }
   })
 })
+
+/** index.html's module scripts in document order (execution order), by file name. */
+const moduleScripts = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="[^"]*\/assets\/([^"]+)"/g)].map((m) => m[1]!)
+
+describe('first requests', () => {
+  test.each(['distDir', 'distDemoDir'] as const)(
+    '%s: the entry is the first file index.html names; the pre-entry script still runs first',
+    (key) => {
+      const html = readFileSync(join(inject(key), 'index.html'), 'utf8')
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
+      const first = /<(?:link|script)\b[^>]*(?:href|src)="[^"]*\/assets\/([^"]+)"[^>]*>/.exec(head)
+      const scripts = moduleScripts(html)
+      expect(scripts.map((s) => s.replace(/-[\w-]+\.js$/, '')), 'module scripts in execution order').toEqual(['early', 'index'])
+      expect(first?.[0], 'the first asset named in <head>').toMatch(/^<link rel="modulepreload"/)
+      expect(first?.[1], 'and it is the entry').toBe(scripts[1])
+    },
+  )
+
+  test('Chromium asks for the entry before any other file of the build', async () => {
+    const browser = await launchBrowser()
+    try {
+      const t = await openPage(browser, inject('prodUrl'))
+      const asked: string[] = []
+      t.page.on('request', (r) => {
+        const path = new URL(r.url()).pathname
+        if (path.startsWith('/assets/')) asked.push(path.slice('/assets/'.length))
+      })
+      await t.page.goto('/')
+      await waitForApp(t.page)
+      const entry = moduleScripts(readFileSync(join(inject('distDir'), 'index.html'), 'utf8'))[1]
+      expect(asked.length, 'assets seen').toBeGreaterThan(1)
+      expect(asked[0]).toBe(entry)
+      await t.close()
+    } finally {
+      await browser.close()
+    }
+  })
+})
