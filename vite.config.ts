@@ -113,15 +113,11 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         // The entry's code in one file rather than ~15 small shared chunks: a first load on a slow
-        // network pays a round trip per file it waits on (3 fewer request waves). The API calls of the
-        // first screens with data (home, articles: src/app/first-load.ts) go with it, rather than in
-        // small shared chunks of their own; so does the reduced-motion hook home shares with the game
-        // room (alone it was one more file on a first load of /). Lazy routes keep the default splitting.
+        // network pays a round trip per file it waits on (3 fewer request waves). The small modules
+        // the home screen shares with other screens join it (src/app/first-screen.ts imports them).
+        // Lazy routes keep the default splitting.
         codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'], priority: 1 },
-            { name: 'initial', test: /src[\\/](api[\\/](content|game)|ui[\\/]reduced-motion)\.ts$/, priority: 1 },
-          ],
+          groups: [{ name: 'initial', tags: ['$initial'], priority: 1 }],
         },
       },
     },

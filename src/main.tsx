@@ -12,6 +12,7 @@ import { LocaleProviders } from './app/providers'
 import { createAppRouter, preloadRouteCode } from './router'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
+import './app/first-screen'
 
 handleChunkErrors()
 

@@ -169,9 +169,28 @@ describe('first requests', () => {
       const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
       const first = /<(?:link|script)\b[^>]*(?:href|src)="[^"]*\/assets\/([^"]+)"[^>]*>/.exec(head)
       const scripts = moduleScripts(html)
-      expect(scripts.map((s) => s.replace(/-[\w-]+\.js$/, '')), 'module scripts in execution order').toEqual(['early', 'index'])
+      expect(
+        scripts.map((s) => s.replace(/-[\w-]+\.js$/, '')),
+        'module scripts in execution order',
+      ).toEqual(['early', 'index'])
       expect(first?.[0], 'the first asset named in <head>').toMatch(/^<link rel="modulepreload"/)
       expect(first?.[1], 'and it is the entry').toBe(scripts[1])
+    },
+  )
+
+  test.each(['distDir', 'distDemoDir'] as const)(
+    '%s: a first load of / adds the home screen’s own code to the entry, not a file per shared helper',
+    (key) => {
+      const html = readFileSync(join(inject(key), 'index.html'), 'utf8')
+      const table = JSON.parse(/<script type="application\/json" id="route-code">([^<]*)<\/script>/.exec(html)![1]!) as {
+        files: string[]
+        routes: [string, number, number[]][]
+      }
+      const home = table.routes.find(([pattern]) => pattern === '/')
+      const files = home![2].map((i) => table.files[i]!)
+      // The route's split component and the lobby code it shares with the room list; its stylesheet.
+      expect(files.filter((f) => f.endsWith('.js')).length, files.join(', ')).toBeLessThanOrEqual(2)
+      expect(files.filter((f) => f.endsWith('.css')).length, files.join(', ')).toBeLessThanOrEqual(1)
     },
   )
 
