@@ -9,7 +9,9 @@
 // and measures the stack floor (scripts/bench/stack-floor: the runtime libraries, one route, no app),
 // the reference for what the budgets leave to the app; no budget applies to it. It prints the
 // service worker's bytes (worker, precache, registration code) and, unless `--no-return-visit`, the
-// LCP of a second visit of / beside the first, throttled like Lighthouse's mobile run.
+// LCP of a second visit of / beside the first, throttled like Lighthouse's mobile run, and unless
+// `--no-cold-visit` the first visit of each Lighthouse route and of the floor on that throttled network,
+// by the page's own clock (scripts/bench/cold-visit.mjs: no budget, a figure beside Lighthouse's).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +19,7 @@ import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM_ARGS, chromiumPath, runLighthouse, serve, startMockApi } from './lighthouse.mjs'
 import { measureReturnVisit } from './bench/return-visit.mjs'
+import { formatColdVisits, measureColdVisits } from './bench/cold-visit.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js')
@@ -34,6 +37,7 @@ const MIRAGE_MARKERS = [/pretender/i, /miragejs/i, /Mirage: /]
 const keep = process.argv.includes('--keep')
 const lighthouse = !process.argv.includes('--no-lighthouse')
 const returnVisit = !process.argv.includes('--no-return-visit')
+const coldVisit = !process.argv.includes('--no-cold-visit')
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
 const out = mkdtempSync(join(tmpdir(), 'bench-'))
@@ -310,6 +314,16 @@ try {
       api2.close()
     }
   } else console.log('  return visit: skipped (--no-return-visit)')
+
+  // Beside Lighthouse's simulation: the same routes loaded on a throttled network, by the page's clock.
+  if (coldVisit) {
+    const api3 = await startMockApi()
+    try {
+      formatColdVisits(await measureColdVisits({ prodDir, floorDir, apiUrl: api3.url, runs }))
+    } finally {
+      api3.close()
+    }
+  } else console.log('  cold visit: skipped (--no-cold-visit)')
 
   console.log(
     `\nRoute chunks (production, autoCodeSplitting): the route's own chunk, and all it adds when\nnavigating there after the first load of / (its chunk + static imports not loaded yet)`,

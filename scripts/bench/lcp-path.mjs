@@ -1,0 +1,146 @@
+// Where Lighthouse's simulated LCP comes from: runs Lighthouse (mobile, simulated throttling) on one
+// route of a build and prints the two graphs its LCP estimate is the average of (Lantern's optimistic
+// and pessimistic graphs), each node with its simulated start, end and duration, and what it is.
+//
+//   node scripts/bench/lcp-path.mjs [--demo] [--dir DIR] [--runs N] ROUTE
+//
+// DIR is a production build (default dist/, served against the mock API like the bench does) or,
+// with --demo, a demo build (default dist-demo/). `npm run bench -- --keep` leaves both, and the
+// stack floor's build, in a temp dir it names; point --dir at `<that dir>/stack-floor` to see the
+// floor's path.
+//
+// How to read it: Lantern replays the observed (unthrottled) load on a model of a slow network and
+// CPU. It keeps only what finished before the observed LCP: every request of high or medium priority
+// and the script evaluations, layouts and paints. The network's throughput is shared equally among
+// the requests in flight, whatever their size, so a request holds its share for its whole round
+// trip, even while it receives nothing (a CORS preflight, a server still answering). An element that
+// script renders depends on the file whose code created it (for React, the entry): while that file
+// downloads, every other request in flight slows it.
+import { CHROMIUM_ARGS, chromiumPath, serve, startMockApi } from '../lighthouse.mjs'
+
+const args = process.argv.slice(2)
+const flag = (name) => {
+  const i = args.indexOf(name)
+  if (i < 0) return undefined
+  const [, value] = args.splice(i, 2)
+  return value
+}
+const demo = args.includes('--demo')
+if (demo) args.splice(args.indexOf('--demo'), 1)
+const dir = flag('--dir') ?? (demo ? 'dist-demo' : 'dist')
+const runs = Number(flag('--runs') ?? 1)
+const route = args[0] ?? '/'
+
+const { Audit, default: lighthouse, defaultConfig } = await import('lighthouse')
+const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')
+
+let captured = null
+
+/** An audit that only asks Lighthouse's own LCP estimate for its graphs and keeps them. */
+class LcpPath extends Audit {
+  static get meta() {
+    return {
+      id: 'lcp-path',
+      title: 'LCP path',
+      failureTitle: 'LCP path',
+      description: 'The simulated LCP graphs (scripts/bench/lcp-path.mjs).',
+      requiredArtifacts: ['Trace', 'DevtoolsLog', 'GatherContext', 'URL', 'SourceMaps'],
+    }
+  }
+
+  static async audit(artifacts, context) {
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: context.settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    }
+    const result = await LanternLargestContentfulPaint.request(data, context)
+    captured = { timing: result.timing, optimistic: rows(result.optimisticEstimate), pessimistic: rows(result.pessimisticEstimate) }
+    return { score: 1 }
+  }
+}
+
+const CPU_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'Layout',
+  'Paint',
+  'ParseHTML',
+  'RunMicrotasks',
+])
+
+function describe(node) {
+  if (node.type === 'network') {
+    const r = node.request
+    const url = r.url.startsWith('data:') ? 'data: URL' : r.url.replace(/^https?:\/\/[^/]+/, '')
+    const conn = r.protocol === 'data' ? '' : ` conn ${r.connectionId}${r.connectionReused ? ' (reused)' : ''}`
+    return `${r.resourceType ?? 'Other'} ${url} ${r.transferSize} B${conn}`
+  }
+  const events = node.childEvents.filter((e) => CPU_EVENTS.has(e.name))
+  const names = [...new Set(events.map((e) => e.name + (e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : '')))]
+  return `CPU ${names.slice(0, 4).join(', ')}`
+}
+
+function rows(estimate) {
+  return {
+    timeInMs: estimate.timeInMs,
+    nodes: [...estimate.nodeTimings.entries()]
+      .map(([node, t]) => ({ start: t.startTime, end: t.endTime, what: describe(node), network: node.type === 'network' }))
+      .sort((a, b) => a.start - b.start || a.end - b.end),
+  }
+}
+
+const ms = (v) => String(Math.round(v)).padStart(6)
+
+function print(label, graph) {
+  console.log(`\n${label}: ${Math.round(graph.timeInMs)} ms`)
+  console.log(`${'start'.padStart(6)} ${'end'.padStart(6)} ${'dur'.padStart(6)}  in flight  node`)
+  for (const n of graph.nodes) {
+    // Other requests in flight at some point of this one's download: what shares the throughput with it.
+    const overlap = n.network ? graph.nodes.filter((o) => o !== n && o.network && o.start < n.end && o.end > n.start).length : ''
+    console.log(`${ms(n.start)} ${ms(n.end)} ${ms(n.end - n.start)}  ${String(overlap).padStart(9)}  ${n.what}`)
+  }
+}
+
+const api = demo ? null : await startMockApi()
+const server = await serve(dir, api ? { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) } : {})
+const { launch } = await import('chrome-launcher')
+const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'error' })
+const config = {
+  extends: 'lighthouse:default',
+  settings: { onlyCategories: ['performance'] },
+  audits: [{ implementation: LcpPath }],
+  categories: {
+    performance: {
+      ...defaultConfig.categories.performance,
+      auditRefs: [...defaultConfig.categories.performance.auditRefs, { id: 'lcp-path', weight: 0 }],
+    },
+  },
+}
+try {
+  // One warm-up load, as the bench does: Chromium's own first-start work stays out of the runs.
+  await lighthouse(server.url + route, { port: chrome.port, logLevel: 'error' }, config)
+  for (let i = 0; i < runs; i++) {
+    captured = null
+    const result = await lighthouse(server.url + route, { port: chrome.port, logLevel: 'error' }, config)
+    const a = result.lhr.audits
+    if (!captured) throw new Error(`no LCP graph for ${route}: ${a['lcp-path']?.errorMessage ?? 'unknown error'}`)
+    console.log(
+      `\n== ${demo ? 'demo' : 'production'} ${route}, run ${i + 1}: LCP ${Math.round(a['largest-contentful-paint'].numericValue)} ms ` +
+        `(the average of the two graphs below), FCP ${Math.round(a['first-contentful-paint'].numericValue)} ms, ` +
+        `TBT ${Math.round(a['total-blocking-time'].numericValue)} ms, score ${Math.round(result.lhr.categories.performance.score * 100)}`,
+    )
+    print('optimistic graph', captured.optimistic)
+    print('pessimistic graph', captured.pessimistic)
+  }
+} finally {
+  await chrome.kill()
+  server.close()
+  api?.close()
+}
