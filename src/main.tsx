@@ -9,7 +9,7 @@ import { whenSettled } from './app/when-settled'
 import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider, type AppServices } from './app/app-context'
 import { LocaleProviders } from './app/providers'
-import { createAppRouter, preloadRouteCode } from './router'
+import { createAppRouter, firstScreenFormats, preloadRouteCode } from './router'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 import './app/first-screen'
@@ -46,7 +46,8 @@ async function start(): Promise<void> {
     }
     // The first screen's reads go out beside getconfig (src/app/first-load.ts): in a production build
     // the pre-entry script sent them already; in the demo build boot sends them once its backend runs.
-    const { freshConfig, ...services } = await boot({ demo, priceFeedSocket, firstReads: true })
+    const warmFormats = firstScreenFormats(router, location.pathname, loadState().token !== null)
+    const { freshConfig, ...services } = await boot({ demo, priceFeedSocket, firstReads: true, warmFormats })
     const routerContext = { session: services.session }
     const render = (value: AppServices) =>
       root.render(

@@ -38,6 +38,21 @@ export function preloadRouteCode(router: AppRouter, pathname: string): void {
   }
 }
 
+/**
+ * Whether the screen a first load of `pathname` opens shows amounts, dates or times as it first
+ * paints, so that boot builds the Intl formatters while config travels (src/lib/warm-formats.ts).
+ * A guest on a route that needs a login sees /login. Unknown paths count as formatting.
+ */
+export function firstScreenFormats(router: AppRouter, pathname: string, loggedIn: boolean): boolean {
+  try {
+    const [routes] = router.getMatchedRoutes(pathname)
+    if (!loggedIn && routes.some((route) => route.id === '/_authed')) return firstScreenFormats(router, '/login', true)
+    return !routes.some((route) => route.options.staticData?.formatsNumbers === false)
+  } catch {
+    return true
+  }
+}
+
 export type AppRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
@@ -47,5 +62,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The route shows the four-item tab bar (home, recharge, trend, my account). */
     tabBar?: boolean
+    /**
+     * false: the screen shows no amount, date or time as it first paints, so a first load of it does
+     * not build the Intl formatters ahead of its first render (the first formatter of a page loads
+     * ICU data: tens of ms on a phone).
+     */
+    formatsNumbers?: boolean
   }
 }

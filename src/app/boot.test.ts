@@ -216,6 +216,15 @@ describe('boot', () => {
       services.session.stop()
     })
 
+    it('a first screen that formats no number: no warm-up, even while config travels', async () => {
+      saveState({ token: null, isLogin: false, language: 'en-US' })
+      vi.mocked(warmFormats).mockClear()
+      configAnswer = () => new Promise((r) => setTimeout(() => r({ code: 1, data: { currency: 'USD' } }), 50))
+      const services = await boot({ demo: false, fetchManifest: manifest, warmFormats: false })
+      expect(vi.mocked(warmFormats)).not.toHaveBeenCalled()
+      services.session.stop()
+    })
+
     it('config already answered (the pre-entry script asked): no warm-up before the first render', async () => {
       saveState({ token: null, isLogin: false, language: 'en-US' })
       vi.mocked(warmFormats).mockClear()

@@ -26,6 +26,8 @@ export interface BootOptions {
    * reads unless the pre-entry script did (src/app/first-load.ts). Off in tests that boot without a page.
    */
   firstReads?: boolean
+  /** The first screen formats amounts or times (default): build the Intl formatters while config travels. */
+  warmFormats?: boolean
 }
 
 export interface BootResult extends AppServices {
@@ -64,6 +66,7 @@ export async function boot({
   priceFeed,
   priceFeedSocket,
   firstReads = false,
+  warmFormats: warm = true,
 }: BootOptions): Promise<BootResult> {
   const stored = loadState()
   let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
@@ -116,14 +119,14 @@ export async function boot({
     const configAnswer = getconfig(api)
     // While config travels the main thread idles: build the Intl formatters of the first screen then.
     // Only then: when the answer is already here (the pre-entry script asked for it), the warm-up would
-    // run just before the first render instead, even for a screen that formats no number.
+    // run just before the first render instead. Never for a screen that formats no number.
     let configPending = true
     configAnswer.then(
       () => (configPending = false),
       () => (configPending = false),
     )
     setTimeout(() => {
-      if (configPending) warmFormats(locale)
+      if (configPending && warm) warmFormats(locale)
     }, 0)
 
     try {

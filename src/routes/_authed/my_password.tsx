@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SecurityScreen } from '../../features/account/security-screen'
 
-export const Route = createFileRoute('/_authed/my_password')({ component: SecurityScreen })
+export const Route = createFileRoute('/_authed/my_password')({
+  staticData: { formatsNumbers: false },
+  component: SecurityScreen,
+})

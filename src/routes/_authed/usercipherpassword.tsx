@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PasswordScreen } from '../../features/account/password-screen'
 
-export const Route = createFileRoute('/_authed/usercipherpassword')({ component: () => <PasswordScreen kind="withdraw" /> })
+export const Route = createFileRoute('/_authed/usercipherpassword')({
+  staticData: { formatsNumbers: false },
+  component: () => <PasswordScreen kind="withdraw" />,
+})

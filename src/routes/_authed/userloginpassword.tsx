@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PasswordScreen } from '../../features/account/password-screen'
 
-export const Route = createFileRoute('/_authed/userloginpassword')({ component: () => <PasswordScreen kind="login" /> })
+export const Route = createFileRoute('/_authed/userloginpassword')({
+  staticData: { formatsNumbers: false },
+  component: () => <PasswordScreen kind="login" />,
+})
