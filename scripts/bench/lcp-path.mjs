@@ -9,13 +9,7 @@
 // stack floor's build, in a temp dir it names; point --dir at `<that dir>/stack-floor` to see the
 // floor's path.
 //
-// How to read it: Lantern replays the observed (unthrottled) load on a model of a slow network and
-// CPU. It keeps only what finished before the observed LCP: every request of high or medium priority
-// and the script evaluations, layouts and paints. The network's throughput is shared equally among
-// the requests in flight, whatever their size, so a request holds its share for its whole round
-// trip, even while it receives nothing (a CORS preflight, a server still answering). An element that
-// script renders depends on the file whose code created it (for React, the entry): while that file
-// downloads, every other request in flight slows it.
+// How to read it, and what it showed: docs/performance.md.
 import { CHROMIUM_ARGS, chromiumPath, serve, startMockApi } from '../lighthouse.mjs'
 
 const args = process.argv.slice(2)
