@@ -159,6 +159,9 @@ async function audit(url, port) {
   }
 }
 
+/** `+0.42 s`, `−0.27 s`. */
+export const signedSeconds = (ms) => `${ms < 0 ? '−' : '+'}${(Math.abs(ms) / 1000).toFixed(2)} s`
+
 const fmt = {
   score: (v) => String(Math.round(v)),
   fcp: (v) => `${(v / 1000).toFixed(2)} s`,
@@ -201,7 +204,7 @@ export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, rout
         }
         const m = Object.fromEntries(['score', 'lcp', 'cls', 'tbt'].map((k) => [k, median(results.map((r) => r[k]))]))
         if (label === 'floor') floorLcp = m.lcp
-        const overFloor = label !== 'floor' && floorLcp !== null ? `+${((m.lcp - floorLcp) / 1000).toFixed(2)} s` : '—'
+        const overFloor = label !== 'floor' && floorLcp !== null ? signedSeconds(m.lcp - floorLcp) : '—'
         log(
           `  ${label.padEnd(11)}${route.padEnd(14)}${cell('score').padEnd(14)}${cell('fcp').padEnd(28)}${cell('lcp').padEnd(28)}${overFloor.padEnd(14)}${cell('cls').padEnd(24)}${cell('tbt').padEnd(18)}`,
         )

@@ -6,32 +6,41 @@
 // Lighthouse simulates a slow network from a fast load (scripts/bench/lcp-path.mjs shows how); this
 // loads the page on a throttled one: every request waits its round trip and the bytes share the link,
 // as a phone on a slow network sees it. No service worker: a first visit has none.
-import { CHROMIUM_ARGS, chromiumPath, ROUTES, serve, startMockApi } from '../lighthouse.mjs'
+import { CHROMIUM_ARGS, chromiumPath, ROUTES, serve, signedSeconds, startMockApi } from '../lighthouse.mjs'
 
 /** Lighthouse's mobile network and CPU (slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU), applied through CDP. */
 export const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+
+/** Applies THROTTLING and Lighthouse's 4x CPU slowdown to `page` of `context`. */
+export async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLING })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/** The page's last LCP candidate so far, in ms from navigation start. */
+export const lastLcp = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      ),
+  )
 
 /** The last LCP candidate once the network has been idle and the page has had time to paint what came. */
 async function coldLcp(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
   try {
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLING })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await throttle(context, page)
     await page.goto(url)
     await page.waitForLoadState('networkidle', { timeout: 60_000 })
     await page.waitForTimeout(1000)
-    return await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          }),
-        ),
-    )
+    return await lastLcp(page)
   } finally {
     await context.close()
   }
@@ -75,7 +84,7 @@ export function formatColdVisits(results, log = console.log) {
   log(`\nCold visit, the page's own LCP (CDP: 150 ms RTT, 1.6 Mbps, 4x CPU; no service worker), median [min–max]`)
   log(`  ${'build'.padEnd(11)}${'route'.padEnd(14)}${'LCP'.padEnd(28)}LCP − floor`)
   for (const r of results) {
-    const over = floor && r !== floor ? `+${((r.median - floor.median) / 1000).toFixed(2)} s` : '—'
+    const over = floor && r !== floor ? signedSeconds(r.median - floor.median) : '—'
     log(`  ${r.label.padEnd(11)}${r.route.padEnd(14)}${`${s(r.median)} [${s(r.min)}–${s(r.max)}]`.padEnd(28)}${over}`)
   }
 }

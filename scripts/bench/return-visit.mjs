@@ -2,13 +2,11 @@
 // cache (`npm run bench` prints it; `node scripts/bench/return-visit.mjs DIR` measures a production
 // build in DIR on its own, against the mock API).
 import { CHROMIUM_ARGS, chromiumPath, serve, startMockApi } from '../lighthouse.mjs'
-
-/** Lighthouse's mobile network and CPU (slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU), applied through CDP. */
-const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+import { lastLcp, throttle } from './cold-visit.mjs'
 
 /**
  * LCP of `/` on a first visit and on the second visit right after it, in a fresh context per run,
- * throttled as above: with the service worker (the second visit starts from its precache) and with
+ * throttled like Lighthouse's mobile run (cold-visit.mjs): with the service worker (the second visit starts from its precache) and with
  * it blocked (the second visit has only the HTTP cache, hashed assets cached a year). Medians of
  * `runs`. The page's throttling does not reach the worker's own fetches (its precache download and
  * its network-first manifest.json).
@@ -17,16 +15,6 @@ export async function measureReturnVisit(dir, apiUrl, runs = 5) {
   const { chromium } = await import('playwright-core')
   const server = await serve(dir, apiUrl ? { '/manifest.json': JSON.stringify({ apiWebUrl: apiUrl }) } : {})
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  const lcp = (page) =>
-    page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          }),
-        ),
-    )
   const visit = async (page) => {
     let fromWorker = 0
     let total = 0
@@ -39,7 +27,7 @@ export async function measureReturnVisit(dir, apiUrl, runs = 5) {
     await page.getByTestId('game-tiles').waitFor({ timeout: 60_000 })
     await page.waitForLoadState('networkidle')
     page.off('response', count)
-    return { lcp: await lcp(page), fromWorker, total }
+    return { lcp: await lastLcp(page), fromWorker, total }
   }
   const results = { sw: [], http: [] }
   try {
@@ -52,10 +40,7 @@ export async function measureReturnVisit(dir, apiUrl, runs = 5) {
         })
         try {
           const page = await context.newPage()
-          const cdp = await context.newCDPSession(page)
-          await cdp.send('Network.enable')
-          await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLING })
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+          await throttle(context, page)
           const cold = await visit(page)
           if (mode === 'sw')
             await page.evaluate(async () => {
