@@ -97,7 +97,8 @@ const DEMO_BACKEND = /mocks[\\/]browser\.ts$/
  * so the first screen's API reads — and its route's code — start while the app's code downloads.
  * Vite would merge a second module script of index.html into its entry, so the build adds it as an
  * input of its own, in a chunk of its own, and this plugin writes its script tag ahead of the entry's
- * (behind a modulepreload of the entry, which is thus the first file requested), with the table of each route's code (a JSON data block, which the CSP does not run as script).
+ * (behind a modulepreload of the entry, which is thus the first file requested), with the table of
+ * each route's code (a JSON data block, which the CSP does not run as script).
  * The demo build preloads its route's code the same way but sends no reads (its backend, Mirage,
  * starts with the app); index.html preloads the backend's code instead.
  */
