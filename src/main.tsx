@@ -9,7 +9,8 @@ import { whenSettled } from './app/when-settled'
 import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider, type AppServices } from './app/app-context'
 import { LocaleProviders } from './app/providers'
-import { createAppRouter, firstScreenFormats, preloadRouteCode } from './router'
+import { createAppRouter, firstScreenFormats, preloadRouteCode, preloadRouteFilesFirst } from './router'
+import { readRouteTable } from './app/first-load'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 import './app/first-screen'
@@ -23,6 +24,7 @@ preloadLocale(loadState().language)
 // One router for the page, made now so the current route's code downloads during boot; the session
 // joins it at the first render (RouterProvider's context).
 const router = createAppRouter()
+preloadRouteFilesFirst(router, readRouteTable(document), import.meta.env.BASE_URL)
 preloadRouteCode(router, location.pathname)
 
 const root = createRoot(document.getElementById('root')!)

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { createAppRouter, firstScreenFormats } from './router'
+import { createAppRouter, firstScreenFormats, preloadRouteFilesFirst } from './router'
 
 const router = createAppRouter(undefined, { history: createMemoryHistory() })
 
@@ -24,5 +24,59 @@ describe('firstScreenFormats: whether boot builds the Intl formatters for the fi
 
   it('an unknown path counts as formatting (the warm-up is only ever skipped when known useless)', () => {
     expect(firstScreenFormats(router, '/no/such/page', false)).toBe(true)
+  })
+})
+
+describe('preloadRouteFilesFirst: a route’s files from the build’s table, before its component loads', () => {
+  const TABLE = {
+    files: ['assets/login-1.js', 'assets/kit-2.js', 'assets/kit-3.css', 'assets/help-4.js'],
+    routes: [
+      ['/login', 0, [0, 1, 2]],
+      ['/help/$id', 0, [3, 1, 2]],
+    ] as [string, 0 | 1, number[]][],
+  }
+  const linked = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`)
+  const componentOf = (r: ReturnType<typeof createAppRouter>, id: string) =>
+    (r.routesById as unknown as Record<string, { options: { component?: { preload?: () => Promise<void> } } }>)[id]!.options.component!
+
+  afterEach(() => {
+    document.head.innerHTML = ''
+  })
+
+  it('preloads the route’s chunk, its imports and stylesheets together, then loads the component as before', async () => {
+    const r = createAppRouter(undefined, { history: createMemoryHistory() })
+    const own = vi.fn(async () => undefined)
+    const help = vi.fn(async () => undefined)
+    componentOf(r, '/login').preload = own
+    componentOf(r, '/help/$id').preload = help
+    preloadRouteFilesFirst(r, TABLE, '/app/')
+    // Twice (a second router over the same components): still one wrapper.
+    preloadRouteFilesFirst(r, TABLE, '/app/')
+    expect(linked(), 'nothing before the route loads').toEqual([])
+
+    await componentOf(r, '/login').preload!()
+    expect(linked()).toEqual([
+      'modulepreload /app/assets/login-1.js',
+      'modulepreload /app/assets/kit-2.js',
+      'preload /app/assets/kit-3.css',
+    ])
+    expect(own).toHaveBeenCalledTimes(1)
+
+    // Another route sharing files: only what is new gets a link.
+    await componentOf(r, '/help/$id').preload!()
+    expect(linked()).toHaveLength(4)
+    expect(linked().at(-1)).toBe('modulepreload /app/assets/help-4.js')
+    expect(help).toHaveBeenCalledTimes(1)
+  })
+
+  it('no table (dev server), or a route the table lacks: the component loads as it did', async () => {
+    const r = createAppRouter(undefined, { history: createMemoryHistory() })
+    const own = vi.fn(async () => undefined)
+    componentOf(r, '/register').preload = own
+    preloadRouteFilesFirst(r, null, '/')
+    preloadRouteFilesFirst(r, TABLE, '/')
+    expect(componentOf(r, '/register').preload).toBe(own)
+    await componentOf(r, '/register').preload!()
+    expect(linked()).toEqual([])
   })
 })

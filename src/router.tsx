@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './route-tree.gen'
 import type { AppServices } from './app/app-context'
+import { preloadFiles, routeFiles, type RouteTable } from './app/first-load'
 
 export interface RouterContext {
   session: AppServices['session']
@@ -35,6 +36,33 @@ export function preloadRouteCode(router: AppRouter, pathname: string): void {
     for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
   } catch {
     // Only a head start: the router loads the same code when it renders the route.
+  }
+}
+
+type LazyComponent = { preload?: () => Promise<void> }
+/** Each lazy component's own preload, so that installing twice (a second router, tests) wraps it once. */
+const ownPreload = new WeakMap<LazyComponent, () => Promise<void>>()
+
+/**
+ * A route's code in one round trip: whenever the router loads a route's component (a navigation, an
+ * intent preload, the first screen), the route's files from the build's table in index.html (its
+ * chunk, the chunks it imports, its stylesheets) are preloaded together first. The bundler's own
+ * preload lists leave out the scripts of route chunks, which this table already names
+ * (scripts/vite/first-load-plugin.ts); without this the browser would find a route chunk's imports
+ * only once the chunk itself had arrived. No table (dev server, tests): the router loads as usual.
+ */
+export function preloadRouteFilesFirst(router: AppRouter, table: RouteTable | null, base: string, doc = document): void {
+  if (!table) return
+  for (const route of Object.values(router.routesById) as { fullPath: string; options: { component?: unknown } }[]) {
+    const component = route.options.component as LazyComponent | undefined
+    const files = routeFiles(table, route.fullPath)
+    const preload = component && (ownPreload.get(component) ?? component.preload)
+    if (!component || !preload || !files.length) continue
+    ownPreload.set(component, preload)
+    component.preload = () => {
+      preloadFiles(doc, base, files)
+      return preload()
+    }
   }
 }
 

@@ -24,6 +24,9 @@ export function routePattern(file: string): { pattern: string; auth: boolean } {
   return { pattern: `/${path}`, auth }
 }
 
+/** A route's component, split from its route file by the router's plugin (`routes/help.$id.tsx?tsr-split=component`). */
+const ROUTE_COMPONENT = /src[\\/]routes[\\/](.+)\?tsr-split=component$/
+
 /** Per route: its lazy code (the split component chunk and what it imports beyond the entry's code) and CSS. */
 export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): RouteTable {
   const chunks = new Map(
@@ -37,7 +40,7 @@ export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): R
   // A route's split component: its own chunk, or part of a bigger one when chunks are grouped.
   const splits = [...chunks.values()].flatMap((chunk) =>
     chunk.moduleIds.flatMap((id) => {
-      const m = /src[\\/]routes[\\/](.+)\?tsr-split=component$/.exec(id)
+      const m = ROUTE_COMPONENT.exec(id)
       return m ? [{ chunk, file: m[1]!.replaceAll('\\', '/') }] : []
     }),
   )
@@ -107,6 +110,8 @@ export function firstLoad(mode: string): Plugin {
   // (Storybook's iframe.html, which brings its own build input).
   let enabled = mode !== 'test'
   let appHtml = ''
+  /** The route components' chunks of the bundle being written. */
+  let routeChunks = new Set<string>()
   return {
     name: 'first-load',
     config(user) {
@@ -114,6 +119,15 @@ export function firstLoad(mode: string): Plugin {
       return enabled
         ? {
             build: {
+              // A dynamic import of a route's component names no scripts to preload beside it: the route
+              // table names them, and the app preloads them from it (preloadRouteFilesFirst in
+              // src/router.tsx). That list, once per route in the entry, cost ~1 kB gzip of every first
+              // load. Stylesheets stay in it (the bundler's loader waits for them), and so do the
+              // scripts of any other lazy code.
+              modulePreload: {
+                resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+                  hostType === 'js' && routeChunks.has(file) ? [] : deps,
+              },
               rolldownOptions: {
                 input: { index: 'index.html', early: EARLY_ENTRY },
                 output: { codeSplitting: { groups: [{ name: 'early', test: EARLY_MODULES, priority: 2 }] } },
@@ -124,6 +138,14 @@ export function firstLoad(mode: string): Plugin {
     },
     configResolved(config) {
       appHtml = resolve(config.root, 'index.html')
+    },
+    // Before the bundler's preload lists are written (its import analysis runs after the app's plugins).
+    generateBundle(_options, bundle) {
+      routeChunks = new Set(
+        Object.values(bundle)
+          .filter((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => ROUTE_COMPONENT.test(id)))
+          .map((c) => c.fileName),
+      )
     },
     transformIndexHtml: {
       order: 'post',

@@ -104,13 +104,35 @@ export function readRouteTable(doc: Document): RouteTable | null {
 
 /** Adds a preload link per file of the route that opens, so its code downloads beside the app's entry. */
 export function preloadRouteCode(doc: Document, table: RouteTable, base: string, path: string, loggedIn: boolean): void {
-  for (const file of matchRoute(table, path, loggedIn)?.files ?? []) {
+  preloadFiles(doc, base, matchRoute(table, path, loggedIn)?.files ?? [])
+}
+
+/**
+ * A route's files by its pattern (`/help/$id`, as the router's `fullPath` spells it); empty for a
+ * pattern the table does not have.
+ */
+export function routeFiles(table: RouteTable, pattern: string): string[] {
+  const route = table.routes.find(([p]) => p === pattern)
+  return route ? route[2].map((i) => table.files[i]!).filter(Boolean) : []
+}
+
+/**
+ * A modulepreload link per script and a style preload per stylesheet (`files` relative to `base`),
+ * each file once per page: the browser fetches them all at once instead of a route's chunk first and
+ * what it imports a round trip later.
+ */
+export function preloadFiles(doc: Document, base: string, files: readonly string[]): void {
+  const present = new Set([...doc.head.querySelectorAll('link')].map((l) => l.getAttribute('href')))
+  for (const file of files) {
+    const href = `${base}${file}`
+    if (present.has(href)) continue
+    present.add(href)
     const link = doc.createElement('link')
     const css = file.endsWith('.css')
     link.rel = css ? 'preload' : 'modulepreload'
     if (css) link.setAttribute('as', 'style')
     link.crossOrigin = ''
-    link.href = `${base}${file}`
+    link.href = href
     doc.head.appendChild(link)
   }
 }

@@ -158,6 +158,13 @@ describe('projection chart', () => {
   })
 })
 
+/** The route table index.html carries (scripts/vite/first-load-plugin.ts). */
+const routeTable = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="route-code">([^<]*)<\/script>/.exec(html)![1]!) as {
+    files: string[]
+    routes: [string, number, number[]][]
+  }
+
 /** index.html's module scripts in document order (execution order), by file name. */
 const moduleScripts = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="[^"]*\/assets\/([^"]+)"/g)].map((m) => m[1]!)
 
@@ -207,6 +214,52 @@ describe('first requests', () => {
       }
     },
   )
+
+  test('the entry’s preload lists name no route chunk’s scripts (the route table does), only stylesheets', () => {
+    const dir = inject('distDir')
+    const html = readFileSync(join(dir, 'index.html'), 'utf8')
+    const table = routeTable(html)
+    const entry = readFileSync(join(dir, 'assets', moduleScripts(html)[1]!), 'utf8')
+    const listed = JSON.parse(/__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(entry)![1]!) as string[]
+    const routeScripts = new Set(table.routes.map(([, , files]) => table.files[files[0]!]!))
+    expect(routeScripts.size, 'route chunks in the table').toBeGreaterThan(20)
+    expect(listed.filter((f) => routeScripts.has(f))).toEqual([])
+    // What stays: stylesheets (the loader waits for them) and the code of lazy parts other than routes.
+    expect(listed.some((f) => f.endsWith('.css'))).toBe(true)
+  })
+
+  test('opening a route fetches its chunk and what the chunk imports at once, not a round trip apart', async () => {
+    const table = routeTable(readFileSync(join(inject('distDir'), 'index.html'), 'utf8'))
+    const files = table.routes.find(([p]) => p === '/login')![2].map((i) => table.files[i]!.replace('assets/', ''))
+    const [chunk, ...imports] = files.filter((f) => f.endsWith('.js'))
+    expect(imports.length, `/login imports: ${files.join(', ')}`).toBeGreaterThan(0)
+    const browser = await launchBrowser()
+    try {
+      const t = await openPage(browser, inject('prodUrl'))
+      const events: string[] = []
+      const file = (url: string) => new URL(url).pathname.replace('/assets/', '')
+      t.page.on('request', (r) => events.push(`asked ${file(r.url())}`))
+      t.page.on('requestfinished', (r) => events.push(`got ${file(r.url())}`))
+      await t.page.goto('/')
+      await waitForApp(t.page)
+      await waitForIdle(t)
+      expect(events, 'no /login code on the first load of /').not.toContain(`asked ${chunk}`)
+      await t.page.getByTestId('welcome').locator('a[href="/login"]').click()
+      await t.page.waitForURL((url) => url.pathname === '/login')
+      await t.page.locator('form button[type="submit"]').waitFor()
+      const chunkArrived = events.indexOf(`got ${chunk}`)
+      expect(chunkArrived, `${chunk} fetched`).toBeGreaterThan(-1)
+      for (const f of imports) {
+        const asked = events.indexOf(`asked ${f}`)
+        expect(asked, `${f} fetched`).toBeGreaterThan(-1)
+        // Asked before the route chunk had arrived: from the table, not found among the chunk's imports.
+        expect(asked, `${f} asked before ${chunk} arrived`).toBeLessThan(chunkArrived)
+      }
+      await t.close()
+    } finally {
+      await browser.close()
+    }
+  })
 
   test('Chromium asks for the entry before any other file of the build', async () => {
     const browser = await launchBrowser()
