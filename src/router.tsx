@@ -45,17 +45,20 @@ const ownPreload = new WeakMap<LazyComponent, () => Promise<void>>()
 
 /**
  * A route's code in one round trip: whenever the router loads a route's component (a navigation, an
- * intent preload, the first screen), the route's files from the build's table in index.html (its
- * chunk, the chunks it imports, its stylesheets) are preloaded together first. The bundler's own
- * preload lists leave out the scripts of route chunks, which this table already names
- * (scripts/vite/first-load-plugin.ts); without this the browser would find a route chunk's imports
- * only once the chunk itself had arrived. No table (dev server, tests): the router loads as usual.
+ * intent preload, the first screen), the route's scripts from the build's table in index.html (its
+ * chunk and the chunks it imports) are preloaded together first. The bundler's own preload lists leave
+ * out the scripts of route chunks, which this table already names (scripts/vite/first-load-plugin.ts);
+ * without this the browser would find a route chunk's imports only once the chunk itself had arrived.
+ * Stylesheets stay with the bundler's loader, which applies them before the screen shows and whose
+ * failures the app retries (src/app/chunk-errors.ts): a style preload beside it that failed offline
+ * would keep the stylesheet from loading on the retry. No table (dev server, tests): the router loads
+ * as usual.
  */
 export function preloadRouteFilesFirst(router: AppRouter, table: RouteTable | null, base: string, doc = document): void {
   if (!table) return
   for (const route of Object.values(router.routesById) as { fullPath: string; options: { component?: unknown } }[]) {
     const component = route.options.component as LazyComponent | undefined
-    const files = routeFiles(table, route.fullPath)
+    const files = routeFiles(table, route.fullPath).filter((f) => f.endsWith('.js'))
     const preload = component && (ownPreload.get(component) ?? component.preload)
     if (!component || !preload || !files.length) continue
     ownPreload.set(component, preload)

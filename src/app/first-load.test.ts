@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../api/client'
 import { getconfig } from '../api/config'
 import { getArticledetail, slide } from '../api/content'
@@ -10,6 +10,7 @@ import {
   handoff,
   matchPattern,
   matchRoute,
+  preloadFiles,
   preloadRouteCode,
   readRouteTable,
   sendFirstReads,
@@ -327,5 +328,22 @@ describe('boot sends the first reads when the pre-entry script did not (the demo
     const services = await boot({ demo: false, firstReads: true, fetchManifest: async () => ({ apiWebUrl: server.url }) })
     expect(paths().filter((p) => p.includes('getconfig'))).toEqual(['POST /api/Index/getconfig'])
     services.session.stop()
+  })
+})
+
+describe('preloadFiles', () => {
+  beforeEach(() => {
+    document.head.innerHTML = ''
+  })
+
+  it('names each file once; a link whose fetch failed is dropped, so a retry preloads the file again', () => {
+    preloadFiles(document, '/', ['assets/a.js', 'assets/b.css'])
+    preloadFiles(document, '/', ['assets/a.js'])
+    const links = () => [...document.head.querySelectorAll('link')]
+    expect(links().map((l) => `${l.rel} ${l.getAttribute('href')}`)).toEqual(['modulepreload /assets/a.js', 'preload /assets/b.css'])
+    links()[0]!.dispatchEvent(new Event('error'))
+    expect(links().map((l) => l.getAttribute('href'))).toEqual(['/assets/b.css'])
+    preloadFiles(document, '/', ['assets/a.js'])
+    expect(links().map((l) => l.getAttribute('href'))).toEqual(['/assets/b.css', '/assets/a.js'])
   })
 })

@@ -119,7 +119,8 @@ export function routeFiles(table: RouteTable, pattern: string): string[] {
 /**
  * A modulepreload link per script and a style preload per stylesheet (`files` relative to `base`),
  * each file once per page: the browser fetches them all at once instead of a route's chunk first and
- * what it imports a round trip later.
+ * what it imports a round trip later. A link whose fetch fails (offline) is dropped, so that a retry
+ * preloads the file again.
  */
 export function preloadFiles(doc: Document, base: string, files: readonly string[]): void {
   const present = new Set([...doc.head.querySelectorAll('link')].map((l) => l.getAttribute('href')))
@@ -133,6 +134,7 @@ export function preloadFiles(doc: Document, base: string, files: readonly string
     if (css) link.setAttribute('as', 'style')
     link.crossOrigin = ''
     link.href = href
+    link.addEventListener('error', () => link.remove(), { once: true })
     doc.head.appendChild(link)
   }
 }
