@@ -78,6 +78,9 @@ export default mergeConfig(
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
+            // What the page shows after a request may take seconds on a loaded machine (requests pass
+            // through Playwright's interception in this process); a poll still ends as soon as it holds.
+            expect: { poll: { timeout: 5_000 } },
             fileParallelism: false,
           },
         },
