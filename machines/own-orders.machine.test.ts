@@ -118,6 +118,22 @@ describe('own orders machine', () => {
     expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2])
   })
 
+  it('`orders.reload` during a load starts it over: the older answer (from before an order landed) is not shown', async () => {
+    const { actor, getGamelog } = start()
+    actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+    await waitFor(actor, idle)
+    let answerOld!: (rows: GameLogEntry[]) => void
+    getGamelog.mockImplementationOnce(() => new Promise((r) => (answerOld = r)))
+    getGamelog.mockImplementationOnce(async () => [entry(1), entry(2), entry(3)])
+    actor.send({ type: 'orders.reload' })
+    // An order is placed while that load is on its way: the room asks for the list again.
+    actor.send({ type: 'orders.reload' })
+    await waitFor(actor, (s) => idle(s) && s.context.orders.length === 3)
+    answerOld([entry(1)])
+    await new Promise((r) => setTimeout(r, 0))
+    expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2, 3])
+  })
+
   describe('a cancel whose answer is lost: checked against the list, never reported as failed', () => {
     const settle = async () => {
       for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0))

@@ -113,6 +113,11 @@ export const ownOrdersMachine = setup({
           },
         },
         loading: {
+          on: {
+            // Asked again while a load is on its way (an order placed meanwhile): that answer may predate
+            // it, so the load starts over and only the newest answer is shown.
+            'orders.reload': { guard: 'hasRound', target: 'loading', reenter: true },
+          },
           invoke: {
             src: 'getGamelog',
             // the room's own orders only: other rooms play the same rounds
