@@ -77,7 +77,7 @@ export function matchRoute(table: RouteTable, path: string, loggedIn: boolean): 
   const find = (p: string): RouteMatch | null => {
     for (const [pattern, auth, files] of table.routes) {
       const params = matchPattern(pattern, p)
-      if (params) return { pattern, params, auth: auth === 1, files: files.map((i) => table.files[i]!).filter(Boolean) }
+      if (params) return { pattern, params, auth: auth === 1, files: filesAt(table, files) }
     }
     return null
   }
@@ -113,8 +113,11 @@ export function preloadRouteCode(doc: Document, table: RouteTable, base: string,
  */
 export function routeFiles(table: RouteTable, pattern: string): string[] {
   const route = table.routes.find(([p]) => p === pattern)
-  return route ? route[2].map((i) => table.files[i]!).filter(Boolean) : []
+  return route ? filesAt(table, route[2]) : []
 }
+
+/** A route's file indexes as file names (an index the table lacks is skipped). */
+const filesAt = (table: RouteTable, indexes: number[]): string[] => indexes.map((i) => table.files[i]!).filter(Boolean)
 
 /**
  * A modulepreload link per script and a style preload per stylesheet (`files` relative to `base`),
