@@ -157,9 +157,11 @@ describe('a lost network', () => {
       const banner = page.getByTestId('offline-banner')
       expect(await banner.count()).toBe(0)
       // The income screen's code is in the cache (visited once), so offline only its call fails.
+      // Listen before the tap: the list's read may start (and end) before the URL changes.
+      const loaded = page.waitForResponse((r) => r.url() === `${apiUrl}/api/Game/getfinanceflow`)
       await page.getByText(ui('Income'), { exact: true }).click()
       await page.waitForURL((url) => url.pathname === '/my_income')
-      await page.waitForResponse((r) => r.url() === `${apiUrl}/api/Game/getfinanceflow`)
+      await loaded
       await page.goBack()
       await page.getByTestId('user-nickname').waitFor({ state: 'visible' })
 
