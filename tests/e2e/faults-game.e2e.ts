@@ -283,15 +283,17 @@ describe('an order whose request got no answer is reconciled through getVorder, 
           processed = true
         }),
       )
+      // The toast saying it was placed goes after 2 s of the page's clock, which runs on by itself and
+      // which the checks move on 10 s at a time; a check may find the order before the test moves the
+      // clock (the page's first pause is 2 s of real time). Every toast is recorded from the start.
+      const toastsSeen = await recordToasts(page)
       await bet(page, 0, '20')
       await timeOut(page)
       await expect.poll(() => visibleText(page), { message: 'checking, said at once' }).toContain(CHECKING)
       expect(await visibleText(page)).not.toContain(NOT_PLACED)
+      expect(await toastsSeen(), 'nothing said placed while the server has not placed it').not.toContain(PLACED_LATE)
       release()
       await expect.poll(() => processed, { message: 'the server placed it' }).toBe(true)
-      // The toast saying so goes after 2 s of the page's clock, which the checks move on 10 s at a time:
-      // every toast shown is recorded from before them.
-      const toastsSeen = await recordToasts(page)
       await throughChecks(page, 2)
       await expect.poll(toastsSeen, { message: 'placed after a later check (its toast)', timeout: 10_000 }).toContain(PLACED_LATE)
       expect(await visibleText(page)).not.toContain(NOT_PLACED)
