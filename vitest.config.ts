@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
@@ -31,6 +32,15 @@ function storyDeps(): string[] {
   return [...found].sort()
 }
 
+/**
+ * Files at a time in the unit and story projects, which run side by side (Vitest requires them to
+ * agree): two even on two cores, where Vitest's default is one. A unit file spends much of its time
+ * setting up jsdom and importing, and a story file waiting on its browser: on the 2-core dev machine
+ * the two projects took 242 s instead of 306 s (the unit project alone 160 s instead of 241 s). The
+ * e2e project still runs alone, after them.
+ */
+const SIDE_BY_SIDE_WORKERS = Math.max(2, availableParallelism() - 1)
+
 const appConfig = typeof viteConfig === 'function' ? viteConfig({ mode: 'test', command: 'serve' }) : viteConfig
 
 export default mergeConfig(
@@ -53,6 +63,7 @@ export default mergeConfig(
             setupFiles: ['tests/setup.ts'],
             // Whole-app tests against Mirage take a few seconds on a busy 2-core machine.
             testTimeout: 20_000,
+            maxWorkers: SIDE_BY_SIDE_WORKERS,
           },
         },
         {
@@ -68,6 +79,7 @@ export default mergeConfig(
               instances: [{ browser: 'chromium' }],
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
+            maxWorkers: SIDE_BY_SIDE_WORKERS,
           },
         },
         {

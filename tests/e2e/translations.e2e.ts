@@ -1,6 +1,8 @@
 // Translation completeness on screen: every route in zh-CN, zh-TW and vi, logged in,
 // scanned for English left over: a word of 3+ Latin letters that the en-US catalog uses but the
-// target catalog does not. A screenshot of each screen goes to a temp dir (printed) for a look.
+// target catalog does not. With TRANSLATION_SHOTS=1, a screenshot of each screen goes to a temp dir
+// (printed) for a look; `npm test` takes none (93 PNGs cost a few seconds, and nobody looks at a CI
+// machine's temp dir).
 import { mkdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
@@ -10,7 +12,7 @@ import { APP_ROUTES } from './routes'
 
 const TARGETS = ['zh-CN', 'zh-TW', 'vi'] as const
 const baseURL = inject('demoUrl')
-const SHOTS = resolve(tmpdir(), 'lucky-trade-translation-shots')
+const SHOTS = process.env.TRANSLATION_SHOTS === '1' ? resolve(tmpdir(), 'lucky-trade-translation-shots') : null
 
 /**
  * Words that may stay in Latin letters in any language: the brand, currency codes and coin
@@ -62,7 +64,7 @@ const ENGLISH = wordsOf('en-US')
 
 const newPage = setUpBrowser()
 beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true })
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true })
 })
 
 /** Visible text on the page: text nodes and placeholders/labels of visible elements. */
@@ -98,7 +100,7 @@ describe.concurrent('translations on screen (demo build, logged in)', () => {
       await storeLanguage(t.context, locale)
       await login(t.page)
       const leftovers: string[] = []
-      mkdirSync(resolve(SHOTS, locale), { recursive: true })
+      if (SHOTS) mkdirSync(resolve(SHOTS, locale), { recursive: true })
       for (const route of APP_ROUTES) {
         await t.page.goto(route.path)
         await waitForApp(t.page)
@@ -108,10 +110,12 @@ describe.concurrent('translations on screen (demo build, logged in)', () => {
           const english = words(withoutApiTexts(text, route.path)).filter((w) => ENGLISH.has(w) && !translated.has(w) && !ALLOWED.has(w))
           if (english.length > 0) leftovers.push(`${route.path}: "${text.slice(0, 80)}" (${[...new Set(english)].join(', ')})`)
         }
-        const name = route.path.replace(/^\//, '').replace(/\//g, '_') || 'home'
-        await t.page.screenshot({ path: resolve(SHOTS, locale, `${name}.png`) })
+        if (SHOTS) {
+          const name = route.path.replace(/^\//, '').replace(/\//g, '_') || 'home'
+          await t.page.screenshot({ path: resolve(SHOTS, locale, `${name}.png`) })
+        }
       }
-      console.info(`translations: ${APP_ROUTES.length} screenshots of ${locale} in ${resolve(SHOTS, locale)}`)
+      if (SHOTS) console.info(`translations: ${APP_ROUTES.length} screenshots of ${locale} in ${resolve(SHOTS, locale)}`)
       expect([...new Set(leftovers)]).toEqual([])
       expectClean(t, `every route in ${locale}`)
       await t.close()
