@@ -61,8 +61,9 @@ export default mergeConfig(
               'tests/unit/**/*.test.{ts,tsx}',
             ],
             setupFiles: ['tests/setup.ts'],
-            // Whole-app tests against Mirage take a few seconds on a busy 2-core machine.
-            testTimeout: 20_000,
+            // Whole-app tests against Mirage take a few seconds on a busy 2-core machine, and each wait
+            // may take up to 10 s there (tests/setup.ts).
+            testTimeout: 30_000,
             maxWorkers: SIDE_BY_SIDE_WORKERS,
           },
         },
@@ -80,6 +81,8 @@ export default mergeConfig(
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
             maxWorkers: SIDE_BY_SIDE_WORKERS,
+            // A play function's waits take up to 10 s each on a busy machine (.storybook/vitest.setup.ts).
+            testTimeout: 30_000,
           },
         },
         {

@@ -6,8 +6,10 @@ import { runTeardowns } from './teardown'
 import { installDialogPolyfill } from './jsdom-dialog'
 
 // Screens here load their route's code and talk to the demo backend: on a busy 2-core CI machine the
-// first import of a route module can take over the library's default 1 s (a register → /user flake).
-configure({ asyncUtilTimeout: 5000 })
+// first import of a route module can take over the library's default 1 s (a register → /user flake),
+// and with two test runs side by side a screen reading 3 pages of records took over 5 s. A wait still
+// ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lacks scrollTo; the router's scroll restoration calls it.
 if (typeof window !== 'undefined') window.scrollTo = () => {}

@@ -40,12 +40,33 @@ const whileOpen =
     }
   }
 
+/** The page's API requests on their way, for pages that `trackApiRequests` watches. */
+const apiInFlight = new WeakMap<Page, Set<Request>>()
+
+/** Starts counting the page's API requests on their way (before the action whose checks are moved on). */
+function trackApiRequests(page: Page): void {
+  if (apiInFlight.has(page)) return
+  const open = new Set<Request>()
+  apiInFlight.set(page, open)
+  page.on('request', (r) => {
+    if (r.url().startsWith(apiUrl)) open.add(r)
+  })
+  const settled = (r: Request) => open.delete(r)
+  page.on('requestfinished', settled)
+  page.on('requestfailed', settled)
+}
+
 /**
- * Moves the page clock through the pauses between an outcome's checks (each ~2-10 s), letting each
- * check's request answer before the next pause starts.
+ * Moves the page clock through the pauses between an outcome's checks (each ~2-10 s). Each jump waits
+ * until no API request is on its way and the page has had a moment to take the answer: a jump made
+ * while a check's request travels fires no pause (none is running yet), and on a loaded machine that
+ * request can take longer than any fixed wait.
  */
 async function throughChecks(page: Page, steps = 6): Promise<void> {
+  const open = apiInFlight.get(page)
+  if (!open) throw new Error('throughChecks: call trackApiRequests(page) before the action')
   for (let i = 0; i < steps; i++) {
+    await expect.poll(() => open.size, { message: 'no API request on its way', timeout: 20_000 }).toBe(0)
     await page.waitForTimeout(400)
     await page.clock.fastForward(10_000)
   }
@@ -53,6 +74,7 @@ async function throughChecks(page: Page, steps = 6): Promise<void> {
 
 /** The room's round as the API tells it, with 2:30 left: the action's checks run whatever the time of day. */
 async function openRound(page: Page): Promise<void> {
+  trackApiRequests(page)
   await page.route(
     `${apiUrl}/api/Game/getGameinfo`,
     whileOpen(page, async (route) => {
@@ -193,6 +215,7 @@ describe('an order whose request got no answer is reconciled through getVorder, 
     const page = await context.newPage()
     const w = await watchPage(page)
     await page.clock.install()
+    trackApiRequests(page)
     const calls: Array<{ path: string; body: Record<string, unknown> }> = []
     page.on('request', (r) => {
       if (r.url().startsWith(apiUrl) && r.method() === 'POST')

@@ -33,7 +33,7 @@ export const Loading: Story = {
   parameters: { mirage: { timing: 800 } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('messages-loading')).toBeVisible()
-    await expect(await canvas.findByTestId('article-101', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await canvas.findByTestId('article-101')).toBeVisible()
   },
 }
 

@@ -55,7 +55,7 @@ export const LoginPasswordSaving: Story = {
     const save = canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')!
     await userEvent.click(save)
     await waitFor(() => expect(save).toBeDisabled())
-    await expect(await screen.findByText('Login password changed', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await screen.findByText('Login password changed')).toBeVisible()
     await waitFor(() => expect(storyPathname()).toBe('/my_password'))
   },
 }

@@ -80,7 +80,7 @@ describe('register screen', () => {
     const calls = registerCalls(server)
     await fillValid()
     fireEvent.click(submitButton())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user'), { timeout: 5000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
     expect(await screen.findByText('Registration successful')).toBeTruthy()
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({
@@ -125,7 +125,7 @@ describe('register screen', () => {
     expect(button.closest('form')?.getAttribute('aria-busy')).toBe('true')
     fireEvent.click(button)
     fireEvent.submit(button.closest('form')!)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user'), { timeout: 5000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
     expect(calls).toHaveLength(1)
   })
 

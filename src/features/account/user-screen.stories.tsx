@@ -75,9 +75,7 @@ export const PullToRefresh: Story = {
     const demo = server.schema.findBy('user', { username: 'demo' })!
     demo.update({ moneyCents: 1_250_000 })
     await pullDown(canvasElement)
-    await waitFor(() => expect(canvasElement.querySelector('.user-balance .amount')).toHaveAttribute('data-cents', '1250000'), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(canvasElement.querySelector('.user-balance .amount')).toHaveAttribute('data-cents', '1250000'))
   },
 }
 

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { describedBy, setOnline } from '../../../tests/network'
-
-// The whole app boots per test on a shared 2-core machine: allow for a slow first render.
-configure({ asyncUtilTimeout: 5000 })
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -79,7 +76,7 @@ describe('bet slip and orders offline (production build: the backend is a server
   })
 })
 
-describe('bet slip offline in the demo build', { timeout: 20_000 }, () => {
+describe('bet slip offline in the demo build', () => {
   it('its backend runs in the page: Buy stays enabled and nothing says paused', async () => {
     await openRoom(false)
     act(() => setOnline(false))

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { getGameinfo } from '../../api/game'
 import { DEFAULT_SEED } from '../../../mocks/server'
 import { raceOf, raceWins } from '../../../mocks/simulation/racing'
 import { roundAt } from '../../../mocks/simulation/rounds'
-
-configure({ asyncUtilTimeout: 5000 })
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -15,7 +13,7 @@ afterEach(() => cleanup())
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
 const balanceCents = () => Number(screen.getByTestId('room-balance').querySelector('.amount')!.getAttribute('data-cents'))
 
-describe('racing room against the demo backend', { timeout: 20_000 }, () => {
+describe('racing room against the demo backend', () => {
   it('ten rank rows of big/small/odd/even at 1.98, last result as the finishing order', async () => {
     const app = await renderDemoApp('/bjsc/4', { now: () => T0, login: { username: 'demo', password: 'demo123' } })
     cleanup = app.cleanup

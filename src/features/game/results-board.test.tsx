@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { DEFAULT_SEED } from '../../../mocks/server'
 import { drawOf, roundAt, roundOffset } from '../../../mocks/simulation/rounds'
@@ -9,8 +9,6 @@ import { activateLocale } from '../../i18n/i18n'
 import type { Locale } from '../../i18n/locales'
 import { ResultsBoardView, type BoardTarget } from './results-board'
 import { boardRoom, digitRows, mixedRows, raceRows } from './test-board-rows'
-
-configure({ asyncUtilTimeout: 5000 })
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -149,7 +147,7 @@ describe('results board view', () => {
 const LOGIN = { username: 'demo', password: 'demo123' }
 const OPEN = Date.UTC(2026, 0, 15, 10, 0, 5)
 
-describe('results board in the room, against the demo backend', { timeout: 20_000 }, () => {
+describe('results board in the room, against the demo backend', () => {
   it("the Board tab reads the room's last 100 rounds from getTrendData", async () => {
     const app = await renderDemoApp('/activity/1', { login: LOGIN, now: () => OPEN })
     cleanup = app.cleanup

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { roundAt } from '../../../mocks/simulation/rounds'
 import { getGameinfo } from '../../api/game'
 import { order } from '../../api/game-orders'
 import { overlaysSettled } from '../../ui/load-overlays'
 import type { Cents } from '../../lib/money'
-
-// The whole app boots per test on a shared 2-core machine: allow for a slow first render.
-configure({ asyncUtilTimeout: 5000 })
 
 let cleanup = () => {}
 afterEach(() => {
@@ -37,7 +34,7 @@ function setVisibility(state: 'hidden' | 'visible') {
   act(() => void document.dispatchEvent(new Event('visibilitychange')))
 }
 
-describe('game room against the demo backend', { timeout: 20_000 }, () => {
+describe('game room against the demo backend', () => {
   it('shows the round, countdown, 11 options with their odds, the last result', async () => {
     await openRoom('/activity/1', OPEN)
     expect(await findRoom()).toBeTruthy()

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { notFound } from '../../../mocks/lib/envelope'
 import { formatDateTime } from '../../lib/server-time'
 import { keep, recall } from '../../lib/last-known'
-
-configure({ asyncUtilTimeout: 5000 })
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -19,7 +17,7 @@ async function open(path: string, opts: Parameters<typeof renderDemoApp>[1] = {}
   return app
 }
 
-describe('home against the demo backend', { timeout: 20_000 }, () => {
+describe('home against the demo backend', () => {
   it('guest: banners in the active language, invitation, 16 tiles, winners list', async () => {
     await open('/', { locale: 'zh-TW' })
     const banners = await screen.findAllByTestId('banner')

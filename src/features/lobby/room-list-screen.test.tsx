@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderDemoApp } from '../../../tests/demo-app'
-
-configure({ asyncUtilTimeout: 5000 })
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -17,7 +15,7 @@ async function open(path: string, username = 'demo', password = 'demo123') {
 
 const titles = () => screen.getAllByTestId('room-card').map((c) => c.querySelector('.room-card-title span')!.textContent)
 
-describe('room list against the demo backend', { timeout: 20_000 }, () => {
+describe('room list against the demo backend', () => {
   it('tabs USDT / BTC / ETH request room types 1 / 2 / 3; cards show minjoin and VIP levels', async () => {
     const { router, server } = await open('/room_list/1')
     const requested: unknown[] = []

@@ -86,11 +86,9 @@ export const DemoLoggedIn: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('winlost')).toHaveTextContent('0.00')
     await expect(canvas.getByTestId('price-demo')).toHaveTextContent('Simulated (demo)')
-    await waitFor(() => expect(canvas.getByTestId('price-list')).toHaveAttribute('data-status', 'live'), { timeout: 6000 })
+    await waitFor(() => expect(canvas.getByTestId('price-list')).toHaveAttribute('data-status', 'live'))
     // One push per instrument, one redraw per 3 s at most: all eight by the next redraw.
-    await waitFor(() => expect(canvas.getAllByTestId('price-last').filter((c) => /\d/.test(c.textContent ?? ''))).toHaveLength(8), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(canvas.getAllByTestId('price-last').filter((c) => /\d/.test(c.textContent ?? ''))).toHaveLength(8))
   },
 }
 

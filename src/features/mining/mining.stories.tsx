@@ -74,7 +74,7 @@ export const Detail: Story = {
     await expect(canvas.getByTestId('detail-days')).toHaveTextContent('15 days')
     await expect(canvas.getByTestId('detail-annual')).toHaveTextContent('54.75%')
     await expect(canvas.getByTestId('projection-note')).toHaveTextContent('A projection')
-    const chart = await canvas.findByRole('img', { name: 'Projected cumulative yield (%) by day' }, { timeout: 5000 })
+    const chart = await canvas.findByRole('img', { name: 'Projected cumulative yield (%) by day' })
     await expect(chart).toHaveAttribute('data-testid', 'projection-chart')
     await expect(chart.querySelector('svg')).toBeVisible()
     // The top tick is the period's gain (15 days × 0.15 %).

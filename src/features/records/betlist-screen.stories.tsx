@@ -240,7 +240,7 @@ export const RefreshUpdatesSummary: Story = {
       createdAt: Date.now(),
     })
     await pullDown(canvasElement)
-    await waitFor(() => expect(canvas.getByTestId('summary-staked')).toHaveTextContent('102.34 USD'), { timeout: 5000 })
+    await waitFor(() => expect(canvas.getByTestId('summary-staked')).toHaveTextContent('102.34 USD'))
     await expect(canvas.getByTestId('summary-awaiting')).toHaveTextContent('Awaiting draw: 2 (32.34 USD staked), not counted in net.')
     await expect(canvas.getAllByTestId('record')).toHaveLength(4)
   },

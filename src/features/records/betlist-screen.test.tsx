@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { createApiClient } from '../../api/client'
 import { login } from '../../api/account'
@@ -10,8 +10,6 @@ import { formatDateTime } from '../../lib/server-time'
 import { DEFAULT_SEED } from '../../../mocks/server'
 import { raceOf, raceWins } from '../../../mocks/simulation/racing'
 import { roundAt } from '../../../mocks/simulation/rounds'
-
-configure({ asyncUtilTimeout: 5000 })
 
 let cleanup = () => {}
 afterEach(() => {
@@ -35,7 +33,7 @@ async function placeBets(bets: Array<{ roomid: number; option: number; rate: num
 
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }))
 
-describe('bet records against the demo backend', { timeout: 20_000 }, () => {
+describe('bet records against the demo backend', () => {
   it('empty state before any bet; error state with retry', async () => {
     const app = await renderDemoApp('/betlist', { now: () => T0, login: { username: 'demo', password: 'demo123' } })
     cleanup = app.cleanup
@@ -168,7 +166,7 @@ describe('bet records against the demo backend', { timeout: 20_000 }, () => {
   })
 })
 
-describe('record summary on /betlist', { timeout: 20_000 }, () => {
+describe('record summary on /betlist', () => {
   const summaryText = (id: string) => within(screen.getByTestId('summary')).getByTestId(id).textContent
 
   it('totals every record of the period whatever the tab; awaiting stakes apart from the net; periods by local day', async () => {

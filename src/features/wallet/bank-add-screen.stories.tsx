@@ -88,7 +88,7 @@ export const Saving: Story = {
     await expect(form).toHaveAttribute('aria-busy', 'true')
     form.requestSubmit()
     await expect(storyPathname()).toBe('/bankadd')
-    await expect(await screen.findByText('Account added', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await screen.findByText('Account added')).toBeVisible()
     await waitFor(() => expect(storyPathname()).toBe('/banklist'))
     await expect(sent).toHaveLength(1)
     await expect(server.schema.all('bankCard').length).toBe(1)

@@ -121,13 +121,10 @@ export const LoadMoreFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getAllByTestId('income-row')).toHaveLength(20))
-    const alert = await waitFor(
-      () => {
-        window.scrollTo(0, document.body.scrollHeight)
-        return canvas.getByText('Could not load more.').closest<HTMLElement>('[role="alert"]')!
-      },
-      { timeout: 5000 },
-    )
+    const alert = await waitFor(() => {
+      window.scrollTo(0, document.body.scrollHeight)
+      return canvas.getByText('Could not load more.').closest<HTMLElement>('[role="alert"]')!
+    })
     await expect(canvas.getAllByTestId('income-row')).toHaveLength(20)
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(canvas.getAllByTestId('income-row')).toHaveLength(30))

@@ -158,7 +158,7 @@ export const Withdrawing: Story = {
     const form = button.closest('form')!
     await expect(form).toHaveAttribute('aria-busy', 'true')
     form.requestSubmit()
-    await expect(await screen.findByText('Withdrawal submitted', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await screen.findByText('Withdrawal submitted')).toBeVisible()
     await waitFor(() => expect(button).toBeEnabled())
     await expect(sent).toHaveLength(1)
     const demo = server.schema.findBy('user', { username: 'demo' })!
@@ -167,8 +167,8 @@ export const Withdrawing: Story = {
     ).toHaveLength(1)
     await expect(demo.moneyCents).toBe(974_950)
     // Let the follow-up reloads (left money, user info) finish inside this story.
-    await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('9,749.50'), { timeout: 5000 })
-    await waitFor(() => expect(storyServices({ loaded }).session.getSnapshot().context.user?.money).toBe(974_950), { timeout: 5000 })
+    await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('9,749.50'))
+    await waitFor(() => expect(storyServices({ loaded }).session.getSnapshot().context.user?.money).toBe(974_950))
   },
 }
 
