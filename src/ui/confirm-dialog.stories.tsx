@@ -85,6 +85,6 @@ export const ToastLeavesThePageUsable: Story = {
     await expect(toast.closest('[aria-live="polite"]')).not.toBeNull()
     await userEvent.click(canvas.getByTestId('tap'))
     await expect(canvas.getByTestId('tap')).toHaveTextContent('Tap 1')
-    await waitFor(() => expect(screen.queryByText('Account added')).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(screen.queryByText('Account added')).toBeNull())
   },
 }
