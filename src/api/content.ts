@@ -52,24 +52,3 @@ export function articleTitle(article: Article, locale: Locale): { title: string;
   if (article.title_yw) return { title: article.title_yw, lang: 'en-US' }
   return { title: article.title, lang: 'zh-CN' }
 }
-
-const BANNER_VARIANT: Record<Locale, 'path' | 'path_yw' | 'path_tw' | 'path_vi'> = {
-  'zh-CN': 'path',
-  'en-US': 'path_yw',
-  'zh-TW': 'path_tw',
-  vi: 'path_vi',
-}
-
-/** The banner image for the locale, else the English one, else `path`. */
-export function bannerPath(banner: Banner, locale: Locale): string {
-  return safeImageUrl(banner[BANNER_VARIANT[locale]] || banner.path_yw || banner.path)
-}
-
-/**
- * An image address from the API, or '' when it is not one an <img> should load: only http(s),
- * data:image and same-origin paths (never `javascript:` and other schemes).
- */
-export function safeImageUrl(url: string | null | undefined): string {
-  const u = (url ?? '').trim()
-  return /^(https?:\/\/|data:image\/|\/|\.{0,2}\/)/i.test(u) || /^[^:]*$/.test(u) ? u : ''
-}

@@ -10,6 +10,7 @@ import {
   handoff,
   matchPattern,
   matchRoute,
+  paintKeptBanner,
   preloadFiles,
   preloadRouteCode,
   readRouteTable,
@@ -20,6 +21,7 @@ import {
 } from './first-load'
 import { boot } from './boot'
 import { saveState, type PersistedState } from '../lib/storage'
+import { keep, LAST_KNOWN_PREFIX } from '../lib/last-known'
 
 let server: TestServer
 beforeAll(async () => {
@@ -345,5 +347,56 @@ describe('preloadFiles', () => {
     expect(links().map((l) => l.getAttribute('href'))).toEqual(['/assets/b.css'])
     preloadFiles(document, '/', ['assets/a.js'])
     expect(links().map((l) => l.getAttribute('href'))).toEqual(['/assets/b.css', '/assets/a.js'])
+  })
+})
+
+describe('a return visit of / paints the kept banner in the loading canvas', () => {
+  const BANNERS = [
+    { id: 1, path: '/b/zh.png', path_tw: '/b/tw.png', path_vi: '', path_yw: '/b/en.png', url: '/bjsc/4' },
+    { id: 2, path: '/b/2.png', path_tw: '', path_vi: '', path_yw: '', url: '' },
+  ]
+  const canvasImages = () => [...document.querySelectorAll('#boot-canvas .boot-banner img')].map((i) => i.getAttribute('src'))
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="boot-canvas" class="boot-canvas"></div><div id="root"></div>'
+    localStorage.clear()
+  })
+
+  it('the first banner, in the locale’s image (else the English one), once', () => {
+    keep('banners', BANNERS)
+    expect(paintKeptBanner(document, 'zh-TW')).toBe(true)
+    expect(canvasImages()).toEqual(['/b/tw.png'])
+    document.querySelector('.boot-banner')!.remove()
+    expect(paintKeptBanner(document, 'vi')).toBe(true)
+    expect(canvasImages()).toEqual(['/b/en.png'])
+    const img = document.querySelector('#boot-canvas img') as HTMLImageElement
+    expect(img.alt).toBe('')
+  })
+
+  it.each([
+    ['nothing kept', null],
+    ['garbage', '{not json'],
+    ['another shape', JSON.stringify({ at: 1, data: { path: '/b.png' } })],
+    ['an empty list', JSON.stringify({ at: 1, data: [] })],
+    ['a script address', JSON.stringify({ at: 1, data: [{ path: 'javascript:alert(1)', path_yw: ' JavaScript:x', url: '/' }] })],
+  ])('%s: nothing painted', (_, raw) => {
+    if (raw !== null) localStorage.setItem(`${LAST_KNOWN_PREFIX}banners`, raw)
+    expect(paintKeptBanner(document, 'en-US')).toBe(false)
+    expect(document.querySelector('.boot-banner')).toBeNull()
+  })
+
+  it('no loading canvas (the app has started): nothing painted', () => {
+    keep('banners', BANNERS)
+    document.getElementById('boot-canvas')!.remove()
+    expect(paintKeptBanner(document, 'en-US')).toBe(false)
+    expect(document.querySelector('.boot-banner')).toBeNull()
+  })
+
+  it('the pre-entry script paints it on /, in the stored language; on any other route, none', async () => {
+    answerFirstLoad()
+    keep('banners', BANNERS)
+    await preEntry('/login', { language: 'zh-CN', token: null }, false)
+    expect(canvasImages()).toEqual([])
+    await preEntry('/', { language: 'zh-CN', token: null }, false)
+    expect(canvasImages()).toEqual(['/b/zh.png'])
   })
 })

@@ -11,11 +11,16 @@
  * each route's pattern in the router's own spelling, whether it needs a login, and its code. One
  * matcher (`matchRoute`) serves both the route's code and its reads.
  *
- * No imports beyond the wire format, the stored state and the locale names: the pre-entry script runs
- * this before the app's code has downloaded (the build keeps it in a chunk of its own).
+ * A return visit of `/` also paints the banner the home screen showed last time (`paintKeptBanner`).
+ *
+ * No imports beyond the wire format, the stored state, the kept banners and the locale names: the
+ * pre-entry script runs this before the app's code has downloaded (the build keeps it in a chunk of its
+ * own).
  */
 import { apiBase, appRoot, callUrl, REQUEST_TIMEOUT_MS, requestJson } from '../api/wire'
-import { API_LANG, DEFAULT_LOCALE, isLocale } from '../i18n/locales'
+import { bannerPath, KEPT_BANNERS } from '../api/banner-image'
+import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import { recall } from '../lib/last-known'
 import { loadState, type PersistedState } from '../lib/storage'
 
 /** Every route's pattern (`/help/$id`), whether it needs a login (1) and its files (indexes into `files`). */
@@ -142,6 +147,32 @@ export function preloadFiles(doc: Document, base: string, files: readonly string
   }
 }
 
+/**
+ * A return visit of `/`: the first of the banners the home screen kept last time (public data, never
+ * anything of the user's) goes into the loading canvas where the home screen shows it, so that the
+ * screen's largest paint needs no code but this script's. The home screen then replaces the canvas
+ * with the same banner in the same place (index.html's `.boot-banner` mirrors its geometry), and the
+ * fresh list replaces the kept one once it comes. Nothing kept, or nothing an image may show: nothing
+ * painted.
+ */
+export function paintKeptBanner(doc: Document, locale: Locale): boolean {
+  const canvas = doc.getElementById('boot-canvas')
+  const first = recall(KEPT_BANNERS.name, KEPT_BANNERS.guard)?.data[0]
+  const src = first ? bannerPath(first, locale) : ''
+  if (!canvas || !src) return false
+  const frame = doc.createElement('div')
+  frame.className = 'boot-banner'
+  const img = doc.createElement('img')
+  img.alt = ''
+  img.fetchPriority = 'high'
+  // in the frame that shows the canvas, not a frame later
+  img.decoding = 'sync'
+  img.src = src
+  frame.appendChild(img)
+  canvas.appendChild(frame)
+  return true
+}
+
 // ---- The hand-over between the pre-entry script, boot and the API client (separate scripts). ----
 
 interface EarlyAnswer {
@@ -253,7 +284,11 @@ export function startFirstLoad({
   manifestUrl = new URL('manifest.json', appRoot()).href,
   reads = true,
 }: PreEntryOptions = {}): Promise<void> {
-  if (table && globalThis.document) preloadRouteCode(document, table, import.meta.env.BASE_URL, path, stored.token !== null)
+  if (table && globalThis.document) {
+    preloadRouteCode(document, table, import.meta.env.BASE_URL, path, stored.token !== null)
+    if (matchRoute(table, path, stored.token !== null)?.pattern === '/')
+      paintKeptBanner(document, isLocale(stored.language) ? stored.language : DEFAULT_LOCALE)
+  }
   const manifest = doFetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
   handoff().manifest = manifest
   const quiet = () => undefined

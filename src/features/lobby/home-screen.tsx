@@ -9,8 +9,9 @@ import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { useLoad, type KeepAs } from '../../ui/use-load'
 import { arrayOf } from '../../lib/last-known'
-import type { Banner, Game } from '../../api/types'
+import type { Game } from '../../api/types'
 import { slide } from '../../api/content'
+import { KEPT_BANNERS } from '../../api/banner-image'
 import { getGameList, getWinList } from '../../api/game'
 import { GAME_TILES, RACING_GAME_ID, type GameTile } from './tiles'
 import { useEnterRoom, useGoVip } from './use-enter-room'
@@ -26,11 +27,6 @@ const GAME_NAMES: Record<GameTile['id'], MessageDescriptor> = {
   16: msg`Lucky Airship`,
 }
 
-const str = (x: unknown) => x === undefined || typeof x === 'string'
-const KEEP_BANNERS: KeepAs<Banner[]> = {
-  name: 'banners',
-  guard: arrayOf<Banner>((b) => ['path', 'path_tw', 'path_vi', 'path_yw', 'url'].every((k) => str(b[k]))),
-}
 const KEEP_GAMES: KeepAs<Game[]> = {
   name: 'games',
   guard: arrayOf<Game>((g) => Number.isSafeInteger(g.id) && Number.isSafeInteger(g.minjoin)),
@@ -41,7 +37,7 @@ export function HomeScreen() {
   const { t } = useLingui()
   const { api } = useApp()
   // Public and slow to change: last visit's copy paints at once, fresh data replaces it.
-  const banners = useLoad(() => slide(api), null, KEEP_BANNERS)
+  const banners = useLoad(() => slide(api), null, KEPT_BANNERS)
   const games = useLoad(() => getGameList(api), null, KEEP_GAMES)
   const winners = useLoad(() => getWinList(api))
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeImageUrl } from './content'
+import { safeImageUrl } from './banner-image'
 
 describe('safeImageUrl', () => {
   it('keeps http(s), data:image and path addresses', () => {

@@ -1,0 +1,37 @@
+/**
+ * A banner's image address, and the kept copy of the banners (src/lib/last-known.ts). Apart from the
+ * API client and its schemas: the pre-entry script paints a return visit's kept banner with these
+ * before the app's code has downloaded (src/app/first-load.ts).
+ */
+import type { Locale } from '../i18n/locales'
+import { arrayOf } from '../lib/last-known'
+import type { Banner } from './types'
+
+const BANNER_VARIANT: Record<Locale, 'path' | 'path_yw' | 'path_tw' | 'path_vi'> = {
+  'zh-CN': 'path',
+  'en-US': 'path_yw',
+  'zh-TW': 'path_tw',
+  vi: 'path_vi',
+}
+
+/** The banner image for the locale, else the English one, else `path`. */
+export function bannerPath(banner: Banner, locale: Locale): string {
+  return safeImageUrl(banner[BANNER_VARIANT[locale]] || banner.path_yw || banner.path)
+}
+
+/**
+ * An image address from the API, or '' when it is not one an <img> should load: only http(s),
+ * data:image and same-origin paths (never `javascript:` and other schemes).
+ */
+export function safeImageUrl(url: string | null | undefined): string {
+  const u = (url ?? '').trim()
+  return /^(https?:\/\/|data:image\/|\/|\.{0,2}\/)/i.test(u) || /^[^:]*$/.test(u) ? u : ''
+}
+
+const str = (x: unknown) => x === undefined || typeof x === 'string'
+
+/** The home screen's banners as last known: their storage name and the guard of their shape. */
+export const KEPT_BANNERS = {
+  name: 'banners',
+  guard: arrayOf<Banner>((b) => ['path', 'path_tw', 'path_vi', 'path_yw', 'url'].every((k) => str(b[k]))),
+}

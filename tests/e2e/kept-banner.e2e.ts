@@ -1,0 +1,117 @@
+// A return visit of `/` paints the banner the home screen kept last time from the pre-entry script,
+// inside the loading canvas, before the app's code runs (src/app/first-load.ts `paintKeptBanner`); the
+// home screen then shows it in the very same place. Both builds.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { STORAGE_KEY, expectClean, setUpBrowser, waitForApp } from './helpers'
+import { LAST_KNOWN_PREFIX } from '../../src/lib/last-known'
+
+const openAt = setUpBrowser()
+
+const BUILDS = [
+  { name: 'production', url: inject('prodUrl'), dir: inject('distDir') },
+  { name: 'demo', url: inject('demoUrl'), dir: inject('distDemoDir') },
+]
+
+/**
+ * The app's entry script, the last module script of index.html (the pre-entry script comes first):
+ * blocking it leaves the page at the pre-entry script's work.
+ */
+function entryOf(dir: string): string {
+  const scripts = [...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(/<script type="module"[^>]*src="([^"]+)"/g)]
+  const src = scripts.at(-1)?.[1]
+  if (scripts.length !== 2 || !src) throw new Error(`expected the pre-entry script and the entry in ${dir}/index.html`)
+  return src
+}
+
+const box = async (page: Page, selector: string) => {
+  const b = await page.locator(selector).first().boundingBox()
+  if (!b) throw new Error(`${selector} has no box`)
+  return b
+}
+
+describe('a return visit of / paints the kept banner before the app runs', () => {
+  for (const build of BUILDS) {
+    test(`${build.name}: where the home screen shows it, the language's variant; the canvas leaves the page a moment after the app replaced it`, async () => {
+      const t = await openAt(build.url)
+      const { page } = t
+      await page.goto('/')
+      await waitForApp(page)
+      const banner = page.getByTestId('banner').first()
+      await banner.waitFor({ state: 'visible' })
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, `${LAST_KNOWN_PREFIX}banners`)).toBe(true)
+      const shown = { src: await banner.getAttribute('src'), box: await box(page, '[data-testid="banner"]') }
+      expect(shown.src, 'the home screen shows an image').toMatch(/^(data:image\/|https?:)/)
+
+      // The canvas the app replaced is no longer #boot-canvas, is hidden, and has left the page soon after.
+      expect(await page.locator('#boot-canvas').count()).toBe(0)
+      await expect.poll(() => page.locator('.boot-canvas').count(), { timeout: 5000 }).toBe(0)
+
+      // The next visit, with the app's own code unreachable: what remains is the pre-entry script's paint.
+      const entry = entryOf(build.dir)
+      await page.route(
+        (url) => url.pathname === entry,
+        (route) => route.abort('connectionrefused'),
+      )
+      await page.reload()
+      const kept = page.locator('#boot-canvas .boot-banner img')
+      await kept.waitFor({ state: 'visible' })
+      await expect.poll(() => kept.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      expect(await kept.getAttribute('src')).toBe(shown.src)
+      const early = await box(page, '#boot-canvas .boot-banner img')
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(early[side], `the kept banner's ${side}, painted early, is the home screen's`).toBeCloseTo(shown.box[side], 0)
+      expect(await page.locator('#root > *').count(), 'the app did not run').toBe(0)
+
+      // In the stored language: that language's image of the kept banner.
+      const zhTw = await page.evaluate(
+        ([stateKey, keptKey]) => {
+          const stored = JSON.parse(localStorage.getItem(stateKey)!) as { v: number; state: Record<string, unknown> }
+          localStorage.setItem(stateKey, JSON.stringify({ ...stored, state: { ...stored.state, language: 'zh-TW' } }))
+          return (JSON.parse(localStorage.getItem(keptKey)!) as { data: { path_tw: string }[] }).data[0]!.path_tw
+        },
+        [STORAGE_KEY, `${LAST_KNOWN_PREFIX}banners`] as const,
+      )
+      expect(zhTw).not.toBe(shown.src)
+      await page.reload()
+      await kept.waitFor({ state: 'visible' })
+      expect(await kept.getAttribute('src')).toBe(zhTw)
+
+      // A route other than / paints none.
+      await page.goto('/login')
+      await page.locator('#boot-canvas').waitFor({ state: 'attached' })
+      expect(await page.locator('#boot-canvas .boot-banner').count()).toBe(0)
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      expect(t.pageErrors).toEqual([])
+      expect(t.cspViolations).toEqual([])
+    })
+  }
+
+  test('a kept list with no image an <img> may load paints nothing, and the app starts as usual', async () => {
+    const t = await openAt(inject('prodUrl'))
+    const { page } = t
+    await page.goto('/login')
+    await waitForApp(page)
+    const hostile = [{ path: 'javascript:alert(1)', path_tw: '', path_vi: '', path_yw: '', url: '/' }]
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      `${LAST_KNOWN_PREFIX}banners`,
+      JSON.stringify({ at: Date.now(), data: hostile }),
+    ] as const)
+    const entry = entryOf(inject('distDir'))
+    await page.route(
+      (url) => url.pathname === entry,
+      (route) => route.abort('connectionrefused'),
+    )
+    await page.goto('/')
+    await page.locator('#boot-canvas').waitFor({ state: 'attached' })
+    await page.waitForLoadState('load')
+    expect(await page.locator('.boot-banner').count()).toBe(0)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.reload()
+    await waitForApp(page)
+    await page.getByTestId('game-tiles').waitFor({ state: 'visible' })
+    expectClean(t, 'hostile kept banner')
+  })
+})
