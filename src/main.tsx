@@ -40,7 +40,8 @@ const CANVAS_LINGER_MS = 1000
 function hideCanvas() {
   const canvas = document.getElementById('boot-canvas')
   if (!canvas) return
-  canvas.removeAttribute('id')
+  // Inert meanwhile: no id, role or label (a screen reader or a search for the canvas finds nothing).
+  for (const name of ['id', 'role', 'aria-busy', 'aria-label']) canvas.removeAttribute(name)
   canvas.setAttribute('aria-hidden', 'true')
   canvas.style.visibility = 'hidden'
   setTimeout(() => canvas.remove(), CANVAS_LINGER_MS)

@@ -5,13 +5,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
+import { servers } from './servers'
 import { STORAGE_KEY, expectClean, setUpBrowser, waitForApp } from './helpers'
 import { LAST_KNOWN_PREFIX } from '../../src/lib/last-known'
 
 const openAt = setUpBrowser()
 
 const BUILDS = [
-  { name: 'production', url: inject('prodUrl'), dir: inject('distDir') },
+  { name: 'production', url: servers().prodUrl, dir: inject('distDir') },
   { name: 'demo', url: inject('demoUrl'), dir: inject('distDemoDir') },
 ]
 
@@ -47,6 +48,9 @@ describe('a return visit of / paints the kept banner before the app runs', () =>
 
       // The canvas the app replaced is no longer #boot-canvas, is hidden, and has left the page soon after.
       expect(await page.locator('#boot-canvas').count()).toBe(0)
+      expect(await page.locator('.boot-canvas:is([role], [aria-label], [aria-busy]), .boot-canvas:not([aria-hidden="true"])').count()).toBe(
+        0,
+      )
       await expect.poll(() => page.locator('.boot-canvas').count(), { timeout: 5000 }).toBe(0)
 
       // The next visit, with the app's own code unreachable: what remains is the pre-entry script's paint.
@@ -90,7 +94,7 @@ describe('a return visit of / paints the kept banner before the app runs', () =>
   }
 
   test('a kept list with no image an <img> may load paints nothing, and the app starts as usual', async () => {
-    const t = await openAt(inject('prodUrl'))
+    const t = await openAt(servers().prodUrl)
     const { page } = t
     await page.goto('/login')
     await waitForApp(page)
