@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { availableParallelism } from 'node:os'
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import viteConfig from './vite.config.ts'
@@ -37,9 +37,24 @@ function storyDeps(): string[] {
  * agree): two even on two cores, where Vitest's default is one. A unit file spends much of its time
  * setting up jsdom and importing, and a story file waiting on its browser: on the 2-core dev machine
  * the two projects took 242 s instead of 306 s (the unit project alone 160 s instead of 241 s). The
- * e2e project still runs alone, after them.
+ * e2e project runs after them.
  */
 const SIDE_BY_SIDE_WORKERS = Math.max(2, availableParallelism() - 1)
+
+/** e2e files at a time: each runs a browser beside its test's Node process and its stack's mock APIs. */
+const E2E_WORKERS = 2
+
+const SOAK = 'tests/e2e/soak.e2e.ts'
+/** Settings of both e2e projects. */
+const E2E: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // What the page shows after a request may take seconds on a loaded machine (requests pass
+  // through Playwright's interception in this process); a poll still ends as soon as it holds.
+  expect: { poll: { timeout: 5_000 } },
+}
 
 const appConfig = typeof viteConfig === 'function' ? viteConfig({ mode: 'test', command: 'serve' }) : viteConfig
 
@@ -87,16 +102,26 @@ export default mergeConfig(
         },
         {
           test: {
+            ...E2E,
             name: 'e2e',
-            environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],
-            globalSetup: ['tests/e2e/global-setup.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
-            // What the page shows after a request may take seconds on a loaded machine (requests pass
-            // through Playwright's interception in this process); a poll still ends as soon as it holds.
-            expect: { poll: { timeout: 5_000 } },
-            fileParallelism: false,
+            exclude: [SOAK],
+            // Two files at a time, each worker with servers of its own (tests/e2e/servers.ts), after the
+            // unit and story projects (a group of its own). On the 2-core dev machine the e2e files took
+            // 696 s one at a time.
+            maxWorkers: E2E_WORKERS,
+            sequence: { groupOrder: 1 },
+          },
+        },
+        {
+          test: {
+            ...E2E,
+            // The long session alone, last: its memory slope is a budget, and beside another browser
+            // it read 47.7 kB per simulated minute against 40 alone (budget 50).
+            name: 'soak',
+            include: [SOAK],
+            maxWorkers: 1,
+            sequence: { groupOrder: 2 },
           },
         },
       ],

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
+import { servers } from './servers'
 import { launchBrowser, openPage, waitForApp, waitForIdle } from './helpers'
 
 /** Strings Mirage and pretender leave in any bundle that includes them, minified or not. */
@@ -125,7 +126,7 @@ describe('projection chart', () => {
     const { chart } = chartChunks(inject('distDir'))
     const browser = await launchBrowser()
     try {
-      const t = await openPage(browser, inject('prodUrl'))
+      const t = await openPage(browser, servers().prodUrl)
       const fetched: string[] = []
       t.page.on('request', (r) => {
         const path = new URL(r.url()).pathname
@@ -235,7 +236,7 @@ describe('first requests', () => {
     expect(imports.length, `/login imports: ${files.join(', ')}`).toBeGreaterThan(0)
     const browser = await launchBrowser()
     try {
-      const t = await openPage(browser, inject('prodUrl'))
+      const t = await openPage(browser, servers().prodUrl)
       const events: string[] = []
       const file = (url: string) => new URL(url).pathname.replace('/assets/', '')
       t.page.on('request', (r) => events.push(`asked ${file(r.url())}`))
@@ -264,7 +265,7 @@ describe('first requests', () => {
   test('Chromium asks for the entry before any other file of the build', async () => {
     const browser = await launchBrowser()
     try {
-      const t = await openPage(browser, inject('prodUrl'))
+      const t = await openPage(browser, servers().prodUrl)
       const asked: string[] = []
       t.page.on('request', (r) => {
         const path = new URL(r.url()).pathname

@@ -8,7 +8,8 @@
 // FAULTS_ONLY=<part of a path> runs the calls whose path contains it. Each file describes the calls
 // of its area, and has tests of its own that these switches leave alone (a file without tests fails).
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { servers } from './servers'
 import {
   expectClean,
   launchBrowser,
@@ -23,8 +24,8 @@ import {
   type Watched,
 } from './helpers'
 
-export const baseURL = inject('prodUrl')
-export const apiUrl = inject('apiUrl')
+export const baseURL = servers().prodUrl
+export const apiUrl = servers().apiUrl
 export const FULL = process.env.FAULTS_FULL === '1'
 export const TIMEOUT_MS = 6000
 

@@ -1,24 +1,12 @@
 // The game room in Chromium: the demo build with the page clock controlled (the Mirage simulation reads
 // Date.now, so the page clock drives rounds, closing and draws), and the production build against the mock API.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { afterEach, describe, expect, inject, test } from 'vitest'
 import { DEFAULT_SEED } from '../../mocks/server'
 import { winningOptions } from '../../mocks/simulation/outcome'
-import { drawOf, roundAt } from '../../mocks/simulation/rounds'
-import {
-  demoApi,
-  expectClean,
-  pathOf,
-  submitLogin,
-  toast,
-  waitForApp,
-  WIRE_DIALECTS,
-  prodUrlOf,
-  setUpBrowser,
-  ui,
-  err,
-  enterRoom,
-} from './helpers'
+import { CLOSE_MS, drawOf, roundAt, type SimRound } from '../../mocks/simulation/rounds'
+import { startPrivateStack } from './private-stack'
+import { demoApi, expectClean, pathOf, submitLogin, toast, waitForApp, WIRE_DIALECTS, setUpBrowser, ui, err, enterRoom } from './helpers'
 
 const newPage = setUpBrowser()
 
@@ -132,30 +120,50 @@ describe('game room in the demo build, with the clock controlled', () => {
 })
 
 describe.each(WIRE_DIALECTS)('game room in the production build against the mock API (%s dialect)', (dialect) => {
-  test('enters a room; places an order while open, or is blocked with 1020 in the closing window', async () => {
-    const t = await newPage(prodUrlOf(dialect))
+  const stops: Array<() => Promise<void>> = []
+  afterEach(async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined)
+  })
+  /**
+   * Room 16 on a mock API of its own whose clock starts at `clockStart(round)` (the round of game type 2
+   * running now), so the phase the test needs lasts long enough whatever the machine's speed.
+   */
+  async function room16(clockStart: (round: SimRound) => number) {
+    const stack = await startPrivateStack(dialect, clockStart(roundAt(2, Date.now())))
+    stops.push(() => stack.stop())
+    const t = await newPage(stack.site)
+    stops.push(() => t.close())
+    await enterRoom(t.page, '/activity/16')
+    expect(await t.page.getByTestId('option-3').textContent()).toBe(`${ui('Short')}1.98`)
+    expect(await t.page.getByTestId('round-seqno').textContent()).toMatch(/^\d{12}$/)
+    return t
+  }
+
+  test('enters a room and places an order while it is open', async () => {
+    const t = await room16((round) => round.startsAt + 3_000)
     const { page } = t
-    await enterRoom(page, '/activity/16')
-    expect(await page.getByTestId('option-3').textContent()).toBe(`${ui('Short')}1.98`)
-    expect(await page.getByTestId('round-seqno').textContent()).toMatch(/^\d{12}$/)
-    await expect.poll(() => phase(page)).toMatch(/^(open|closed|drawing)$/)
-    if ((await phase(page)) === 'open' && (await page.getByTestId('countdown').textContent())! > '01:10') {
-      const start = await cents(page)
-      const popup = await placeOrder(page, [0, 1], '20')
-      await popup.getByTestId('confirm-ok').click()
-      await expect.poll(() => cents(page)).toBe(start - 4_000)
-      await page.getByRole('tab', { name: ui('My orders') }).click()
-      await expect.poll(() => page.getByTestId('own-row').count()).toBe(2)
-    } else if ((await phase(page)) === 'closed') {
-      await page.getByTestId('option-0').click()
-      await page.getByTestId('bet-amount').fill('20')
-      await page.getByTestId('bet-buy').click()
-      await expect.poll(() => toast(page).textContent()).toBe(err('Trading has stopped for this round (closed offer)'))
-    }
+    await expect.poll(() => phase(page)).toBe('open')
+    const start = await cents(page)
+    const popup = await placeOrder(page, [0, 1], '20')
+    await popup.getByTestId('confirm-ok').click()
+    await expect.poll(() => cents(page)).toBe(start - 4_000)
+    await page.getByRole('tab', { name: ui('My orders') }).click()
+    await expect.poll(() => page.getByTestId('own-row').count()).toBe(2)
     await page.getByRole('tab', { name: ui('Live orders') }).click()
     await expect
       .poll(async () => (await page.getByTestId('live-row').count()) + (await page.getByTestId('live-empty').count()))
       .toBeGreaterThan(0)
-    expectClean(t, '/activity/16 (production)')
+    expectClean(t, '/activity/16 open (production)')
+  })
+
+  test('in the closing window an order is refused with 1020', async () => {
+    const t = await room16((round) => round.endsAt - CLOSE_MS + 3_000)
+    const { page } = t
+    await expect.poll(() => phase(page)).toBe('closed')
+    await page.getByTestId('option-0').click()
+    await page.getByTestId('bet-amount').fill('20')
+    await page.getByTestId('bet-buy').click()
+    await expect.poll(() => toast(page).textContent()).toBe(err('Trading has stopped for this round (closed offer)'))
+    expectClean(t, '/activity/16 closed (production)')
   })
 })

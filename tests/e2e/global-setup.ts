@@ -5,17 +5,23 @@ import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { contentSecurityPolicy, startStaticServer, type StaticServer } from './static-server'
 
+/** The servers that hold state (the mock APIs) and the production build pointed at them. */
+export interface E2eStack {
+  /** The production build (dist/), its manifest.json pointing at `apiUrl`. */
+  prodUrl: string
+  /** The mock API over HTTP (mocks/http-server.ts), a separate origin. */
+  apiUrl: string
+  /** The same production build against a mock API speaking the alt dialect (mocks/lib/dialect.ts). */
+  prodAltUrl: string
+  apiAltUrl: string
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The demo build (dist-demo/), Mirage in the page. */
     demoUrl: string
-    /** The production build (dist/), its manifest.json pointing at `apiUrl`. */
-    prodUrl: string
-    /** The mock API over HTTP (mocks/http-server.ts), a separate origin. */
-    apiUrl: string
-    /** The same production build against a mock API speaking the alt dialect (mocks/lib/dialect.ts). */
-    prodAltUrl: string
-    apiAltUrl: string
+    /** One stack per e2e worker, so that files running side by side share no server state (servers.ts). */
+    stacks: E2eStack[]
     /** Copies of dist/ and dist-demo/ taken at setup (what the servers serve), for tests that read files. */
     distDir: string
     distDemoDir: string
@@ -84,7 +90,7 @@ export function stopChild(child: ChildProcess): Promise<void> {
   })
 }
 
-export default async function setup({ provide }: TestProject) {
+export default async function setup(project: TestProject) {
   requireBuild(DIST, 'build')
   requireBuild(DIST_DEMO, 'build:demo')
 
@@ -93,10 +99,6 @@ export default async function setup({ provide }: TestProject) {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => console.error('e2e teardown:', e))
   }
   try {
-    const api = await startMockApiChild()
-    api.child.removeAllListeners('exit')
-    cleanups.push(() => stopChild(api.child))
-
     // Serve copies: another `npm run build` in the same tree mid-run would otherwise swap the
     // hashed assets under a loaded page.
     const snapshot = mkdtempSync(resolve(tmpdir(), 'e2e-builds-'))
@@ -104,35 +106,38 @@ export default async function setup({ provide }: TestProject) {
     cpSync(DIST, resolve(snapshot, 'dist'), { recursive: true })
     cpSync(DIST_DEMO, resolve(snapshot, 'dist-demo'), { recursive: true })
 
-    const prod: StaticServer = await startStaticServer({
-      root: resolve(snapshot, 'dist'),
-      // The production build finds its API through manifest.json; served from memory, dist/ untouched.
-      overrides: { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) },
-      // Both builds run under the deployment's CSP (README), the API origin taken from the manifest.
-      csp: contentSecurityPolicy(api.url),
-    })
-    cleanups.push(() => prod.close())
-
-    // A second server that reads the API's open points the other way: the app must work with both.
-    const apiAlt = await startMockApiChild({ MOCK_DIALECT: 'alt' })
-    apiAlt.child.removeAllListeners('exit')
-    cleanups.push(() => stopChild(apiAlt.child))
-    const prodAlt: StaticServer = await startStaticServer({
-      root: resolve(snapshot, 'dist'),
-      overrides: { '/manifest.json': JSON.stringify({ apiWebUrl: apiAlt.url }) },
-      csp: contentSecurityPolicy(apiAlt.url),
-    })
-    cleanups.push(() => prodAlt.close())
+    const site = async (apiUrl: string) => {
+      const server: StaticServer = await startStaticServer({
+        root: resolve(snapshot, 'dist'),
+        // The production build finds its API through manifest.json; served from memory, dist/ untouched.
+        overrides: { '/manifest.json': JSON.stringify({ apiWebUrl: apiUrl }) },
+        // Both builds run under the deployment's CSP (README), the API origin taken from the manifest.
+        csp: contentSecurityPolicy(apiUrl),
+      })
+      cleanups.push(() => server.close())
+      return server.url
+    }
+    const api = async (env: Record<string, string> = {}) => {
+      const started = await startMockApiChild(env)
+      started.child.removeAllListeners('exit')
+      cleanups.push(() => stopChild(started.child))
+      return started.url
+    }
+    const stacks: E2eStack[] = []
+    for (let i = 0; i < Math.max(1, project.config.maxWorkers); i++) {
+      const apiUrl = await api()
+      // A second server that reads the API's open points the other way: the app must work with both.
+      const apiAltUrl = await api({ MOCK_DIALECT: 'alt' })
+      stacks.push({ apiUrl, prodUrl: await site(apiUrl), apiAltUrl, prodAltUrl: await site(apiAltUrl) })
+    }
+    // The demo build's backend runs in the page: one server for every worker.
     const demo = await startStaticServer({ root: resolve(snapshot, 'dist-demo'), csp: contentSecurityPolicy() })
     cleanups.push(() => demo.close())
 
-    provide('apiUrl', api.url)
-    provide('apiAltUrl', apiAlt.url)
-    provide('prodAltUrl', prodAlt.url)
-    provide('prodUrl', prod.url)
-    provide('demoUrl', demo.url)
-    provide('distDir', resolve(snapshot, 'dist'))
-    provide('distDemoDir', resolve(snapshot, 'dist-demo'))
+    project.provide('stacks', stacks)
+    project.provide('demoUrl', demo.url)
+    project.provide('distDir', resolve(snapshot, 'dist'))
+    project.provide('distDemoDir', resolve(snapshot, 'dist-demo'))
   } catch (error) {
     await teardown()
     throw error

@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { servers } from './servers'
 import { STORAGE_KEY, type PersistedState } from '../../src/lib/storage'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
 
@@ -307,8 +308,8 @@ export const err = (msgid: string, locale = 'en-US') => poMessage(locale, 'error
  */
 export const WIRE_DIALECTS = ['ours', 'alt'] as const
 export type WireDialect = (typeof WIRE_DIALECTS)[number]
-export const prodUrlOf = (dialect: WireDialect) => inject(dialect === 'alt' ? 'prodAltUrl' : 'prodUrl')
-export const apiUrlOf = (dialect: WireDialect) => inject(dialect === 'alt' ? 'apiAltUrl' : 'apiUrl')
+export const prodUrlOf = (dialect: WireDialect) => servers()[dialect === 'alt' ? 'prodAltUrl' : 'prodUrl']
+export const apiUrlOf = (dialect: WireDialect) => servers()[dialect === 'alt' ? 'apiAltUrl' : 'apiUrl']
 
 /** A call to the demo's own API from the page (its backend runs there), with the session's token. */
 export async function demoApi(page: Page, path: string, body: Record<string, unknown>): Promise<{ code: number; data: unknown }> {

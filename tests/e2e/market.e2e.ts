@@ -2,6 +2,7 @@
 // and the production build against the mock API, with the exchange's WebSocket routed by Playwright.
 import type { WebSocketRoute } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
+import { servers } from './servers'
 import { expectClean, login, navTitle, pathOf, poMessage, waitForApp, type TestPage, setUpBrowser } from './helpers'
 
 const COINS = ['BTC', 'USDT', 'ETH', 'BNB', 'SOL', 'USDC', 'DOGE', 'TRX']
@@ -112,8 +113,8 @@ describe('demo build', () => {
 })
 
 describe('production build against the mock API', () => {
-  const baseURL = inject('prodUrl')
-  const apiUrl = inject('apiUrl')
+  const baseURL = servers().prodUrl
+  const apiUrl = servers().apiUrl
 
   const api = async (path: string, body: Record<string, unknown>) => {
     const res = await fetch(`${apiUrl}${path}`, {

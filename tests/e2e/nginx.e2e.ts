@@ -7,12 +7,13 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { servers } from './servers'
 import { expectClean, launchBrowser, openPage, waitForApp } from './helpers'
 import { contentSecurityPolicy } from './static-server'
 
 const README = resolve(import.meta.dirname, '../../README.md')
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0)
-const apiUrl = inject('apiUrl')
+const apiUrl = servers().apiUrl
 const YEAR = 'public, max-age=31536000, immutable'
 
 /** The README's nginx block, pointed at `root`, listening on loopback, with the API's origin in its CSP. */

@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page, Request, Route } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
+import { servers } from './servers'
 import { expectClean, navTitle, pathOf, poMessage, readState, submitLogin, waitForApp, waitForIdle, setUpBrowser } from './helpers'
 import { matchRoute, type RouteTable } from '../../src/app/first-load'
 
-const baseURL = inject('prodUrl')
-const apiUrl = inject('apiUrl')
+const baseURL = servers().prodUrl
+const apiUrl = servers().apiUrl
 const GETCONFIG = '/api/Index/getconfig'
 const GETUSERINFO = '/api/Game/getuserinfo'
 const LOGIN = '/api/Index/login'

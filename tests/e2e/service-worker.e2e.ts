@@ -9,13 +9,14 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Page, type Request, type Response, type Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { servers } from './servers'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
 import { PHONE, STORAGE_KEY, expectClean, poMessage, submitLogin, waitForApp, watchPage, type Watched } from './helpers'
 import { contentSecurityPolicy, startStaticServer, type StaticServer } from './static-server'
 import { NEXT_BUILD_MARKER } from './next-build.vite.config'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const apiUrl = inject('apiUrl')
+const apiUrl = servers().apiUrl
 const WEB_MANIFEST = 'app.webmanifest'
 const CONFIG_CACHE = 'app-config'
 

@@ -3,11 +3,12 @@
 // calls are rewritten on the way in; the page runs under the deployment's CSP (global-setup.ts), so
 // a payload the app let through would also show up as a CSP violation.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { servers } from './servers'
 import { expectClean, launchBrowser, loggedInStorage, seededContext, waitForApp, watchPage } from './helpers'
 
-const baseURL = inject('prodUrl')
-const apiUrl = inject('apiUrl')
+const baseURL = servers().prodUrl
+const apiUrl = servers().apiUrl
 
 const PAYLOAD =
   '<img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg>' +
