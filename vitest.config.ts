@@ -44,7 +44,8 @@ const SIDE_BY_SIDE_WORKERS = Math.max(2, availableParallelism() - 1)
 /** e2e files at a time: each runs a browser beside its test's Node process and its stack's mock APIs. */
 const E2E_WORKERS = 2
 
-const SOAK = 'tests/e2e/soak.e2e.ts'
+/** e2e files that run alone (the `e2e-solo` project). */
+const SOLO = ['tests/e2e/soak.e2e.ts', 'tests/e2e/a11y.e2e.ts', 'tests/e2e/translations.e2e.ts']
 /** Settings of both e2e projects. */
 const E2E: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
@@ -105,7 +106,7 @@ export default mergeConfig(
             ...E2E,
             name: 'e2e',
             include: ['tests/e2e/**/*.e2e.ts'],
-            exclude: [SOAK],
+            exclude: SOLO,
             // Two files at a time, each worker with servers of its own (tests/e2e/servers.ts), after the
             // unit and story projects (a group of its own). On the 2-core dev machine the e2e files took
             // 696 s one at a time.
@@ -116,10 +117,11 @@ export default mergeConfig(
         {
           test: {
             ...E2E,
-            // The long session alone, last: its memory slope is a budget, and beside another browser
-            // it read 47.7 kB per simulated minute against 40 alone (budget 50).
-            name: 'soak',
-            include: [SOAK],
+            // One at a time, last: the soak's memory slope is a budget (beside another browser it read
+            // 47.7 kB per simulated minute against 40 alone; budget 50), and the accessibility and
+            // translation sweeps run several pages at once themselves.
+            name: 'e2e-solo',
+            include: SOLO,
             maxWorkers: 1,
             sequence: { groupOrder: 2 },
           },

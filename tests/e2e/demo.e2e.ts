@@ -183,47 +183,52 @@ describe('demo build', () => {
     expect(APP_ROUTES.filter((r) => r.auth)).toHaveLength(15)
   })
 
-  test('every route renders, logged in, without a page error', async () => {
-    const notFound = poMessage('en-US', 'messages', 'This page does not exist')
-    const crashed = poMessage('en-US', 'messages', 'Something went wrong')
-    // Each route is a full page load (a deep link), so the app boots on every one of them;
-    // a few logged-in contexts share the list to keep the run short.
-    const sweep = async (routes: AppRoute[]) => {
-      const t = await newPage()
-      const { page } = t
-      await login(page)
-      const problems: string[] = []
-      for (const route of routes) {
-        t.pageErrors.length = 0
-        t.cspViolations.length = 0
-        t.consoleErrors.length = 0
-        const where = `${route.path} (src/routes/${route.file})`
-        try {
-          await page.goto(route.path)
-          await waitForApp(page)
-          await waitForIdle(t)
-          const heading = route.path === '/' ? page.getByTestId('welcome') : navTitle(page)
-          await heading.waitFor({ state: 'visible', timeout: 5000 })
-          const text = (await heading.textContent())?.trim() ?? ''
-          const body = (await page.locator('#root').innerText()).trim()
-          if (!text) problems.push(`${where}: empty heading`)
-          if (pathOf(page) !== route.path) problems.push(`${where}: ended on ${page.url()}`)
-          if (body.includes(notFound)) problems.push(`${where}: shows the not-found screen`)
-          if (body.includes(crashed)) problems.push(`${where}: shows the route error screen`)
-          if (!(await page.getByTestId('demo-badge').isVisible())) problems.push(`${where}: no Demo badge`)
-        } catch (error) {
-          problems.push(`${where}: ${(error as Error).message.split('\n')[0]}`)
+  test(
+    'every route renders, logged in, without a page error',
+    async () => {
+      const notFound = poMessage('en-US', 'messages', 'This page does not exist')
+      const crashed = poMessage('en-US', 'messages', 'Something went wrong')
+      // Each route is a full page load (a deep link), so the app boots on every one of them;
+      // a few logged-in contexts share the list to keep the run short.
+      const sweep = async (routes: AppRoute[]) => {
+        const t = await newPage()
+        const { page } = t
+        await login(page)
+        const problems: string[] = []
+        for (const route of routes) {
+          t.pageErrors.length = 0
+          t.cspViolations.length = 0
+          t.consoleErrors.length = 0
+          const where = `${route.path} (src/routes/${route.file})`
+          try {
+            await page.goto(route.path)
+            await waitForApp(page)
+            await waitForIdle(t)
+            const heading = route.path === '/' ? page.getByTestId('welcome') : navTitle(page)
+            await heading.waitFor({ state: 'visible', timeout: 5000 })
+            const text = (await heading.textContent())?.trim() ?? ''
+            const body = (await page.locator('#root').innerText()).trim()
+            if (!text) problems.push(`${where}: empty heading`)
+            if (pathOf(page) !== route.path) problems.push(`${where}: ended on ${page.url()}`)
+            if (body.includes(notFound)) problems.push(`${where}: shows the not-found screen`)
+            if (body.includes(crashed)) problems.push(`${where}: shows the route error screen`)
+            if (!(await page.getByTestId('demo-badge').isVisible())) problems.push(`${where}: no Demo badge`)
+          } catch (error) {
+            problems.push(`${where}: ${(error as Error).message.split('\n')[0]}`)
+          }
+          for (const e of t.pageErrors) problems.push(`${where}: pageerror ${e}`)
+          for (const e of t.cspViolations) problems.push(`${where}: CSP violation ${e}`)
+          for (const e of t.dialogs.splice(0)) problems.push(`${where}: dialog ${e}`)
+          for (const e of appConsoleErrors(t)) problems.push(`${where}: console.error ${e}`)
         }
-        for (const e of t.pageErrors) problems.push(`${where}: pageerror ${e}`)
-        for (const e of t.cspViolations) problems.push(`${where}: CSP violation ${e}`)
-        for (const e of t.dialogs.splice(0)) problems.push(`${where}: dialog ${e}`)
-        for (const e of appConsoleErrors(t)) problems.push(`${where}: console.error ${e}`)
+        await t.close()
+        return problems
       }
-      await t.close()
-      return problems
-    }
-    const groups = Array.from({ length: SWEEP_CONTEXTS }, (_, i) => APP_ROUTES.filter((_, j) => j % SWEEP_CONTEXTS === i))
-    const problems = (await Promise.all(groups.map(sweep))).flat()
-    expect(problems).toEqual([])
-  })
+      const groups = Array.from({ length: SWEEP_CONTEXTS }, (_, i) => APP_ROUTES.filter((_, j) => j % SWEEP_CONTEXTS === i))
+      const problems = (await Promise.all(groups.map(sweep))).flat()
+      expect(problems).toEqual([])
+      // a full page load per route: up to 10 s each on a busy machine (each wait inside has its own limit)
+    },
+    Math.ceil(APP_ROUTES.length / SWEEP_CONTEXTS) * 10_000,
+  )
 })
