@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
-import { launchBrowser, openPage, waitForApp, waitForIdle } from './helpers'
+import { launchBrowser, moduleScripts, openPage, waitForApp, waitForIdle } from './helpers'
 
 /** Strings Mirage and pretender leave in any bundle that includes them, minified or not. */
 const MIRAGE_MARKERS = [/pretender/i, /miragejs/i, /Mirage: /]
@@ -165,9 +165,6 @@ const routeTable = (html: string) =>
     files: string[]
     routes: [string, number, number[]][]
   }
-
-/** index.html's module scripts in document order (execution order), by file name. */
-const moduleScripts = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="[^"]*\/assets\/([^"]+)"/g)].map((m) => m[1]!)
 
 describe('first requests', () => {
   test.each(['distDir', 'distDemoDir'] as const)(

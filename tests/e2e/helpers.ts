@@ -366,3 +366,7 @@ export async function largeText(context: BrowserContext): Promise<void> {
     }).observe(document, { childList: true })
   })
 }
+
+/** index.html's module scripts in document order (execution order), by file name. */
+export const moduleScripts = (html: string) =>
+  [...html.matchAll(/<script type="module"[^>]*src="[^"]*\/assets\/([^"]+)"/g)].map((m) => m[1]!)

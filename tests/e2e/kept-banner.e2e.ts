@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
-import { STORAGE_KEY, expectClean, setUpBrowser, waitForApp } from './helpers'
+import { STORAGE_KEY, expectClean, moduleScripts, setUpBrowser, waitForApp } from './helpers'
 import { LAST_KNOWN_PREFIX } from '../../src/lib/last-known'
 
 const openAt = setUpBrowser()
@@ -21,10 +21,9 @@ const BUILDS = [
  * blocking it leaves the page at the pre-entry script's work.
  */
 function entryOf(dir: string): string {
-  const scripts = [...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(/<script type="module"[^>]*src="([^"]+)"/g)]
-  const src = scripts.at(-1)?.[1]
-  if (scripts.length !== 2 || !src) throw new Error(`expected the pre-entry script and the entry in ${dir}/index.html`)
-  return src
+  const scripts = moduleScripts(readFileSync(join(dir, 'index.html'), 'utf8'))
+  if (scripts.length !== 2) throw new Error(`expected the pre-entry script and the entry in ${dir}/index.html`)
+  return `/assets/${scripts[1]}`
 }
 
 const box = async (page: Page, selector: string) => {
