@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // Makes sure the browser tests have what they need before `npm test` spends minutes on builds:
-// Debian's Chromium (browser downloads do not work here), CJK fonts (else Chinese
+// Debian's chromium-headless-shell (browser downloads do not work here; tests/chromium.ts says why the
+// shell and not the full browser, which the tests fall back to), CJK fonts (else Chinese
 // renders as boxes in the translation screenshots) and nginx (tests/e2e/nginx.e2e.ts serves the build
 // with the README's server config). As root on Debian it installs what is missing
 // with apt-get, so a fresh machine needs no step before `npm test`; otherwise it says what to run.
-// CHROMIUM_PATH names another Chromium binary (then nothing is installed).
+// CHROMIUM_PATH names another Chromium binary (then no browser is installed). `npm run bench` uses the
+// full `chromium` package instead (scripts/lighthouse.mjs), which this does not install.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
+/** tests/chromium.ts `HEADLESS_SHELL` (that file's `chromiumPath` falls back to the full browser). */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+const FULL = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
 
-const hasChromium = () => CANDIDATES.some((p) => existsSync(p))
+const hasTestBrowser = () => existsSync(process.env.CHROMIUM_PATH || HEADLESS_SHELL)
+const hasChromium = () => [process.env.CHROMIUM_PATH, HEADLESS_SHELL, ...FULL].filter(Boolean).some((p) => existsSync(p))
 
 function hasCjkFonts() {
   try {
@@ -23,14 +28,14 @@ function hasCjkFonts() {
 const hasNginx = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p))
 
 const missing = []
-if (!hasChromium()) missing.push('chromium')
+if (!hasTestBrowser()) missing.push('chromium-headless-shell')
 if (!hasCjkFonts()) missing.push('fonts-noto-cjk')
 if (!hasNginx()) missing.push('nginx')
 if (missing.length === 0) process.exit(0)
 
 const isRoot = process.getuid?.() === 0
 const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0
-if (process.env.CHROMIUM_PATH && missing.includes('chromium')) {
+if (process.env.CHROMIUM_PATH && missing.includes('chromium-headless-shell')) {
   console.error(`ensure-browser: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`)
   process.exit(1)
 }
@@ -38,8 +43,9 @@ if (!isRoot || !hasApt) {
   console.error(
     `ensure-browser: the browser tests need ${missing.join(' and ')}. Install with:\n  sudo apt-get install -y ${missing.join(' ')}`,
   )
-  // Chromium and nginx are required; the fonts only make CJK screenshots readable.
-  process.exit(missing.includes('chromium') || missing.includes('nginx') ? 1 : 0)
+  // A browser and nginx are required (the full chromium will do, only slower); the fonts only make CJK
+  // screenshots readable.
+  process.exit(!hasChromium() || missing.includes('nginx') ? 1 : 0)
 }
 
 console.log(`ensure-browser: installing ${missing.join(', ')} (apt-get)`)
@@ -53,7 +59,7 @@ const run = (args) => {
 }
 run(['update', '-qq'])
 run(['install', '-y', '-qq', '--no-install-recommends', ...missing])
-if (!hasChromium()) {
-  console.error('ensure-browser: chromium is still missing after the install')
+if (!hasTestBrowser()) {
+  console.error('ensure-browser: chromium-headless-shell is still missing after the install')
   process.exit(1)
 }
