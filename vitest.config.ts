@@ -45,7 +45,7 @@ const SIDE_BY_SIDE_WORKERS = Math.max(2, availableParallelism() - 1)
 const E2E_WORKERS = 2
 
 /** e2e files that run alone (the `e2e-solo` project). */
-const SOLO = ['tests/e2e/soak.e2e.ts', 'tests/e2e/a11y.e2e.ts', 'tests/e2e/translations.e2e.ts']
+const SOLO = ['tests/e2e/soak.e2e.ts']
 /** Settings of both e2e projects. */
 const E2E: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
@@ -117,9 +117,8 @@ export default mergeConfig(
         {
           test: {
             ...E2E,
-            // One at a time, last: the soak's memory slope is a budget (beside another browser it read
-            // 47.7 kB per simulated minute against 40 alone; budget 50), and the accessibility and
-            // translation sweeps run several pages at once themselves.
+            // Alone, last: the soak's memory slope is a budget (beside another browser it read 47.7 kB
+            // per simulated minute against 40 alone; budget 50).
             name: 'e2e-solo',
             include: SOLO,
             maxWorkers: 1,
