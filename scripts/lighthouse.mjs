@@ -133,7 +133,8 @@ export const CHROMIUM_ARGS = [
 
 export function chromiumPath() {
   const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean).find((p) => existsSync(p))
-  if (!found) throw new Error('Chromium not found (apt-get install chromium, or set CHROMIUM_PATH; npm test installs only chromium-headless-shell)')
+  if (!found)
+    throw new Error('Chromium not found (apt-get install chromium, or set CHROMIUM_PATH; npm test installs only chromium-headless-shell)')
   return found
 }
 
