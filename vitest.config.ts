@@ -108,8 +108,9 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.e2e.ts'],
             exclude: SOLO,
             // Two files at a time, each worker with servers of its own (tests/e2e/servers.ts), after the
-            // unit and story projects (a group of its own). On the 2-core dev machine this project took
-            // 252 s with two (CPU ~80 % busy) and 224 s with three (~93 %: no headroom for a busy machine).
+            // unit and story projects (a group of its own). On the 2-core dev machine its files (less the
+            // accessibility and translation sweeps, then run alone) took 252 s with two (CPU ~80 % busy) and
+            // 224 s with three (~93 %: no headroom for a busy machine).
             maxWorkers: E2E_WORKERS,
             sequence: { groupOrder: 1 },
           },
