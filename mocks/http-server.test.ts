@@ -121,4 +121,36 @@ describe('mock-api over HTTP', () => {
     }
     expect(globalThis.fetch).toBe(nodeGlobals.fetch)
   })
+
+  it('--media files: the answers’ inline images become files of the server, the same bytes, cached for good', async () => {
+    const inline = (await call('/api/Game/slide')).json.data as Record<string, string>[]
+    expect(inline[0]!.path_yw).toMatch(/^data:image\/svg\+xml,/)
+    const files = await startMockApi({ port: 0, scenario: 'default', now: () => Date.UTC(2026, 0, 15), media: 'files' })
+    try {
+      const answer = await fetch(`${files.url}/api/Game/slide`, { method: 'POST', body: JSON.stringify({ lang: 'en' }) })
+      const banners = ((await answer.json()) as { code: number; data: Record<string, string>[] }).data
+      expect(banners).toHaveLength(inline.length)
+      for (const [i, banner] of banners.entries()) {
+        for (const key of ['path', 'path_tw', 'path_vi', 'path_yw']) {
+          expect(banner[key]).toMatch(new RegExp(`^${files.url}/media/[0-9a-f]{16}\\.svg$`))
+          const image = await fetch(banner[key]!)
+          expect(image.status).toBe(200)
+          expect(image.headers.get('content-type')).toBe('image/svg+xml')
+          expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+          expect(image.headers.get('access-control-allow-origin')).toBe('*')
+          expect(await image.text()).toBe(decodeURIComponent(inline[i]![key]!.slice('data:image/svg+xml,'.length)))
+        }
+        // Everything else as inline.
+        expect(banner.url).toBe(inline[i]!.url)
+      }
+      // Article covers too; an answer with no image is unchanged.
+      const news = await fetch(`${files.url}/api/Game/getOneclassArticle`, { method: 'POST', body: JSON.stringify({ category: 9 }) })
+      const newsText = JSON.stringify(await news.json())
+      expect(newsText).toContain(`"img":"${files.url}/media/`)
+      expect(newsText).not.toContain('data:image/')
+      expect((await fetch(`${files.url}/media/0000000000000000.svg`)).status).toBe(404)
+    } finally {
+      await files.close()
+    }
+  })
 })

@@ -1,9 +1,12 @@
 /**
- * `npm run mock-api -- --port 3100 [--scenario default] [--dialect ours|alt] [--host 127.0.0.1] [--log]`:
+ * `npm run mock-api -- --port 3100 [--scenario default] [--dialect ours|alt] [--media inline|files] [--host 127.0.0.1] [--log]`:
  * the demo's Mirage simulation over real HTTP, for running the production build against it.
  * `--dialect alt` answers in the other reading of the API's open points (mocks/lib/dialect.ts).
+ * `--media files` serves the simulation's images (banners, article covers) as files of this server,
+ * as an operator's server does, instead of inline `data:` addresses.
  * State lives in memory for the life of the process.
  */
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
@@ -21,7 +24,12 @@ export interface MockApiOptions {
   now?: () => number
   /** Prints one line per request. */
   log?: boolean | ((line: string) => void)
+  /** 'files': images as files of this server (`/media/…`), each fetched on its own; 'inline' (default): `data:` addresses. */
+  media?: MediaMode
 }
+
+export type MediaMode = 'inline' | 'files'
+export const isMediaMode = (x: unknown): x is MediaMode => x === 'inline' || x === 'files'
 
 export interface MockApi {
   /** e.g. http://127.0.0.1:3100 — the app's apiWebUrl */
@@ -60,10 +68,41 @@ function send(res: ServerResponse, status: number, body: string): void {
 
 const errorBody = (code: number, info: string) => JSON.stringify({ code, data: null, info })
 
+const INLINE_IMAGE = /^data:(image\/[\w+.-]+)(;base64)?,(.*)$/s
+
+/**
+ * Media as files: every inline image in an answer becomes `<base>/media/<hash>.<ext>`, kept in `files`
+ * for GET. The answers are otherwise unchanged, byte for byte when they carry no image.
+ */
+function mediaAsFiles(body: string, base: string, files: Map<string, { type: string; bytes: Buffer }>): string {
+  if (!body.includes('"data:image/')) return body
+  const swap = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const m = INLINE_IMAGE.exec(value)
+      if (!m) return value
+      const [, type, base64, payload] = m as unknown as [string, string, string | undefined, string]
+      const bytes = base64 ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8')
+      const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${type === 'image/svg+xml' ? 'svg' : type.slice(6)}`
+      files.set(name, { type, bytes })
+      return `${base}/media/${name}`
+    }
+    if (Array.isArray(value)) return value.map(swap)
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]))
+    return value
+  }
+  try {
+    return JSON.stringify(swap(JSON.parse(body)))
+  } catch {
+    return body
+  }
+}
+
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
-  const { port = 3100, host = '127.0.0.1', scenario = 'default' } = options
+  const { port = 3100, host = '127.0.0.1', scenario = 'default', media = 'inline' } = options
   const log = typeof options.log === 'function' ? options.log : options.log ? (line: string) => console.log(line) : undefined
   const mirage = await createNodeMirage({ scenario, seed: options.seed, now: options.now, dialect: options.dialect })
+  const mediaFiles = new Map<string, { type: string; bytes: Buffer }>()
+  let url = ''
 
   const http = createServer((req, res) => {
     const started = performance.now()
@@ -77,10 +116,17 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       res.end()
       return
     }
+    const file = method === 'GET' && target.pathname.startsWith('/media/') ? mediaFiles.get(target.pathname.slice(7)) : undefined
+    if (file) {
+      // Hashed names: a file never changes.
+      res.writeHead(200, { ...CORS_HEADERS, 'Content-Type': file.type, 'Cache-Control': 'public, max-age=31536000, immutable' })
+      res.end(file.bytes)
+      return
+    }
     if (!target.pathname.startsWith('/api/')) return send(res, 404, errorBody(404, `not found: ${target.pathname}`))
     readBody(req)
       .then((body) => mirage.dispatch(method, path, body, req.headers['content-type']))
-      .then(({ status, body }) => send(res, status, body))
+      .then(({ status, body }) => send(res, status, media === 'files' ? mediaAsFiles(body, url, mediaFiles) : body))
       .catch((error: unknown) => send(res, 500, errorBody(500, error instanceof Error ? error.message : String(error))))
   })
 
@@ -91,9 +137,11 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const { port: actualPort } = http.address() as AddressInfo
   const urlHost = host.includes(':') ? `[${host}]` : host
 
+  url = `http://${urlHost}:${actualPort}`
+
   let closing: Promise<void> | undefined
   return {
-    url: `http://${urlHost}:${actualPort}`,
+    url,
     close() {
       closing ??= new Promise<void>((resolve) => {
         http.close(() => resolve())
@@ -111,14 +159,17 @@ async function main(): Promise<void> {
       host: { type: 'string', default: '127.0.0.1' },
       scenario: { type: 'string', default: 'default' },
       dialect: { type: 'string', default: 'ours' },
+      media: { type: 'string', default: 'inline' },
       log: { type: 'boolean', default: false },
     },
   })
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got ${values.port}`)
   if (!isDialect(values.dialect)) throw new Error(`--dialect must be ours or alt, got ${values.dialect}`)
-  const api = await startMockApi({ port, host: values.host, scenario: values.scenario, dialect: values.dialect, log: values.log })
-  console.log(`mock-api listening on ${api.url} (scenario ${values.scenario}, dialect ${values.dialect})`)
+  if (!isMediaMode(values.media)) throw new Error(`--media must be inline or files, got ${values.media}`)
+  const { scenario, dialect, media } = values
+  const api = await startMockApi({ port, host: values.host, scenario, dialect, media, log: values.log })
+  console.log(`mock-api listening on ${api.url} (scenario ${scenario}, dialect ${dialect}, media ${media})`)
 
   const stop = (signal: string) => {
     console.log(`mock-api: ${signal}, closing`)

@@ -44,7 +44,7 @@ function requireBuild(dir: string, script: string): void {
 
 /**
  * The mock API in a child process; resolves with its URL once it prints it. `env` adds settings of
- * mock-api-child.ts (MOCK_SCENARIO, MOCK_CLOCK_START); a test may start a private one this way.
+ * mock-api-child.ts (MOCK_SCENARIO, MOCK_CLOCK_START, MOCK_DIALECT, MOCK_MEDIA); a test may start a private one this way.
  */
 export function startMockApiChild(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'mock-api-child.ts')], {

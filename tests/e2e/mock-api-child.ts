@@ -1,6 +1,6 @@
 // Runs the Mirage-backed HTTP API in its own process (Mirage patches globals; the test runner's
 // process stays clean). Prints one line `MOCK_API_URL=<url>`; exits when its parent goes away.
-import { startMockApi } from '../../mocks/http-server'
+import { isMediaMode, startMockApi } from '../../mocks/http-server'
 import { isDialect } from '../../mocks/lib/dialect'
 
 const scenario = process.env.MOCK_SCENARIO ?? 'default'
@@ -11,7 +11,9 @@ const launched = Date.now()
 const now = Number.isFinite(clockStart) && clockStart > 0 ? () => clockStart + (Date.now() - launched) : undefined
 // MOCK_DIALECT: 'ours' (default) or 'alt', the other reading of the API's open points
 const dialect = isDialect(process.env.MOCK_DIALECT) ? process.env.MOCK_DIALECT : 'ours'
-const api = await startMockApi({ port: 0, host: '127.0.0.1', scenario, now, dialect })
+// MOCK_MEDIA: 'inline' (default) or 'files', images as files of the API's server
+const media = isMediaMode(process.env.MOCK_MEDIA) ? process.env.MOCK_MEDIA : 'inline'
+const api = await startMockApi({ port: 0, host: '127.0.0.1', scenario, now, dialect, media })
 process.stdout.write(`MOCK_API_URL=${api.url}\n`)
 
 let closing = false

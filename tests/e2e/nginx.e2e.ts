@@ -22,7 +22,7 @@ function readmeServerBlock(root: string, port: number): string {
   if (!block) throw new Error('README.md has no ```nginx block')
   const swap = (text: string, from: string, to: string) => {
     if (!text.includes(from)) throw new Error(`the README's nginx block no longer has "${from}"`)
-    return text.replace(from, to)
+    return text.replaceAll(from, to)
   }
   let conf = swap(block, 'listen 80;', `listen 127.0.0.1:${port};`)
   conf = swap(conf, 'root /var/www/lucky-trade;', `root ${root};`)

@@ -14,11 +14,19 @@ export interface PrivateStack {
   stop(): Promise<void>
 }
 
-/** `clockStart` (epoch ms): the API's clock starts there and runs at real speed. */
-export async function startPrivateStack(dialect: WireDialect, clockStart: number): Promise<PrivateStack> {
+/**
+ * `clockStart` (epoch ms): the API's clock starts there and runs at real speed (default: now).
+ * `media: 'files'`: the API's images are files of its server, as an operator's are (mocks/http-server.ts).
+ */
+export async function startPrivateStack(
+  dialect: WireDialect,
+  clockStart = Date.now(),
+  media: 'inline' | 'files' = 'inline',
+): Promise<PrivateStack> {
   const api: { url: string; child: ChildProcess } = await startMockApiChild({
     MOCK_DIALECT: dialect,
     MOCK_CLOCK_START: String(clockStart),
+    MOCK_MEDIA: media,
   })
   api.child.removeAllListeners('exit')
   const site = await startStaticServer({

@@ -40,8 +40,9 @@ export interface StaticServerOptions {
 export const PRICE_FEED_ORIGIN = 'wss://ws.okx.com:8443'
 
 /**
- * The built app's Content-Security-Policy (README "Deployment"): no inline script, and connections
- * only to the page's own origin, the API origin from manifest.json (`apiWebUrl`) and the price feed.
+ * The built app's Content-Security-Policy (README "Deployment"): no inline script, connections only to
+ * the page's own origin, the API origin from manifest.json (`apiWebUrl`) and the price feed, and images
+ * from the page, `data:` and the API origin (the API's banners and article covers).
  */
 export function contentSecurityPolicy(apiWebUrl?: string): string {
   const api = apiWebUrl ? ` ${new URL(apiWebUrl).origin}` : ''
@@ -49,7 +50,7 @@ export function contentSecurityPolicy(apiWebUrl?: string): string {
     "default-src 'self'",
     "script-src 'self'",
     `connect-src 'self'${api} ${PRICE_FEED_ORIGIN}`,
-    "img-src 'self' data:",
+    `img-src 'self' data:${api}`,
     "style-src 'self' 'unsafe-inline'",
     "object-src 'none'",
     "base-uri 'self'",
