@@ -318,10 +318,12 @@ try {
   // Beside Lighthouse's simulation: the same routes loaded on a throttled network, by the page's clock.
   if (coldVisit) {
     const api3 = await startMockApi()
+    const filesApi = await startMockApi({ MOCK_MEDIA: 'files' })
     try {
-      formatColdVisits(await measureColdVisits({ prodDir, floorDir, apiUrl: api3.url, runs }))
+      formatColdVisits(await measureColdVisits({ prodDir, floorDir, apiUrl: api3.url, filesApiUrl: filesApi.url, runs }))
     } finally {
       api3.close()
+      filesApi.close()
     }
   } else console.log('  cold visit: skipped (--no-cold-visit)')
 

@@ -96,12 +96,12 @@ export function serve(root, overrides = {}) {
   })
 }
 
-/** The mock API (Mirage over HTTP) in its own process, as the e2e setup runs it. */
-export function startMockApi() {
+/** The mock API (Mirage over HTTP) in its own process, as the e2e setup runs it; `env`: its settings (tests/e2e/mock-api-child.ts). */
+export function startMockApi(env = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/e2e/mock-api-child.ts')], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'test' },
+    env: { ...process.env, NODE_ENV: 'test', ...env },
   })
   return new Promise((ok, fail) => {
     let out = ''

@@ -54,14 +54,21 @@ const median = (xs) => {
 /**
  * Median (and min–max) cold LCP of each route of the production build in `prodDir` (against the API at
  * `apiUrl`) and of the floor's `/`, over `runs` loads each, the builds alternated run by run so that
- * a busy moment of the machine falls on all of them alike.
+ * a busy moment of the machine falls on all of them alike. With `filesApiUrl` (a mock API started with
+ * MOCK_MEDIA=files), `/` once more against it: banner images as files of the API's server, each a
+ * download, as an operator's server sends them.
  */
-export async function measureColdVisits({ prodDir, floorDir, apiUrl, routes = ROUTES, runs = 5 }) {
+export async function measureColdVisits({ prodDir, floorDir, apiUrl, filesApiUrl, routes = ROUTES, runs = 5 }) {
   const { chromium } = await import('playwright-core')
   const prod = await serve(prodDir, { '/manifest.json': JSON.stringify({ apiWebUrl: apiUrl }) })
+  const files = filesApiUrl ? await serve(prodDir, { '/manifest.json': JSON.stringify({ apiWebUrl: filesApiUrl }) }) : null
   const floor = floorDir ? await serve(floorDir) : null
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  const targets = [...(floor ? [['floor', floor.url, '/']] : []), ...routes.map((r) => ['production', prod.url, r])]
+  const targets = [
+    ...(floor ? [['floor', floor.url, '/']] : []),
+    ...routes.map((r) => ['production', prod.url, r]),
+    ...(files ? [['image-files', files.url, '/']] : []),
+  ]
   const samples = new Map(targets.map(([label, , route]) => [`${label} ${route}`, []]))
   try {
     for (let i = 0; i < runs; i++)
@@ -69,6 +76,7 @@ export async function measureColdVisits({ prodDir, floorDir, apiUrl, routes = RO
   } finally {
     await browser.close()
     prod.close()
+    files?.close()
     floor?.close()
   }
   return [...samples].map(([key, xs]) => {
@@ -82,19 +90,23 @@ export function formatColdVisits(results, log = console.log) {
   const floor = results.find((r) => r.label === 'floor')
   const s = (v) => `${(v / 1000).toFixed(2)} s`
   log(`\nCold visit, the page's own LCP (CDP: 150 ms RTT, 1.6 Mbps, 4x CPU; no service worker), median [min–max]`)
-  log(`  ${'build'.padEnd(11)}${'route'.padEnd(14)}${'LCP'.padEnd(28)}LCP − floor`)
+  if (results.some((r) => r.label === 'image-files'))
+    log(`  (image-files: the production build against the mock API serving its banner images as files, not data: addresses)`)
+  log(`  ${'build'.padEnd(13)}${'route'.padEnd(14)}${'LCP'.padEnd(28)}LCP − floor`)
   for (const r of results) {
     const over = floor && r !== floor ? signedSeconds(r.median - floor.median) : '—'
-    log(`  ${r.label.padEnd(11)}${r.route.padEnd(14)}${`${s(r.median)} [${s(r.min)}–${s(r.max)}]`.padEnd(28)}${over}`)
+    log(`  ${r.label.padEnd(13)}${r.route.padEnd(14)}${`${s(r.median)} [${s(r.min)}–${s(r.max)}]`.padEnd(28)}${over}`)
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [prodDir, floorDir, runs = '5'] = process.argv.slice(2)
   const api = await startMockApi()
+  const filesApi = await startMockApi({ MOCK_MEDIA: 'files' })
   try {
-    formatColdVisits(await measureColdVisits({ prodDir, floorDir, apiUrl: api.url, runs: Number(runs) }))
+    formatColdVisits(await measureColdVisits({ prodDir, floorDir, apiUrl: api.url, filesApiUrl: filesApi.url, runs: Number(runs) }))
   } finally {
     api.close()
+    filesApi.close()
   }
 }

@@ -1,7 +1,7 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky'
 import * as v from 'valibot'
 import { ApiError } from './errors'
-import { REQUEST_TIMEOUT_MS, apiBase, callUrl, requestJson } from './wire'
+import { REQUEST_TIMEOUT_MS, SUCCESS_CODE, apiBase, callUrl, requestJson } from './wire'
 
 export { REQUEST_TIMEOUT_MS }
 
@@ -174,7 +174,7 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
     if (errCode !== undefined && errCode > 1000 && !SUCCESS_ERRCODES.has(errCode)) {
       throw new ApiError('code', { errCode, path, info })
     }
-    if (code !== 1) throw new ApiError('info', { path, info })
+    if (code !== SUCCESS_CODE) throw new ApiError('info', { path, info })
 
     const result = v.safeParse(schema, data)
     if (!result.success) {

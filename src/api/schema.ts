@@ -1,18 +1,16 @@
 /** Building blocks for response schemas: the wire sends numbers as numbers or numeric strings. */
 import * as v from 'valibot'
 import { toCents, type Cents } from '../lib/money'
+import { isBlank, isRecord, unwrapList } from './wire'
+
+// The wire's shapes that need no schema library live in wire.ts (the pre-entry script reads them too).
+export { isBlank, isRecord, unwrapList }
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
-
-/** PHP-style backends send "", null or nothing for an empty field; all three mean "absent". */
-export const isBlank = (x: unknown): x is undefined | null | '' =>
-  x === undefined || x === null || (typeof x === 'string' && x.trim() === '')
 
 /** Absent, or an empty object / array (PHP encodes "nothing" as [] or {}). */
 export const isEmpty = (x: unknown): boolean =>
   isBlank(x) || (Array.isArray(x) && x.length === 0) || (isRecord(x) && Object.keys(x).length === 0)
-
-export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
 
 /** A number, or a string holding one ("12", "1.98"). */
 export const num = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.regex(NUMERIC), v.transform(Number))])
@@ -73,23 +71,6 @@ export const flagOr = (fallback: 0 | 1) =>
     v.union([num, v.boolean()]),
     v.transform((x): 0 | 1 => (x === true || x === 1 ? 1 : 0)),
   )
-
-/** The rows of a list in any of the forms `list` accepts (else `x` itself). */
-export function unwrapList(x: unknown): unknown {
-  if (isBlank(x)) return []
-  if (Array.isArray(x)) return x
-  if (isRecord(x)) {
-    for (const key of ['list', 'data', 'rows']) {
-      const inner = x[key]
-      if (Array.isArray(inner)) return inner
-      if (isBlank(inner) && key in x) return []
-    }
-    // PHP encodes a sparse array as an object keyed "0", "1", ...
-    const keys = Object.keys(x)
-    if (keys.every((k) => /^\d+$/.test(k))) return keys.map((k) => x[k])
-  }
-  return x
-}
 
 /**
  * A list of `item`. Accepted wire forms: an array; `{ list | data | rows: [...] }`; an object keyed

@@ -5,6 +5,9 @@
  * adopt their answers. No imports: the pre-entry script runs this before the app's code has downloaded.
  */
 
+/** The envelope's `code` of an answer that succeeded (a number, or the same digits as text). */
+export const SUCCESS_CODE = 1
+
 /** Every request gives up after 6000 ms. */
 export const REQUEST_TIMEOUT_MS = 6000
 
@@ -29,4 +32,27 @@ export function requestJson(body: Record<string, unknown> | undefined, lang: str
   if (token) json.token = token
   else delete json.token
   return json
+}
+
+/** PHP-style backends send "", null or nothing for an empty field; all three mean "absent". */
+export const isBlank = (x: unknown): x is undefined | null | '' =>
+  x === undefined || x === null || (typeof x === 'string' && x.trim() === '')
+
+export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
+
+/** The rows of a list in any of the forms `list` accepts (else `x` itself). */
+export function unwrapList(x: unknown): unknown {
+  if (isBlank(x)) return []
+  if (Array.isArray(x)) return x
+  if (isRecord(x)) {
+    for (const key of ['list', 'data', 'rows']) {
+      const inner = x[key]
+      if (Array.isArray(inner)) return inner
+      if (isBlank(inner) && key in x) return []
+    }
+    // PHP encodes a sparse array as an object keyed "0", "1", ...
+    const keys = Object.keys(x)
+    if (keys.every((k) => /^\d+$/.test(k))) return keys.map((k) => x[k])
+  }
+  return x
 }

@@ -10,6 +10,7 @@ import {
   handoff,
   matchPattern,
   matchRoute,
+  paintFirstBanner,
   paintKeptBanner,
   preloadFiles,
   preloadRouteCode,
@@ -17,6 +18,7 @@ import {
   sendFirstReads,
   startFirstLoad,
   takeAnswer,
+  takeFirstBanners,
   type RouteTable,
 } from './first-load'
 import { boot } from './boot'
@@ -31,6 +33,9 @@ afterAll(() => server.close())
 afterEach(async () => {
   // Reads a test started but nobody took are still on the way: they must not land in the next test.
   await Promise.allSettled([...handoff().answers.values()].map((a) => a.response))
+  // …and the banner paint that reads a copy of the banner list's answer (paintFirstBanner).
+  await new Promise((settled) => setTimeout(settled, 50))
+  delete handoff().banners
   server.requests.length = 0
   handoff().answers.clear()
   delete handoff().manifest
@@ -398,5 +403,79 @@ describe('a return visit of / paints the kept banner in the loading canvas', () 
     expect(canvasImages()).toEqual([])
     await preEntry('/', { language: 'zh-CN', token: null }, false)
     expect(canvasImages()).toEqual(['/b/zh.png'])
+  })
+})
+
+describe('a first visit of / paints the first banner of the early banner list in the loading canvas', () => {
+  const BANNERS = [
+    {
+      id: 1,
+      path: 'https://cdn.example/zh.png',
+      path_tw: '',
+      path_vi: 'https://cdn.example/vi.png',
+      path_yw: 'https://cdn.example/en.png',
+      url: '',
+    },
+    { id: 2, path: 'https://cdn.example/2.png', path_tw: '', path_vi: '', path_yw: '', url: '/bjsc/4' },
+  ]
+  const canvasImages = () => [...document.querySelectorAll('#boot-canvas .boot-banner img')].map((i) => i.getAttribute('src'))
+  const answer = (body: unknown, status = 200) =>
+    Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }))
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="boot-canvas" class="boot-canvas"></div><div id="root"></div>'
+    localStorage.clear()
+  })
+
+  it('as the list arrives: the first banner in the stored language; the home screen takes the list once; the app still adopts the answer', async () => {
+    server.handle((req) => {
+      if (req.path === '/manifest.json') return { json: { apiWebUrl: server.url } }
+      if (req.path === '/api/Game/slide') return ok(BANNERS)
+      return ok([])
+    })
+    await preEntry('/', { language: 'vi', token: null })
+    await vi.waitFor(() => expect(canvasImages()).toEqual(['https://cdn.example/vi.png']))
+    expect(takeFirstBanners()?.data).toEqual(BANNERS)
+    expect(takeFirstBanners()).toBeNull()
+    // The paint read a copy: the client's own read of the same answer is intact.
+    const banners = await slide(client('vi'))
+    expect(banners.map((b) => b.path_vi)).toEqual(['https://cdn.example/vi.png', ''])
+    expect(paths().filter((p) => p === 'POST /api/Game/slide')).toHaveLength(1)
+  })
+
+  it('the other reading of the wire: code as text, the list in a Laravel page', async () => {
+    const src = await paintFirstBanner(answer({ code: '1', msg: 'ok', data: { current_page: 1, data: BANNERS, total: 2 } }), 'en-US')
+    expect(src).toBe('https://cdn.example/en.png')
+    expect(canvasImages()).toEqual(['https://cdn.example/en.png'])
+  })
+
+  it('a return visit’s kept banner stays: the fresh list paints nothing, and the home screen starts from the kept copy', async () => {
+    keep('banners', [{ ...BANNERS[1], path_yw: 'https://cdn.example/kept.png' }])
+    expect(paintKeptBanner(document, 'en-US')).toBe(true)
+    expect(await paintFirstBanner(answer(ok(BANNERS).json), 'en-US')).toBeNull()
+    expect(canvasImages()).toEqual(['https://cdn.example/kept.png'])
+    expect(takeFirstBanners()).toBeNull()
+  })
+
+  it('the app has rendered (no loading canvas): nothing painted, nothing handed over', async () => {
+    document.getElementById('boot-canvas')!.remove()
+    expect(await paintFirstBanner(answer(ok(BANNERS).json), 'en-US')).toBeNull()
+    expect(document.querySelector('.boot-banner')).toBeNull()
+    expect(takeFirstBanners()).toBeNull()
+  })
+
+  it.each([
+    ['a failure code', () => answer({ code: 0, info: 'maintenance', data: BANNERS })],
+    ['a code that is neither 1 nor its digits', () => answer({ code: true, info: '', data: BANNERS })],
+    ['a session end (body code 409)', () => answer({ code: 409, info: 'expired', data: BANNERS })],
+    ['HTTP 500', () => answer(ok(BANNERS).json, 500)],
+    ['not JSON', () => answer('<html>busy</html>')],
+    ['no response (timeout)', () => Promise.reject(new DOMException('timed out', 'TimeoutError'))],
+    ['an empty list', () => answer(ok([]).json)],
+    ['rows of another shape', () => answer(ok([{ path: 42 }]).json)],
+    ['a script address', () => answer(ok([{ path: 'javascript:alert(1)', path_yw: ' JavaScript:x', url: '/' }]).json)],
+  ])('%s: nothing painted, the home screen loads the list itself', async (_, response) => {
+    expect(await paintFirstBanner(response(), 'en-US')).toBeNull()
+    expect(document.querySelector('.boot-banner')).toBeNull()
+    expect(takeFirstBanners()).toBeNull()
   })
 })

@@ -11,16 +11,19 @@
  * each route's pattern in the router's own spelling, whether it needs a login, and its code. One
  * matcher (`matchRoute`) serves both the route's code and its reads.
  *
- * A return visit of `/` also paints the banner the home screen showed last time (`paintKeptBanner`).
+ * On `/` it also paints the home screen's banner into the loading canvas: on a return visit the one the
+ * home screen showed last time (`paintKeptBanner`), on a first visit the first of the early banner list
+ * as soon as it arrives (`paintFirstBanner`).
  *
  * No imports beyond the wire format, the stored state, the kept banners and the locale names: the
  * pre-entry script runs this before the app's code has downloaded (the build keeps it in a chunk of its
  * own).
  */
-import { apiBase, appRoot, callUrl, REQUEST_TIMEOUT_MS, requestJson } from '../api/wire'
+import { apiBase, appRoot, callUrl, isRecord, REQUEST_TIMEOUT_MS, requestJson, SUCCESS_CODE, unwrapList } from '../api/wire'
 import { bannerPath, KEPT_BANNERS } from '../api/banner-image'
+import type { Banner } from '../api/types'
 import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
-import { recall } from '../lib/last-known'
+import { recall, type LastKnown } from '../lib/last-known'
 import { loadState, type PersistedState } from '../lib/storage'
 
 /** Every route's pattern (`/help/$id`), whether it needs a login (1) and its files (indexes into `files`). */
@@ -41,7 +44,7 @@ export interface WireRead {
  * The banner and the article are those screens' largest paints.
  */
 const SCREEN_READS: Record<string, (params: Record<string, string>) => WireRead[]> = {
-  '/': () => [{ path: '/api/Game/slide' }, { path: '/api/Game/getGameList' }, { path: '/api/Game/getWinList' }],
+  '/': () => [{ path: BANNERS_PATH }, { path: '/api/Game/getGameList' }, { path: '/api/Game/getWinList' }],
   '/help/$id': ({ id }) => articleRead(id),
   '/info/$id': ({ id }) => articleRead(id),
 }
@@ -156,10 +159,17 @@ export function preloadFiles(doc: Document, base: string, files: readonly string
  * painted.
  */
 export function paintKeptBanner(doc: Document, locale: Locale): boolean {
-  const canvas = doc.getElementById('boot-canvas')
   const first = recall(KEPT_BANNERS.name, KEPT_BANNERS.guard)?.data[0]
-  const src = first ? bannerPath(first, locale) : ''
-  if (!canvas || !src) return false
+  return paintBanner(doc, first ? bannerPath(first, locale) : '')
+}
+
+/**
+ * Shows the image at `src` in the loading canvas at the home screen's banner geometry, unless the
+ * canvas is gone (the app has rendered) or shows a banner already. True when painted.
+ */
+export function paintBanner(doc: Document, src: string): boolean {
+  const canvas = doc.getElementById('boot-canvas')
+  if (!canvas || !src || canvas.querySelector('.boot-banner')) return false
   const frame = doc.createElement('div')
   frame.className = 'boot-banner'
   const img = doc.createElement('img')
@@ -185,8 +195,13 @@ interface Handoff {
   answers: Map<string, EarlyAnswer>
   /** The first screen's reads were sent (by the pre-entry script, or by boot): never twice. */
   readsSent?: boolean
+  /** The banner list `paintFirstBanner` painted from, for the home screen's first render (`takeFirstBanners`). */
+  banners?: LastKnown<Banner[]>
 }
 const HANDOFF = Symbol.for('lucky-trade.first-load')
+
+/** The banner list's call: its answer names the home screen's largest paint. */
+const BANNERS_PATH = '/api/Game/slide'
 
 /** Early answers are for the first screen: one the app has not taken within this time is not used. */
 export const EARLY_ANSWER_TTL_MS = 10_000
@@ -242,7 +257,8 @@ export function sendFirstReads({
   const h = handoff()
   if (h.readsSent) return
   h.readsSent = true
-  const lang = API_LANG[isLocale(stored.language) ? stored.language : DEFAULT_LOCALE]
+  const locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
+  const lang = API_LANG[locale]
   const base = apiBase(apiWebUrl)
   for (const { path: callPath, body } of firstReads(table ?? { files: [], routes: [] }, path, stored.token !== null)) {
     const url = callUrl(base, callPath)
@@ -255,8 +271,50 @@ export function sendFirstReads({
     })
     // Nobody may await it for a while: a failure is the adopting call's to report.
     response.catch(() => undefined)
+    // Before the app can take the answer (and read its body): callbacks run in the order they were added.
+    if (callPath === BANNERS_PATH && globalThis.document) void paintFirstBanner(response, locale)
     h.answers.set(keyOf(url, json), { response, startedAt: Date.now() })
   }
+}
+
+/**
+ * A first visit of `/`: the first banner of the list the pre-entry script asked for goes into the
+ * loading canvas as soon as the list arrives (`paintBanner`). That banner is the home screen's largest
+ * paint, and the home screen can show it only once the app's code has downloaded, run and rendered: on
+ * a slow phone ~1 s after the list came. The list waits for the home screen's first render
+ * (`takeFirstBanners`), which then shows the same banner in the same place, its image loaded, instead
+ * of a placeholder. A return visit that painted its kept banner keeps it until the app renders. An
+ * answer this cannot read (not a success, not a list of banners, no address an image may load) paints
+ * nothing and is left to the home screen, which reports it. Resolves to the address painted, or null.
+ */
+export function paintFirstBanner(
+  answer: Promise<Response>,
+  locale: Locale,
+  paint: (src: string) => boolean = (src) => paintBanner(document, src),
+): Promise<string | null> {
+  return answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: unknown) => {
+      if (!isRecord(body)) return null
+      // As the client reads the envelope: `code` a number, or its digits as text.
+      const { code } = body
+      if ((typeof code === 'string' && /^-?\d+$/.test(code) ? Number(code) : code) !== SUCCESS_CODE) return null
+      const rows = unwrapList(body.data)
+      if (!KEPT_BANNERS.guard(rows) || rows.length === 0) return null
+      const src = bannerPath(rows[0]!, locale)
+      if (!paint(src)) return null
+      handoff().banners = { data: rows, at: Date.now() }
+      return src
+    })
+    .catch(() => null)
+}
+
+/** The banner list the loading canvas painted from (`paintFirstBanner`), once; else null. */
+export function takeFirstBanners(): LastKnown<Banner[]> | null {
+  const h = handoff()
+  const banners = h.banners ?? null
+  delete h.banners
+  return banners
 }
 
 /** The page's path relative to the app's base (Vite's `base`). */

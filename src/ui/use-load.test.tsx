@@ -34,6 +34,26 @@ describe('useLoad', () => {
     expect(recall('rows', rows.guard)?.data).toEqual([{ id: 2 }])
   })
 
+  it('keepAs.initial: a copy in hand is shown at once instead of the kept one, read once, then replaced by the fresh answer', async () => {
+    keep('rows', [{ id: 1 }], 1234)
+    let reads = 0
+    const inHand: KeepAs<Row[]> = { ...rows, initial: () => (reads++ === 0 ? { data: [{ id: 7 }], at: 5678 } : null) }
+    const answer = deferred<Row[]>()
+    const { result, rerender } = renderHook(() => useLoad(() => answer.promise, null, inHand))
+    expect(result.current).toMatchObject({ status: 'loading', data: [{ id: 7 }], lastKnownAt: 5678 })
+    rerender()
+    expect(reads).toBe(1)
+    await act(async () => answer.resolve([{ id: 8 }]))
+    expect(result.current).toMatchObject({ status: 'ready', data: [{ id: 8 }] })
+    expect(recall('rows', rows.guard)?.data).toEqual([{ id: 8 }])
+  })
+
+  it('keepAs.initial: nothing in hand falls back to the kept copy', () => {
+    keep('rows', [{ id: 1 }], 1234)
+    const { result } = renderHook(() => useLoad(() => new Promise<Row[]>(() => undefined), null, { ...rows, initial: () => null }))
+    expect(result.current).toMatchObject({ status: 'loading', data: [{ id: 1 }], lastKnownAt: 1234 })
+  })
+
   it('keepAs: a failed fetch leaves the last-known copy shown, with the error', async () => {
     keep('rows', [{ id: 1 }], 1234)
     const { result } = renderHook(() => useLoad(() => Promise.reject(new Error('offline')), null, rows))

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { keep, recall } from '../lib/last-known'
+import { keep, recall, type LastKnown } from '../lib/last-known'
 import { useRefreshOnOnline } from './use-online'
 
 export type LoadState<T> =
@@ -11,6 +11,8 @@ export type LoadState<T> =
 export interface KeepAs<T> {
   name: string
   guard: (x: unknown) => x is T
+  /** A copy in hand before the kept one (a first load's early answer), shown the same way; read once, on mount. */
+  initial?: () => LastKnown<T> | null
 }
 
 export type Loaded<T> = LoadState<T> & {
@@ -27,7 +29,7 @@ export type Loaded<T> = LoadState<T> & {
  * shown, with the error.
  */
 export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?: KeepAs<T>): Loaded<T> {
-  const [lastKnown] = useState(() => (keepAs ? recall(keepAs.name, keepAs.guard) : null))
+  const [lastKnown] = useState(() => (keepAs ? (keepAs.initial?.() ?? recall(keepAs.name, keepAs.guard)) : null))
   const [lastKnownAt, setLastKnownAt] = useState(lastKnown?.at)
   const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: lastKnown?.data, error: null })
   const keepRef = useRef(keepAs)

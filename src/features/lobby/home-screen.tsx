@@ -4,12 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { GlobeIcon } from '../../ui/globe-icon'
 import { useApp } from '../../app/app-context'
+import { takeFirstBanners } from '../../app/first-load'
 import { useUser } from '../../app/session-hooks'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { useLoad, type KeepAs } from '../../ui/use-load'
 import { arrayOf } from '../../lib/last-known'
-import type { Game } from '../../api/types'
+import type { Banner, Game } from '../../api/types'
 import { slide } from '../../api/content'
 import { KEPT_BANNERS } from '../../api/banner-image'
 import { getGameList, getWinList } from '../../api/game'
@@ -32,12 +33,15 @@ const KEEP_GAMES: KeepAs<Game[]> = {
   guard: arrayOf<Game>((g) => Number.isSafeInteger(g.id) && Number.isSafeInteger(g.minjoin)),
 }
 
+/** The list a first load's canvas painted its banner from, else last visit's copy. */
+const KEEP_BANNERS: KeepAs<Banner[]> = { ...KEPT_BANNERS, initial: takeFirstBanners }
+
 /** /: the lobby. */
 export function HomeScreen() {
   const { t } = useLingui()
   const { api } = useApp()
-  // Public and slow to change: last visit's copy paints at once, fresh data replaces it.
-  const banners = useLoad(() => slide(api), null, KEPT_BANNERS)
+  // Public and slow to change: the copy in hand paints at once, fresh data replaces it.
+  const banners = useLoad(() => slide(api), null, KEEP_BANNERS)
   const games = useLoad(() => getGameList(api), null, KEEP_GAMES)
   const winners = useLoad(() => getWinList(api))
   return (
