@@ -5,6 +5,7 @@ import { storyPathname } from '../../../.storybook/decorators/router'
 import { HomeScreen } from './home-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
 import { LAST_KNOWN_PREFIX, keep } from '../../lib/last-known'
+import { handoff } from '../../app/first-load'
 
 const meta = {
   component: HomeScreen,
@@ -135,6 +136,36 @@ export const ReturnVisitLastKnown: Story = {
     const track = await canvas.findByRole('region', { name: 'Banners' })
     await expect(within(track).getByRole('group')).toHaveAttribute('aria-label', 'Banner 1 of 1')
     await expect(canvas.queryByTestId('banners-loading')).toBeNull()
+  },
+}
+
+/**
+ * A first visit: the loading canvas painted the first banner of the early banner list (the pre-entry
+ * script), and the home screen starts from that list: the banner shows at once, no skeleton, while the
+ * screen's own read is on its way. A kept copy of last visit gives way to the list in hand.
+ */
+export const FirstVisitListInHand: Story = {
+  beforeEach: () => {
+    keep('banners', [{ id: 9, path: '', path_tw: '', path_vi: '', path_yw: '', url: '/' }])
+    const banner = { id: 1, path: ONE_BANNER, path_tw: '', path_vi: '', path_yw: ONE_BANNER, url: '/bjsc/4' }
+    handoff().banners = { data: [banner, { ...banner, id: 2 }], at: Date.now() }
+    storyMirage().timing = 3000
+    return () => {
+      localStorage.removeItem(`${LAST_KNOWN_PREFIX}banners`)
+      delete handoff().banners
+    }
+  },
+  play: async ({ canvas }) => {
+    const track = await canvas.findByRole('region', { name: 'Banners' })
+    await expect(
+      within(track)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['Banner 1 of 2', 'Banner 2 of 2'])
+    await expect(within(track).getAllByTestId('banner')[0]).toHaveAttribute('src', ONE_BANNER)
+    await expect(canvas.queryByTestId('banners-loading')).toBeNull()
+    // Taken once: the next visit of the screen reads its own.
+    await expect(handoff().banners).toBeUndefined()
   },
 }
 
