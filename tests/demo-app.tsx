@@ -56,6 +56,10 @@ export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
     demo: true,
     fetchManifest: async () => ({ apiWebUrl: '' }),
     priceFeed: createPriceFeed(demoPriceFeedOptions({ now: opts.now })),
+    // The backend answers from this process's memory: a call can outlast the app's 6 s deadline only
+    // when a busy machine starves the test (seen with two whole suites on two cores). The deadline has
+    // its own tests on a simulated clock (src/api/client.test.ts) and in the browser (tests/e2e/faults-*).
+    requestTimeoutMs: 30_000,
   }).then((s) => (opts.production ? { ...s, demo: false } : s))
   onTeardown(() => void services.session.stop())
   if (opts.locale) await activateLocale(opts.locale)

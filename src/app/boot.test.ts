@@ -195,6 +195,13 @@ describe('boot', () => {
     expect(error.step).toBe('config')
   })
 
+  it('requestTimeoutMs is each call’s deadline: a config that never comes fails boot after it', async () => {
+    configAnswer = () => new Promise(() => undefined)
+    const error = await boot({ demo: false, fetchManifest: manifest, requestTimeoutMs: 100 }).catch((e) => e)
+    expect(error).toBeInstanceOf(BootError)
+    expect(error.cause).toMatchObject({ kind: 'timeout' })
+  })
+
   it('setLocale switches the language and persists it', async () => {
     const services = await boot({ demo: false, fetchManifest: manifest })
     const switching = services.setLocale('vi')

@@ -28,6 +28,8 @@ export interface BootOptions {
   firstReads?: boolean
   /** The first screen formats amounts or times (default): build the Intl formatters while config travels. */
   warmFormats?: boolean
+  /** Each call's deadline (default: the app's 6000 ms). Tests whose backend runs in the process may allow more. */
+  requestTimeoutMs?: number
 }
 
 export interface BootResult extends AppServices {
@@ -67,6 +69,7 @@ export async function boot({
   priceFeedSocket,
   firstReads = false,
   warmFormats: warm = true,
+  requestTimeoutMs,
 }: BootOptions): Promise<BootResult> {
   const stored = loadState()
   let locale: Locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
@@ -95,6 +98,7 @@ export async function boot({
   let session: SessionActor | undefined
   const api = createApiClient({
     baseUrl: apiWebUrl,
+    timeout: requestTimeoutMs,
     getLang: () => API_LANG[locale],
     getToken: () => (session ? session.getSnapshot().context.token : stored.token),
     // Body code 409/403 before the session exists (getconfig at boot): the stored token is over too.
