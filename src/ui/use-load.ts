@@ -17,7 +17,7 @@ export interface KeepAs<T> {
 
 export type Loaded<T> = LoadState<T> & {
   reload: () => Promise<void>
-  /** Set while `data` is the last-known copy (when it was kept), until a fresh answer replaces it. */
+  /** Set while `data` is the last-known copy or `keepAs.initial`'s (when it was kept or came), until a fresh answer replaces it. */
   lastKnownAt?: number
 }
 
