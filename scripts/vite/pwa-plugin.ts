@@ -1,11 +1,8 @@
 import { resolve } from 'node:path'
 import type { PluginOption, ResolvedConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { SW_FILE, WEB_MANIFEST_FILE } from '../../src/app/pwa-files'
 
-/** The service worker's file, beside index.html (src/app/service-worker.ts registers it). */
-export const SW_FILE = 'sw.js'
-/** The web app manifest. `manifest.json` is taken: it is the API config the app reads at start-up. */
-export const WEB_MANIFEST_FILE = 'app.webmanifest'
 /** The Cache Storage cache of manifest.json (the one runtime cache; the build itself is precached). */
 export const CONFIG_CACHE = 'app-config'
 /** The app's background (index.html's loading canvas and `--app-bg`). */
@@ -44,6 +41,25 @@ export const configUrlPattern = (base: string) => new RegExp(`${escapeRegExp(bas
  */
 export function appPwa(mode: string): PluginOption {
   const base = process.env.APP_BASE ?? '/'
+  return [pwa(mode, base), lateManifestLink()]
+}
+
+/**
+ * index.html without `<link rel="manifest">`, which vite-plugin-pwa adds: the page links the web app
+ * manifest itself once its first screen has settled (`linkWebManifest` in src/app/service-worker.ts).
+ * Linked in the HTML, the browser fetches it during the first load, beside the entry.
+ */
+function lateManifestLink(): PluginOption {
+  return {
+    name: 'app:late-manifest-link',
+    apply: 'build',
+    enforce: 'post',
+    // After vite-plugin-pwa's own 'post' transform, which comes before this plugin in the list.
+    transformIndexHtml: { order: 'post', handler: (html) => html.replace(/<link rel="manifest"[^>]*>/g, '') },
+  }
+}
+
+function pwa(mode: string, base: string): PluginOption {
   return VitePWA({
     integration: {
       configureOptions(config, options) {

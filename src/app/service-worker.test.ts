@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { UPDATE_CHECK_MS, registerServiceWorker } from './service-worker'
+import { UPDATE_CHECK_MS, linkWebManifest, registerAppWorker, registerServiceWorker } from './service-worker'
 import { SKIP_WAITING, createUpdateOffer } from './update-offer'
 
 /** A worker as the page sees it: a state, its changes, and the messages it was sent. */
@@ -150,5 +150,34 @@ describe('service worker registration', () => {
     expect(reg.update).toHaveBeenCalledTimes(1)
     vi.advanceTimersByTime(UPDATE_CHECK_MS)
     expect(reg.update).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the web app manifest link, added once the first screen has settled', () => {
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="manifest"]')) link.remove()
+  })
+
+  it('links the manifest once: a second call (a boot retry) adds nothing', () => {
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull()
+    linkWebManifest(document, '/sub/app.webmanifest')
+    linkWebManifest(document, '/sub/app.webmanifest')
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]')]
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/sub/app.webmanifest'])
+  })
+
+  it('keeps a manifest link the page already has', () => {
+    const own = document.createElement('link')
+    own.rel = 'manifest'
+    own.href = '/other.webmanifest'
+    document.head.append(own)
+    linkWebManifest(document, '/app.webmanifest')
+    expect([...document.head.querySelectorAll('link[rel="manifest"]')]).toEqual([own])
+  })
+
+  it('registerAppWorker links the manifest beside index.html, also where there is no service worker', async () => {
+    expect('serviceWorker' in navigator).toBe(false) // jsdom: an insecure context has none either
+    await registerAppWorker('/base/')
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/base/app.webmanifest')
   })
 })

@@ -1,8 +1,10 @@
 /**
- * The service worker (scripts/vite/pwa-plugin.ts builds it): its registration, and new builds handed
- * to the update offer (src/app/update-offer.ts). Loaded on its own once the first screen has settled
- * (src/app/when-settled.ts): nothing of it is needed before.
+ * The installable app: the service worker's registration (scripts/vite/pwa-plugin.ts builds the
+ * worker), new builds handed to the update offer (src/app/update-offer.ts), and the web app
+ * manifest's link. Loaded on its own once the first screen has settled (src/app/when-settled.ts):
+ * nothing of it is needed before.
  */
+import { SW_FILE, WEB_MANIFEST_FILE } from './pwa-files'
 import { appUpdate } from './update-offer'
 
 /** How often an open page asks for a new build; the browser also checks on every navigation. */
@@ -39,8 +41,26 @@ export async function registerServiceWorker(
   setInterval(() => reg.update().catch(() => undefined), UPDATE_CHECK_MS)
 }
 
-/** Registers the app's worker, beside index.html. Not in an insecure context (no worker there). */
+/**
+ * Links the web app manifest (`<link rel="manifest">`) once. The build leaves it out of index.html:
+ * a browser fetches a linked manifest during the first load, beside the entry, on the slow link the
+ * entry needs whole, and nothing of a first screen uses it. The browser reads it when it is linked:
+ * its install offer and "Add to Home screen" only come after the page has settled anyway.
+ */
+export function linkWebManifest(doc: Document, href: string): void {
+  if (doc.head.querySelector('link[rel="manifest"]')) return
+  const link = doc.createElement('link')
+  link.rel = 'manifest'
+  link.href = href
+  doc.head.append(link)
+}
+
+/**
+ * Makes the app installable once its first screen has settled: links the web app manifest and
+ * registers the app's worker, both beside index.html. No worker in an insecure context.
+ */
 export function registerAppWorker(base: string = import.meta.env.BASE_URL): Promise<void> {
+  linkWebManifest(document, `${base}${WEB_MANIFEST_FILE}`)
   const container = navigator.serviceWorker
-  return container ? registerServiceWorker(container, `${base}sw.js`, base) : Promise.resolve()
+  return container ? registerServiceWorker(container, `${base}${SW_FILE}`, base) : Promise.resolve()
 }

@@ -118,14 +118,25 @@ function buildFiles(dir: string): Set<string> {
 const isStatic = (url: string, origin: string) => url.startsWith(`${origin}/`) && !url.endsWith('/manifest.json')
 
 describe('service worker: production build', () => {
-  test('installable: the manifest and iOS tags are there; the second visit is controlled by the worker, served from it, and Chromium lists no installability error', async () => {
+  test('installable: the manifest (linked once the first screen has settled) and iOS tags are there; the second visit is controlled by the worker, served from it, and Chromium lists no installability error', async () => {
     const { server } = await deploy(inject('distDir'))
     const t = await openPwa(server.url)
     const { page, context } = t
     const cdp = await context.newCDPSession(page)
+    let loadedAt = 0
+    let manifestAskedAt = 0
+    page.once('load', () => (loadedAt = Date.now()))
+    page.on('request', (r) => {
+      if (r.url() === `${server.url}/${WEB_MANIFEST}` && !manifestAskedAt) manifestAskedAt = Date.now()
+    })
 
-    await page.goto('/')
+    const first = await page.goto('/')
+    expect(await first!.text(), 'index.html links no manifest: the first load does not fetch it beside the entry').not.toMatch(
+      /rel="?manifest/,
+    )
     await waitForApp(page)
+    // The page links it with the worker's registration, once the first screen has settled.
+    await workerActive(page)
     const head = await page.evaluate(() => ({
       manifest: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href,
       touchIcon: document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]')?.href,
@@ -140,11 +151,13 @@ describe('service worker: production build', () => {
     })
     const { url, errors, data } = await cdp.send('Page.getAppManifest')
     expect({ url, errors }).toEqual({ url: `${server.url}/${WEB_MANIFEST}`, errors: [] })
+    expect(loadedAt).toBeGreaterThan(0)
+    expect(manifestAskedAt, 'the manifest was asked for').toBeGreaterThan(0)
+    expect(manifestAskedAt - loadedAt, 'the manifest was asked for after the page had loaded').toBeGreaterThan(0)
     const manifest = JSON.parse(data!) as { display: string; start_url: string; icons: { sizes: string; purpose?: string }[] }
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', name: 'LuckyTrade', short_name: 'LuckyTrade' })
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
 
-    await workerActive(page)
     expect(await controlled(page), 'first visit: no claim, the page stays on the network').toBe(false)
 
     // Second visit: the document, scripts and styles come from the worker; manifest.json too, which
@@ -396,9 +409,14 @@ describe('service worker: demo build', () => {
     const t = await openPwa(server.url)
     const { page, context } = t
     await secondVisitOfHome(page)
+    // Installable as the production build: the manifest linked once the first screen has settled.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href))
+      .toBe(`${server.url}/${WEB_MANIFEST}`)
+    const cdp = await context.newCDPSession(page)
+    expect((await cdp.send('Page.getAppManifest')).errors).toEqual([])
 
     await context.setOffline(true)
-    const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
     await server.close()
