@@ -1,5 +1,6 @@
+import { Suspense, lazy } from 'react'
 import { describe, expect, it } from 'vitest'
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { arrayOf, keep, recall } from '../lib/last-known'
 import { useLoad, type KeepAs } from './use-load'
 
@@ -76,5 +77,37 @@ describe('useLoad', () => {
     expect(result.current.status).toBe('loading')
     await act(async () => answers.get(2)!.resolve([{ id: 2 }]))
     expect(result.current).toMatchObject({ status: 'ready', data: [{ id: 2 }] })
+  })
+})
+
+describe('useLoad: the answer renders as a transition', () => {
+  /** A part of the screen whose code is still on its way: it suspends until `code` resolves. */
+  function lazyPart() {
+    const code = deferred<{ default: (props: { rows: Row[] }) => React.ReactNode }>()
+    const Part = lazy(() => code.promise)
+    return { Part, code }
+  }
+
+  function Screen({ load, Part }: { load: () => Promise<Row[]>; Part: React.ComponentType<{ rows: Row[] }> }) {
+    const { status, data } = useLoad(load)
+    return status === 'ready' ? <Part rows={data} /> : <p>loading</p>
+  }
+
+  it('an answer whose content is not ready to show (its code still loading) leaves the screen as it was, not the fallback, then shows it', async () => {
+    const answer = deferred<Row[]>()
+    const { Part, code } = lazyPart()
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen load={() => answer.promise} Part={Part} />
+      </Suspense>,
+    )
+    expect(screen.getByText('loading')).toBeTruthy()
+    await act(async () => answer.resolve([{ id: 1 }, { id: 2 }]))
+    // An urgent update would replace the shown screen with the boundary's fallback; a transition keeps it.
+    expect(screen.queryByText('fallback')).toBeNull()
+    expect(screen.getByText('loading')).toBeTruthy()
+    await act(async () => code.resolve({ default: ({ rows }) => <p>{rows.length} rows</p> }))
+    expect(screen.getByText('2 rows')).toBeTruthy()
+    expect(screen.queryByText('loading')).toBeNull()
   })
 })

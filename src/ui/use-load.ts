@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { keep, recall, type LastKnown } from '../lib/last-known'
 import { useRefreshOnOnline } from './use-online'
 
@@ -43,8 +43,13 @@ export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?
     try {
       const data = await fetchRef.current()
       if (id !== latest.current) return
-      setState({ status: 'ready', data, error: null })
-      setLastKnownAt(undefined)
+      // A transition: React renders what the answer brings (a list, a screen's content) in slices of a
+      // few ms, yielding to the browser between them, instead of one long task that holds up a tap and
+      // the page's other work (docs/performance.md). The screen shows its previous state until then.
+      startTransition(() => {
+        setState({ status: 'ready', data, error: null })
+        setLastKnownAt(undefined)
+      })
       if (keepRef.current) keep(keepRef.current.name, data)
     } catch (error) {
       if (id === latest.current) setState((s) => ({ status: 'error', data: s.data, error }))
