@@ -80,7 +80,7 @@ describe('useLoad', () => {
   })
 })
 
-describe('useLoad: the answer renders as a transition', () => {
+describe('useLoad: the answer as a transition, or as an ordinary update (the default)', () => {
   /** A part of the screen whose code is still on its way: it suspends until `code` resolves. */
   function lazyPart() {
     const code = deferred<{ default: (props: { rows: Row[] }) => React.ReactNode }>()
@@ -88,17 +88,25 @@ describe('useLoad: the answer renders as a transition', () => {
     return { Part, code }
   }
 
-  function Screen({ load, Part }: { load: () => Promise<Row[]>; Part: React.ComponentType<{ rows: Row[] }> }) {
-    const { status, data } = useLoad(load)
+  function Screen({
+    load,
+    Part,
+    transition,
+  }: {
+    load: () => Promise<Row[]>
+    Part: React.ComponentType<{ rows: Row[] }>
+    transition?: boolean
+  }) {
+    const { status, data } = useLoad(load, null, undefined, { transition })
     return status === 'ready' ? <Part rows={data} /> : <p>loading</p>
   }
 
-  it('an answer whose content is not ready to show (its code still loading) leaves the screen as it was, not the fallback, then shows it', async () => {
+  it('transition: an answer whose content is not ready to show (its code still loading) leaves the screen as it was, not the fallback, then shows it', async () => {
     const answer = deferred<Row[]>()
     const { Part, code } = lazyPart()
     render(
       <Suspense fallback={<p>fallback</p>}>
-        <Screen load={() => answer.promise} Part={Part} />
+        <Screen load={() => answer.promise} Part={Part} transition />
       </Suspense>,
     )
     expect(screen.getByText('loading')).toBeTruthy()
@@ -109,5 +117,19 @@ describe('useLoad: the answer renders as a transition', () => {
     await act(async () => code.resolve({ default: ({ rows }) => <p>{rows.length} rows</p> }))
     expect(screen.getByText('2 rows')).toBeTruthy()
     expect(screen.queryByText('loading')).toBeNull()
+  })
+
+  it("by default an answer is an ordinary update: the same screen shows the boundary's fallback while that code loads", async () => {
+    const answer = deferred<Row[]>()
+    const { Part, code } = lazyPart()
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen load={() => answer.promise} Part={Part} />
+      </Suspense>,
+    )
+    await act(async () => answer.resolve([{ id: 1 }]))
+    expect(screen.getByText('fallback')).toBeTruthy()
+    await act(async () => code.resolve({ default: ({ rows }) => <p>{rows.length} rows</p> }))
+    expect(screen.getByText('1 rows')).toBeTruthy()
   })
 })

@@ -15,6 +15,18 @@ export interface KeepAs<T> {
   initial?: () => LastKnown<T> | null
 }
 
+export interface LoadOptions {
+  /**
+   * Render the answer as a React transition: in slices of a few ms, yielding to the browser between
+   * them, instead of one long task; the screen shows its previous state until then (an error still
+   * shows at once). For a first screen whose answers bring much to render (home: banners, games,
+   * winners) and that has no frequent urgent updates: React restarts a transition's render after each
+   * urgent one, so beside a ticking countdown or a live feed an answer could wait on a slow phone until
+   * React gives up slicing it (5 s). Default: an ordinary update.
+   */
+  transition?: boolean
+}
+
 export type Loaded<T> = LoadState<T> & {
   reload: () => Promise<void>
   /** Set while `data` is the last-known copy or `keepAs.initial`'s (when it was kept or came), until a fresh answer replaces it. */
@@ -28,7 +40,7 @@ export type Loaded<T> = LoadState<T> & {
  * a later visit), marked by `lastKnownAt`, until a fresh one replaces it; a failed fetch leaves it
  * shown, with the error.
  */
-export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?: KeepAs<T>): Loaded<T> {
+export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?: KeepAs<T>, options: LoadOptions = {}): Loaded<T> {
   const [lastKnown] = useState(() => (keepAs ? (keepAs.initial?.() ?? recall(keepAs.name, keepAs.guard)) : null))
   const [lastKnownAt, setLastKnownAt] = useState(lastKnown?.at)
   const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: lastKnown?.data, error: null })
@@ -37,19 +49,20 @@ export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?
   const latest = useRef(0)
   const fetchRef = useRef(fetch)
   fetchRef.current = fetch
+  const optionsRef = useRef(options)
+  optionsRef.current = options
   const reload = useCallback(async () => {
     const id = ++latest.current
     setState((s) => ({ status: 'loading', data: s.data, error: null }))
     try {
       const data = await fetchRef.current()
       if (id !== latest.current) return
-      // A transition: React renders what the answer brings (a list, a screen's content) in slices of a
-      // few ms, yielding to the browser between them, instead of one long task that holds up a tap and
-      // the page's other work (docs/performance.md). The screen shows its previous state until then.
-      startTransition(() => {
+      const show = () => {
         setState({ status: 'ready', data, error: null })
         setLastKnownAt(undefined)
-      })
+      }
+      if (optionsRef.current.transition) startTransition(show)
+      else show()
       if (keepRef.current) keep(keepRef.current.name, data)
     } catch (error) {
       if (id === latest.current) setState((s) => ({ status: 'error', data: s.data, error }))

@@ -8,7 +8,7 @@ import { takeFirstBanners } from '../../app/first-load'
 import { useUser } from '../../app/session-hooks'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
-import { useLoad, type KeepAs } from '../../ui/use-load'
+import { useLoad, type KeepAs, type LoadOptions } from '../../ui/use-load'
 import { arrayOf } from '../../lib/last-known'
 import type { Banner, Game } from '../../api/types'
 import { slide } from '../../api/content'
@@ -35,15 +35,17 @@ const KEEP_GAMES: KeepAs<Game[]> = {
 
 /** The list a first load's canvas painted its banner from, else last visit's copy. */
 const KEEP_BANNERS: KeepAs<Banner[]> = { ...KEPT_BANNERS, initial: takeFirstBanners }
+/** Home's answers render in slices, not one long task, on a first load (docs/performance.md); home has no ticking updates. */
+const IN_SLICES: LoadOptions = { transition: true }
 
 /** /: the lobby. */
 export function HomeScreen() {
   const { t } = useLingui()
   const { api } = useApp()
   // Public and slow to change: the copy in hand paints at once, fresh data replaces it.
-  const banners = useLoad(() => slide(api), null, KEEP_BANNERS)
-  const games = useLoad(() => getGameList(api), null, KEEP_GAMES)
-  const winners = useLoad(() => getWinList(api))
+  const banners = useLoad(() => slide(api), null, KEEP_BANNERS, IN_SLICES)
+  const games = useLoad(() => getGameList(api), null, KEEP_GAMES, IN_SLICES)
+  const winners = useLoad(() => getWinList(api), null, undefined, IN_SLICES)
   return (
     <div className="page home">
       <header className="home-bar">
