@@ -35,7 +35,7 @@ const KEEP_GAMES: KeepAs<Game[]> = {
 
 /** The list a first load's canvas painted its banner from, else last visit's copy. */
 const KEEP_BANNERS: KeepAs<Banner[]> = { ...KEPT_BANNERS, initial: takeFirstBanners }
-/** Home's answers render in slices, not one long task, on a first load (docs/performance.md); home has no ticking updates. */
+/** Home's answers render in slices, not one long task (docs/performance.md): nothing on home updates often (no countdown, no live feed). */
 const IN_SLICES: LoadOptions = { transition: true }
 
 /** /: the lobby. */
