@@ -97,6 +97,7 @@ async function start(): Promise<void> {
 }
 
 void start()
-// Builds only: the dev server has no service worker.
-if (import.meta.env.PROD && navigator.serviceWorker)
+// Builds only: the dev server has no service worker. Without one (an insecure context), the web app
+// manifest is still linked: its name and icons serve "Add to Home Screen".
+if (import.meta.env.PROD)
   whenSettled(() => void import('./app/service-worker').then(({ registerAppWorker }) => registerAppWorker()).catch(() => undefined))
