@@ -81,6 +81,21 @@ describe('startDemo (the browser path: ky, absolute urlPrefix)', () => {
     expect(warn).toHaveBeenCalled()
   })
 
+  it("starts in tasks after the caller's: nothing intercepts fetch until then, and the db is filled when it resolves", async () => {
+    const nativeFetch = globalThis.fetch
+    const starting = startDemo({ storage: localStorage })
+    expect(globalThis.fetch).toBe(nativeFetch) // Mirage's work did not run in this task
+    const server = await starting
+    expect(globalThis.fetch).not.toBe(nativeFetch)
+    expect(server.schema.findBy('user', { username: 'demo' })).not.toBeNull()
+  })
+
+  it('two calls while it starts share one server', async () => {
+    const [first, second] = await Promise.all([startDemo(), startDemo()])
+    expect(second).toBe(first)
+    expect(first.schema.all('user').length).toBeGreaterThan(1)
+  })
+
   it('is idempotent: a second call returns the running server', async () => {
     const first = await startDemo()
     expect(await startDemo()).toBe(first)

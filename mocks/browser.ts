@@ -2,7 +2,7 @@ import type { MockServer } from './models'
 import { type DemoStorage } from './persistence'
 import { isDialect, type Dialect } from './lib/dialect'
 import { isScenarioName } from './scenarios/index'
-import { makeServer } from './server'
+import { createServerInSteps } from './server'
 
 /** Demo mode's simulated exchange feed (main.tsx passes it to boot). */
 export { demoPriceFeedOptions } from './price-feed-sim'
@@ -27,6 +27,7 @@ function pickDialect(storage: DemoStorage | undefined): Dialect {
 export const DEMO_TIMING_MS = 150
 
 let running: MockServer | null = null
+let starting: Promise<MockServer> | null = null
 
 function browserStorage(): DemoStorage | undefined {
   try {
@@ -48,25 +49,47 @@ function pickScenario(explicit: string | undefined, storage: DemoStorage | undef
   return saved && isScenarioName(saved) ? saved : 'default'
 }
 
+/** Resolves in a task of its own: the browser may paint and handle input before what follows. */
+const nextTask = (): Promise<void> => new Promise((resume) => setTimeout(resume, 0))
+
 /**
  * Starts the in-browser demo backend before the app's first request. Idempotent: a second
  * call (a boot retry) returns the running server instead of stacking a second interceptor.
+ *
+ * Creating Mirage's server (models, ~60 routes) and filling its db are each tens of ms on a phone;
+ * they run in tasks of their own, apart from the entry's evaluation, so no one long task blocks the
+ * page while the loading canvas shows.
  */
-export async function startDemo(opts: { scenario?: string; storage?: DemoStorage; now?: () => number } = {}): Promise<MockServer> {
-  if (running) return running
-  const storage = opts.storage ?? browserStorage()
-  const scenario = pickScenario(opts.scenario, storage)
-  running = makeServer({
-    scenario,
-    dialect: pickDialect(storage),
-    environment: 'development',
-    urlPrefix: globalThis.location.origin,
-    storage,
-    now: opts.now,
-    timing: DEMO_TIMING_MS,
-    logging: false,
+export function startDemo(opts: { scenario?: string; storage?: DemoStorage; now?: () => number } = {}): Promise<MockServer> {
+  if (starting) return starting
+  if (running) return Promise.resolve(running)
+  starting = (async () => {
+    await nextTask() // after this module's own evaluation (Mirage's code)
+    const storage = opts.storage ?? browserStorage()
+    const scenario = pickScenario(opts.scenario, storage)
+    const { server, fill } = createServerInSteps({
+      scenario,
+      dialect: pickDialect(storage),
+      environment: 'development',
+      urlPrefix: globalThis.location.origin,
+      storage,
+      now: opts.now,
+      timing: DEMO_TIMING_MS,
+      logging: false,
+    })
+    running = server
+    await nextTask()
+    try {
+      fill()
+    } catch (error) {
+      stopDemo() // a retry starts afresh rather than finding a server without data
+      throw error
+    }
+    return server
+  })().finally(() => {
+    starting = null
   })
-  return running
+  return starting
 }
 
 /** Stops the demo backend (tests, storybook). */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { MockServer } from './models'
 import { scenarioNames } from './scenarios/index'
-import { makeServer } from './server'
+import { createServerInSteps, makeServer } from './server'
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const servers: MockServer[] = []
@@ -47,6 +47,19 @@ describe('makeServer', () => {
       for (const user of server.schema.all('user').models) expect(user.moneyCents).toBe(sumOfLog(server, user.id!))
       servers.pop()!.shutdown()
     }
+  })
+
+  it('in steps: the server answers before its db is filled, and has the scenario after fill()', async () => {
+    const { server, fill } = createServerInSteps({ environment: 'test', urlPrefix: location.origin, now: () => NOW })
+    servers.push(server)
+    expect(server.schema.all('user').length).toBe(0)
+    const answer = await fetch(`${location.origin}/api/Index/getconfig`, { method: 'POST', body: '{}' })
+    expect(answer.status).toBe(200)
+    fill()
+    expect(userNamed(server, 'demo')).toMatchObject({ level: 3, moneyCents: 1_000_000 })
+    const inSteps = JSON.stringify(server.db.dump())
+    servers.pop()!.shutdown()
+    expect(inSteps).toBe(JSON.stringify(start().db.dump())) // the same data as makeServer's
   })
 
   it('rejects an unknown scenario, listing the valid ones', () => {

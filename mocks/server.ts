@@ -30,6 +30,16 @@ export interface MakeServerOptions {
 }
 
 export function makeServer(options: MakeServerOptions = {}): MockServer {
+  const { server, fill } = createServerInSteps(options)
+  fill()
+  return server
+}
+
+/**
+ * makeServer in two steps, for a caller that lets the browser breathe between them (the demo's start,
+ * browser.ts): `server` already intercepts requests but holds no data until `fill()` has run.
+ */
+export function createServerInSteps(options: MakeServerOptions = {}): { server: MockServer; fill: () => void } {
   const { scenario = 'default', environment = 'development', urlPrefix = '', storage, seed = DEFAULT_SEED, now = Date.now } = options
   if (!isScenarioName(scenario)) {
     throw new Error(`Unknown Mirage scenario "${scenario}". Valid scenarios: ${scenarioNames.join(', ')}`)
@@ -55,13 +65,14 @@ export function makeServer(options: MakeServerOptions = {}): MockServer {
   }) as MockServer
   // miragejs 0.1.48 ignores the `logging` config option (server.js assigns this.logging to itself).
   if (options.logging !== undefined) server.logging = options.logging
-  // Loaded here rather than through createServer, which loads factories only in some environments.
-  server.loadFactories(createFactories(ctx.random))
-
-  if (!storage || !restoreOrForget(server, storage, scenario)) scenarios[scenario](server, ctx)
-  if (storage) persistAfterWrites(server, storage, scenario)
-  if (options.timing) answerMidFlight(server, options.timing)
-  return server
+  const fill = () => {
+    // Loaded here rather than through createServer, which loads factories only in some environments.
+    server.loadFactories(createFactories(ctx.random))
+    if (!storage || !restoreOrForget(server, storage, scenario)) scenarios[scenario](server, ctx)
+    if (storage) persistAfterWrites(server, storage, scenario)
+    if (options.timing) answerMidFlight(server, options.timing)
+  }
+  return { server, fill }
 }
 
 /**

@@ -58,6 +58,8 @@ async function start(): Promise<void> {
     let priceFeedSocket
     if (import.meta.env.VITE_DEMO === 'true') {
       // The only import of the demo backend: a separate chunk that production builds never contain.
+      // Its code runs in a task after the entry's evaluation rather than in the same one.
+      await new Promise((resume) => setTimeout(resume, 0))
       // eslint-disable-next-line import-x/no-restricted-paths -- dynamic, and only in demo builds
       const { startDemo, demoPriceFeedOptions } = await import('../mocks/browser')
       await startDemo()
