@@ -9,7 +9,7 @@ import { whenSettled } from './app/when-settled'
 import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider, type AppServices } from './app/app-context'
 import { LocaleProviders } from './app/providers'
-import { createAppRouter, firstScreenFormats, preloadRouteCode, preloadRouteFilesFirst } from './router'
+import { createAppRouter, firstScreenFormats, preloadRouteCode, preloadRouteFilesFirst, rendersWholeFirst } from './router'
 import { readRouteTable } from './app/first-load'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
@@ -70,6 +70,10 @@ async function start(): Promise<void> {
     const warmFormats = firstScreenFormats(router, location.pathname, loadState().token !== null)
     const { freshConfig, ...services } = await boot({ demo, priceFeedSocket, firstReads: true, warmFormats })
     const routerContext = { session: services.session }
+    if (rendersWholeFirst(router, location.pathname)) {
+      router.update({ ...router.options, context: { ...router.options.context, ...routerContext } })
+      await router.load().catch(() => undefined) // an error shows as the route's, at the first render
+    }
     const render = (value: AppServices) =>
       root.render(
         <StrictMode>

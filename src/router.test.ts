@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { createAppRouter, firstScreenFormats, preloadRouteFilesFirst } from './router'
+import { createAppRouter, firstScreenFormats, preloadRouteFilesFirst, rendersWholeFirst } from './router'
 
 const router = createAppRouter(undefined, { history: createMemoryHistory() })
 
@@ -24,6 +24,17 @@ describe('firstScreenFormats: whether boot builds the Intl formatters for the fi
 
   it('an unknown path counts as formatting (the warm-up is only ever skipped when known useless)', () => {
     expect(firstScreenFormats(router, '/no/such/page', false)).toBe(true)
+  })
+})
+
+describe('rendersWholeFirst: whether the router loads the first screen before the first render', () => {
+  it('home, whose first render is heavy: yes', () => {
+    expect(rendersWholeFirst(router, '/')).toBe(true)
+  })
+
+  it('the other screens, and an unknown path: no', () => {
+    for (const path of ['/login', '/lotteryprize', '/help/26', '/activity/1', '/user', '/no/such/page'])
+      expect(rendersWholeFirst(router, path), path).toBe(false)
   })
 })
 

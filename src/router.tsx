@@ -84,6 +84,19 @@ export function firstScreenFormats(router: AppRouter, pathname: string, loggedIn
   }
 }
 
+/**
+ * Whether the router loads `pathname` before the app's first render (`renderWholeFirst` in a route's
+ * `staticData`). An unknown path, or one that throws while matching, loads as usual.
+ */
+export function rendersWholeFirst(router: AppRouter, pathname: string): boolean {
+  try {
+    const [routes] = router.getMatchedRoutes(pathname)
+    return routes.some((route) => route.options.staticData?.renderWholeFirst === true)
+  } catch {
+    return false
+  }
+}
+
 export type AppRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
@@ -99,5 +112,13 @@ declare module '@tanstack/react-router' {
      * ICU data: tens of ms on a phone).
      */
     formatsNumbers?: boolean
+    /**
+     * true: on a first load of this screen the router loads before the app's first render, and that
+     * render (a transition) mounts the whole screen in slices of a few ms. Otherwise the first render
+     * mounts the router, whose own first load then renders the screen synchronously in one task: cheap
+     * for a light screen, but 50–100 ms unthrottled for home's. Waiting for the router costs a light
+     * screen more than it saves (docs/performance.md).
+     */
+    renderWholeFirst?: boolean
   }
 }

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HomeScreen } from '../features/lobby/home-screen'
 
 export const Route = createFileRoute('/')({
-  staticData: { tabBar: true },
+  staticData: { tabBar: true, renderWholeFirst: true },
   component: HomeScreen,
 })

@@ -220,3 +220,33 @@ describe('a first visit of / paints the first banner of the early banner list be
     }
   })
 })
+
+describe('a first visit of / gives the loading canvas way to the whole home screen at once', () => {
+  for (const build of BUILDS) {
+    test(`${build.name}: the commit that hides the canvas already holds the welcome card, the banner area and the tab bar`, async () => {
+      const t = await openAt(build.url)
+      const { page } = t
+      // What the page holds when the app takes the canvas's id (src/main.tsx hideCanvas): the first commit.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __atHide?: Record<string, boolean> }
+        new MutationObserver((_, observer) => {
+          const canvas = document.querySelector('.boot-canvas')
+          if (!canvas || canvas.id) return
+          w.__atHide = {
+            welcome: document.querySelector('[data-testid="welcome"]') !== null,
+            // the banners, or their placeholder while the list is on its way
+            bannerArea: document.querySelector('[data-testid="banners"], [data-testid="banners-loading"]') !== null,
+            tabBar: document.querySelector('nav.tab-bar') !== null,
+          }
+          observer.disconnect()
+        }).observe(document, { subtree: true, childList: true, attributes: true })
+      })
+      await page.goto('/')
+      await waitForApp(page)
+      await page.getByTestId('game-tiles').waitFor({ state: 'visible' })
+      const atHide = await page.evaluate(() => (window as unknown as { __atHide?: Record<string, boolean> }).__atHide)
+      expect(atHide).toEqual({ welcome: true, bannerArea: true, tabBar: true })
+      expectClean(t, `${build.name} first visit of /`)
+    })
+  }
+})
