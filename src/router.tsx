@@ -69,19 +69,25 @@ export function preloadRouteFilesFirst(router: AppRouter, table: RouteTable | nu
   }
 }
 
+/** The routes `pathname` matches, outermost first; null when matching throws. */
+function routesMatching(router: AppRouter, pathname: string) {
+  try {
+    return router.getMatchedRoutes(pathname)[0]
+  } catch {
+    return null
+  }
+}
+
 /**
  * Whether the screen a first load of `pathname` opens shows amounts, dates or times as it first
  * paints, so that boot builds the Intl formatters while config travels (src/lib/warm-formats.ts).
  * A guest on a route that needs a login sees /login. Unknown paths count as formatting.
  */
 export function firstScreenFormats(router: AppRouter, pathname: string, loggedIn: boolean): boolean {
-  try {
-    const [routes] = router.getMatchedRoutes(pathname)
-    if (!loggedIn && routes.some((route) => route.id === '/_authed')) return firstScreenFormats(router, '/login', true)
-    return !routes.some((route) => route.options.staticData?.formatsNumbers === false)
-  } catch {
-    return true
-  }
+  const routes = routesMatching(router, pathname)
+  if (!routes) return true
+  if (!loggedIn && routes.some((route) => route.id === '/_authed')) return firstScreenFormats(router, '/login', true)
+  return !routes.some((route) => route.options.staticData?.formatsNumbers === false)
 }
 
 /**
@@ -89,12 +95,7 @@ export function firstScreenFormats(router: AppRouter, pathname: string, loggedIn
  * `staticData`). An unknown path, or one that throws while matching, loads as usual.
  */
 export function rendersWholeFirst(router: AppRouter, pathname: string): boolean {
-  try {
-    const [routes] = router.getMatchedRoutes(pathname)
-    return routes.some((route) => route.options.staticData?.renderWholeFirst === true)
-  } catch {
-    return false
-  }
+  return routesMatching(router, pathname)?.some((route) => route.options.staticData?.renderWholeFirst === true) ?? false
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>
