@@ -7,6 +7,7 @@ import linguiSourceMessages from './scripts/lingui-source-messages.ts'
 import { firstLoad } from './scripts/vite/first-load-plugin.ts'
 import { kitDefaultLocalePlugin } from './scripts/vite/kit-default-locale-plugin.ts'
 import { appPwa } from './scripts/vite/pwa-plugin.ts'
+import { compileHints } from './scripts/vite/compile-hints-plugin.ts'
 
 // Lingui's macros compile through Babel, but only in files that import them. The macro keeps each
 // message's English, which the next plugin compiles in place: en-US needs no catalog at run time.
@@ -112,6 +113,7 @@ export default defineConfig(({ mode }) => ({
     kitDefaultLocalePlugin(),
     firstLoad(mode),
     appPwa(mode),
+    compileHints(),
   ],
   resolve: {
     // @xstate/react, the router's store and the UI kit import the shims for React < 18; on React 19

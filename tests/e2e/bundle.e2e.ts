@@ -5,6 +5,7 @@ import { join, relative } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
 import { launchBrowser, moduleScripts, openPage, waitForApp, waitForIdle } from './helpers'
+import { COMPILE_HINT } from '../../scripts/vite/compile-hints-plugin'
 
 /** Strings Mirage and pretender leave in any bundle that includes them, minified or not. */
 const MIRAGE_MARKERS = [/pretender/i, /miragejs/i, /Mirage: /]
@@ -38,6 +39,14 @@ describe('bundles', () => {
       found.filter((f) => f.startsWith(entry!)),
       'Mirage in the entry chunk',
     ).toEqual([])
+  })
+})
+
+describe('compile hints', () => {
+  test.each(['distDir', 'distDemoDir'] as const)('%s: every script starts with V8’s compile hint, on its first line', (key) => {
+    const scripts = [...assetsOf(inject(key))].filter(([f]) => f.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(10)
+    expect(scripts.filter(([, code]) => code.split('\n', 1)[0] !== COMPILE_HINT).map(([f]) => f)).toEqual([])
   })
 })
 
