@@ -103,7 +103,8 @@ const DEMO_BACKEND = /mocks[\\/]browser\.ts$/
  * (behind a modulepreload of the entry, which is thus the first file requested), with the table of
  * each route's code (a JSON data block, which the CSP does not run as script).
  * The demo build preloads its route's code the same way but sends no reads (its backend, Mirage,
- * starts with the app); index.html preloads the backend's code instead.
+ * starts with the app); the pre-entry script preloads the backend's code once the first frame has
+ * painted (the table's `afterPaint`).
  */
 export function firstLoad(mode: string): Plugin {
   // The app's own page only: not tests, not a host page of another tool that loads this config
@@ -162,11 +163,9 @@ export function firstLoad(mode: string): Plugin {
         if (early.imports.length) throw new Error(`first-load: ${EARLY_ENTRY} must not import other chunks (${early.imports.join(', ')})`)
         const entry = entryClosure(ctx.bundle)
         const table = routeCodeTable(ctx.bundle, entry)
-        const demoBackend = [...demoBackendCode(ctx.bundle, entry)].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }))
+        const demoBackend = [...demoBackendCode(ctx.bundle, entry)]
+        const indexOf = (file: string) => (table.files.includes(file) ? table.files.indexOf(file) : table.files.push(file) - 1)
+        if (demoBackend.length) table.afterPaint = demoBackend.map(indexOf)
         const app = ctx.chunk
         if (!app) throw new Error('first-load: no entry chunk for index.html')
         return {
@@ -179,7 +178,6 @@ export function firstLoad(mode: string): Plugin {
             { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${app.fileName}` }, injectTo: 'head-prepend' },
             { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `${base}${early.fileName}` }, injectTo: 'head-prepend' },
             { tag: 'script', attrs: { type: 'application/json', id: 'route-code' }, children: JSON.stringify(table), injectTo: 'head' },
-            ...demoBackend,
           ],
         }
       },

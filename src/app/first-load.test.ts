@@ -12,6 +12,7 @@ import {
   matchRoute,
   paintFirstBanner,
   paintKeptBanner,
+  preloadAfterFirstPaint,
   preloadFiles,
   preloadRouteCode,
   readRouteTable,
@@ -159,6 +160,27 @@ describe('the route’s code, preloaded from the table index.html carries', () =
       ['modulepreload', null, '/app/assets/help.js', ''],
       ['preload', 'style', '/app/assets/page.css', ''],
     ])
+  })
+
+  it('the demo backend’s files (the table’s afterPaint) only in a task after the first frame', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
+    try {
+      const table: RouteTable = { ...TABLE, files: [...TABLE.files, 'assets/browser.js', 'assets/lodash.js'], afterPaint: [] }
+      table.afterPaint = [table.files.length - 2, table.files.length - 1]
+      const doc = withTable('')
+      preloadAfterFirstPaint(doc, table, '/app/')
+      const hrefs = () => [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+      expect(hrefs(), 'before the frame').toEqual([])
+      vi.advanceTimersToNextFrame()
+      expect(hrefs(), 'in the frame itself').toEqual([])
+      vi.advanceTimersToNextTimer()
+      expect(hrefs()).toEqual(['/app/assets/browser.js', '/app/assets/lodash.js'])
+      preloadAfterFirstPaint(doc, { ...TABLE, afterPaint: 'garbage' as unknown as number[] }, '/app/')
+      vi.runAllTimers()
+      expect(hrefs(), 'a garbled list adds nothing').toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it.each([

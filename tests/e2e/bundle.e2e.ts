@@ -268,6 +268,49 @@ describe('first requests', () => {
     }
   })
 
+  test('the demo backend’s code: named only in the route table, asked for after the first paint and after the entry', async () => {
+    const dir = inject('distDemoDir')
+    const html = readFileSync(join(dir, 'index.html'), 'utf8')
+    const table = JSON.parse(/<script type="application\/json" id="route-code">([^<]*)<\/script>/.exec(html)![1]!) as {
+      files: string[]
+      afterPaint?: number[]
+    }
+    const backend = (table.afterPaint ?? []).map((i) => table.files[i]!.replace(/^assets\//, ''))
+    const mirage = [...assetsOf(dir)].filter(([f, code]) => f.endsWith('.js') && MIRAGE_MARKERS.some((re) => re.test(code))).map(([f]) => f)
+    expect(mirage.length, 'Mirage’s chunk found').toBeGreaterThan(0)
+    expect(backend, 'the table’s afterPaint holds the Mirage chunk').toEqual(expect.arrayContaining(mirage))
+    const tags = html.replace(/<script type="application\/json" id="route-code">[^<]*<\/script>/, '')
+    expect(
+      backend.filter((f) => tags.includes(f)),
+      'named in index.html outside the route table',
+    ).toEqual([])
+    expect(readFileSync(join(inject('distDir'), 'index.html'), 'utf8'), 'production: no afterPaint').not.toContain('afterPaint')
+
+    const browser = await launchBrowser()
+    try {
+      const t = await openPage(browser, inject('demoUrl'))
+      await t.page.goto('/')
+      await waitForApp(t.page)
+      const timing = await t.page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((e) => [new URL(e.name).pathname.replace('/assets/', ''), e.startTime] as const),
+      }))
+      const start = new Map(timing.scripts)
+      const entry = moduleScripts(html)[1]!
+      expect(timing.paint, 'first paint').not.toBeNull()
+      for (const file of mirage) {
+        expect(start.get(file), `${file} fetched`).toBeDefined()
+        expect(start.get(file)!, `${file} after the first paint`).toBeGreaterThanOrEqual(timing.paint!)
+        expect(start.get(file)!, `${file} after the entry`).toBeGreaterThanOrEqual(start.get(entry)!)
+      }
+      await t.close()
+    } finally {
+      await browser.close()
+    }
+  })
+
   test('Chromium asks for the entry before any other file of the build', async () => {
     const browser = await launchBrowser()
     try {
