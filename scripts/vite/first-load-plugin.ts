@@ -27,8 +27,11 @@ export function routePattern(file: string): { pattern: string; auth: boolean } {
 /** A route's component, split from its route file by the router's plugin (`routes/help.$id.tsx?tsr-split=component`). */
 const ROUTE_COMPONENT = /src[\\/]routes[\\/](.+)\?tsr-split=component$/
 
-/** Per route: its lazy code (the split component chunk and what it imports beyond the entry's code) and CSS. */
-export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): RouteTable {
+/**
+ * Per route: its lazy code (the split component chunk and what it imports beyond the entry's code) and
+ * CSS; and `afterPaint`, files to preload after the first paint (the demo backend's), when there are any.
+ */
+export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>, afterPaint: string[] = []): RouteTable {
   const chunks = new Map(
     Object.values(bundle)
       .filter((c): c is OutputChunk => c.type === 'chunk')
@@ -59,7 +62,7 @@ export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>): R
   }
   // Static paths first, so /help/list wins over /help/$id.
   routes.sort(([a], [b]) => Number(a.includes('$')) - Number(b.includes('$')) || a.localeCompare(b))
-  return { files, routes }
+  return afterPaint.length ? { files, routes, afterPaint: afterPaint.map(indexOf) } : { files, routes }
 }
 
 /** The demo backend's chunk and what it imports beyond the entry's code (none in a production build). */
@@ -162,10 +165,7 @@ export function firstLoad(mode: string): Plugin {
         if (!early) throw new Error(`first-load: no chunk for ${EARLY_ENTRY}`)
         if (early.imports.length) throw new Error(`first-load: ${EARLY_ENTRY} must not import other chunks (${early.imports.join(', ')})`)
         const entry = entryClosure(ctx.bundle)
-        const table = routeCodeTable(ctx.bundle, entry)
-        const demoBackend = [...demoBackendCode(ctx.bundle, entry)]
-        const indexOf = (file: string) => (table.files.includes(file) ? table.files.indexOf(file) : table.files.push(file) - 1)
-        if (demoBackend.length) table.afterPaint = demoBackend.map(indexOf)
+        const table = routeCodeTable(ctx.bundle, entry, [...demoBackendCode(ctx.bundle, entry)])
         const app = ctx.chunk
         if (!app) throw new Error('first-load: no entry chunk for index.html')
         return {
