@@ -200,6 +200,8 @@ describe('touch targets', () => {
     await check('/user', '.tab-bar a')
     await visit(t, { file: '_authed/activity.$id.tsx', path: '/activity/1', auth: true })
     await page.getByTestId('room').waitFor()
+    // The room shows before its round's options, which come with the round's data.
+    await page.locator('[data-testid^="option-"]').first().waitFor()
     await check('/activity/1', '.adm-nav-bar-back')
     await check('/activity/1', '[data-testid="rules-open"]')
     await check('/activity/1', '[data-testid^="option-"]')
