@@ -6,6 +6,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
 import { launchBrowser, moduleScripts, openPage, waitForApp, waitForIdle } from './helpers'
 import { COMPILE_HINT } from '../../scripts/vite/compile-hints-plugin'
+import type { RouteTable } from '../../src/app/first-load'
 
 /** Strings Mirage and pretender leave in any bundle that includes them, minified or not. */
 const MIRAGE_MARKERS = [/pretender/i, /miragejs/i, /Mirage: /]
@@ -169,11 +170,8 @@ describe('projection chart', () => {
 })
 
 /** The route table index.html carries (scripts/vite/first-load-plugin.ts). */
-const routeTable = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="route-code">([^<]*)<\/script>/.exec(html)![1]!) as {
-    files: string[]
-    routes: [string, number, number[]][]
-  }
+const ROUTE_TABLE = /<script type="application\/json" id="route-code">([^<]*)<\/script>/
+const routeTable = (html: string) => JSON.parse(ROUTE_TABLE.exec(html)![1]!) as RouteTable
 
 describe('first requests', () => {
   test.each(['distDir', 'distDemoDir'] as const)(
@@ -210,10 +208,7 @@ describe('first requests', () => {
     '%s: a first load fetches the screen’s own code and shared chunks, not a file per shared helper',
     (key) => {
       const html = readFileSync(join(inject(key), 'index.html'), 'utf8')
-      const table = JSON.parse(/<script type="application\/json" id="route-code">([^<]*)<\/script>/.exec(html)![1]!) as {
-        files: string[]
-        routes: [string, number, number[]][]
-      }
+      const table = routeTable(html)
       for (const [pattern, most] of Object.entries(FIRST_LOAD_FILES)) {
         const files = table.routes.find(([p]) => p === pattern)![2].map((i) => table.files[i]!)
         expect(files.filter((f) => f.endsWith('.js')).length, `${pattern}: ${files.join(', ')}`).toBeLessThanOrEqual(most.js)
@@ -271,15 +266,12 @@ describe('first requests', () => {
   test('the demo backend’s code: named only in the route table, asked for after the first paint and after the entry', async () => {
     const dir = inject('distDemoDir')
     const html = readFileSync(join(dir, 'index.html'), 'utf8')
-    const table = JSON.parse(/<script type="application\/json" id="route-code">([^<]*)<\/script>/.exec(html)![1]!) as {
-      files: string[]
-      afterPaint?: number[]
-    }
+    const table = routeTable(html)
     const backend = (table.afterPaint ?? []).map((i) => table.files[i]!.replace(/^assets\//, ''))
     const mirage = [...assetsOf(dir)].filter(([f, code]) => f.endsWith('.js') && MIRAGE_MARKERS.some((re) => re.test(code))).map(([f]) => f)
     expect(mirage.length, 'Mirage’s chunk found').toBeGreaterThan(0)
     expect(backend, 'the table’s afterPaint holds the Mirage chunk').toEqual(expect.arrayContaining(mirage))
-    const tags = html.replace(/<script type="application\/json" id="route-code">[^<]*<\/script>/, '')
+    const tags = html.replace(ROUTE_TABLE, '')
     expect(
       backend.filter((f) => tags.includes(f)),
       'named in index.html outside the route table',
