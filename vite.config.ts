@@ -8,6 +8,7 @@ import { firstLoad } from './scripts/vite/first-load-plugin.ts'
 import { kitDefaultLocalePlugin } from './scripts/vite/kit-default-locale-plugin.ts'
 import { appPwa } from './scripts/vite/pwa-plugin.ts'
 import { compileHints } from './scripts/vite/compile-hints-plugin.ts'
+import { firstScreensPlugin } from './scripts/vite/first-screens-plugin.ts'
 
 // Lingui's macros compile through Babel, but only in files that import them. The macro keeps each
 // message's English, which the next plugin compiles in place: en-US needs no catalog at run time.
@@ -112,6 +113,7 @@ export default defineConfig(({ mode }) => ({
     callingCodes(),
     kitDefaultLocalePlugin(),
     firstLoad(mode),
+    firstScreensPlugin(),
     appPwa(mode),
     compileHints(),
   ],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { transformSync } from '@babel/core'
 import { setupI18n } from '@lingui/core'
 import linguiSourceMessages from './lingui-source-messages'
-import { readPo } from '../src/i18n/test-read-po'
+import { readPo } from './i18n/read-po'
 
 /** What vite.config.ts runs on a file that uses Lingui's macros, in a production build. */
 function compile(code: string): string {

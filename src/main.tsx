@@ -44,6 +44,10 @@ function hideCanvas() {
   for (const name of ['id', 'role', 'aria-busy', 'aria-label']) canvas.removeAttribute(name)
   canvas.setAttribute('aria-hidden', 'true')
   canvas.style.visibility = 'hidden'
+  // A guest's first screen painted from index.html (src/app/first-load.ts) leaves at once: the app's
+  // screen now shows the same texts, and nothing should find them twice. Its paint, in the first
+  // frame, was reported long before.
+  canvas.querySelector('.boot-screen')?.remove()
   setTimeout(() => canvas.remove(), CANVAS_LINGER_MS)
 }
 /** The loading canvas goes in the frame the app first commits, so no blank frame falls between. */

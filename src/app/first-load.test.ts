@@ -11,6 +11,7 @@ import {
   matchPattern,
   matchRoute,
   paintFirstBanner,
+  paintFirstScreen,
   paintKeptBanner,
   preloadAfterFirstPaint,
   preloadFiles,
@@ -63,6 +64,7 @@ const TABLE: RouteTable = {
     ['/help/$id', 0, [1, 6]],
     ['/info/$id', 0, [1, 6]],
     ['/recharge/{-$back}', 0, [5]],
+    ['/lotteryprize', 0, [0]],
   ],
 }
 
@@ -425,6 +427,52 @@ describe('a return visit of / paints the kept banner in the loading canvas', () 
     expect(canvasImages()).toEqual([])
     await preEntry('/', { language: 'zh-CN', token: null }, false)
     expect(canvasImages()).toEqual(['/b/zh.png'])
+  })
+})
+
+describe('a guest’s first screen that needs no data is painted in the loading canvas (index.html’s templates)', () => {
+  const template = (pattern: string, lang: string, text: string) =>
+    `<template data-first-screen="${pattern}" lang="${lang}"><div class="boot-screen" aria-hidden="true"><p>${text}</p></div></template>`
+  const shown = () => [...document.querySelectorAll('#boot-canvas .boot-screen p')].map((p) => p.textContent)
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<div id="boot-canvas" class="boot-canvas"></div><div id="root"></div>' +
+      template('/lotteryprize', 'en-US', 'Log in to see') +
+      template('/lotteryprize', 'zh-CN', '登录后查看') +
+      template('/help/list', 'en-US', 'Help')
+    localStorage.clear()
+  })
+
+  it('the copy of the route and the language, once', () => {
+    expect(paintFirstScreen(document, '/lotteryprize', 'zh-CN')).toBe(true)
+    expect(shown()).toEqual(['登录后查看'])
+    expect(paintFirstScreen(document, '/lotteryprize', 'zh-CN')).toBe(false)
+    expect(shown()).toEqual(['登录后查看'])
+    // The templates stay as they were: the copy is a clone.
+    expect(document.querySelectorAll('template[data-first-screen]')).toHaveLength(3)
+  })
+
+  it('no copy for the route, or for the language, or no canvas: nothing painted', () => {
+    expect(paintFirstScreen(document, '/login', 'en-US')).toBe(false)
+    expect(paintFirstScreen(document, '/help/list', 'vi')).toBe(false)
+    expect(shown()).toEqual([])
+    document.getElementById('boot-canvas')!.remove()
+    expect(paintFirstScreen(document, '/lotteryprize', 'en-US')).toBe(false)
+    expect(document.querySelector('.boot-screen')).toBeNull()
+  })
+
+  it('the pre-entry script paints it for a guest, in the stored language; never for a logged-in user', async () => {
+    answerFirstLoad()
+    await preEntry('/lotteryprize', { language: 'zh-TW', token: 'tok-1' }, false)
+    expect(shown(), 'a logged-in user’s screen shows their data there').toEqual([])
+    await preEntry('/lotteryprize', { language: 'zh-CN', token: null }, false)
+    expect(shown()).toEqual(['登录后查看'])
+  })
+
+  it('an unknown stored language: the default language’s copy', async () => {
+    answerFirstLoad()
+    await preEntry('/lotteryprize', { language: 'xx' as never, token: null }, false)
+    expect(shown()).toEqual(['Log in to see'])
   })
 })
 

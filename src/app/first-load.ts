@@ -200,6 +200,24 @@ export function paintBanner(doc: Document, src: string): boolean {
   return true
 }
 
+/**
+ * A guest's first screen that needs no data (`/lotteryprize`'s, say): index.html holds its markup, one
+ * `<template data-first-screen="PATTERN" lang="LOCALE">` per language (written by the build:
+ * scripts/vite/first-screens-plugin.ts), and this puts the stored language's copy into the loading
+ * canvas where the screen shows it, so that the first paint is the screen's own text rather than the
+ * canvas alone. The app's first render replaces the canvas. Only for a guest: a logged-in user's screen
+ * shows their data there. True when painted.
+ */
+export function paintFirstScreen(doc: Document, pattern: string, locale: Locale): boolean {
+  const canvas = doc.getElementById('boot-canvas')
+  const template = [...doc.querySelectorAll<HTMLTemplateElement>('template[data-first-screen]')].find(
+    (t) => t.dataset.firstScreen === pattern && t.lang === locale,
+  )
+  if (!canvas || !template || canvas.querySelector('.boot-screen')) return false
+  canvas.appendChild(template.content.cloneNode(true))
+  return true
+}
+
 // ---- The hand-over between the pre-entry script, boot and the API client (separate scripts). ----
 
 interface EarlyAnswer {
@@ -362,8 +380,11 @@ export function startFirstLoad({
   if (table && globalThis.document) {
     preloadRouteCode(document, table, import.meta.env.BASE_URL, path, stored.token !== null)
     preloadAfterFirstPaint(document, table, import.meta.env.BASE_URL)
-    if (matchRoute(table, path, stored.token !== null)?.pattern === '/')
-      paintKeptBanner(document, isLocale(stored.language) ? stored.language : DEFAULT_LOCALE)
+    const loggedIn = stored.token !== null
+    const route = matchRoute(table, path, loggedIn)
+    const locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
+    if (route?.pattern === '/') paintKeptBanner(document, locale)
+    else if (route && !loggedIn) paintFirstScreen(document, route.pattern, locale)
   }
   const manifest = doFetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
   handoff().manifest = manifest

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './locales'
-import { readPo } from './test-read-po'
+import { readPo } from '../../scripts/i18n/read-po'
 
 const placeholders = (s: string) => [...s.matchAll(/\{[^}]+\}|<\/?\d+>/g)].map((m) => m[0].split(',')[0]).sort()
 

@@ -1,10 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { servers } from './servers'
 import { STORAGE_KEY, type PersistedState } from '../../src/lib/storage'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
+import { readPo } from '../../scripts/i18n/read-po'
 
 export { STORAGE_KEY, type PersistedState }
 
@@ -280,20 +279,10 @@ const poCache = new Map<string, Map<string, string>>()
 
 /** A message's translation from the app's own catalog (src/i18n/locales/<locale>/<catalog>.po). */
 export function poMessage(locale: string, catalog: 'messages' | 'errors', msgid: string): string {
-  const file = resolve(import.meta.dirname, `../../src/i18n/locales/${locale}/${catalog}.po`)
-  let entries = poCache.get(file)
-  if (!entries) {
-    entries = new Map()
-    const unquote = (s: string) => JSON.parse(s) as string
-    const re = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm
-    const text = readFileSync(file, 'utf8')
-    for (const m of text.matchAll(re)) {
-      const join = (block: string) => block.trim().split('\n').map(unquote).join('')
-      entries.set(join(m[1]!), join(m[2]!))
-    }
-    poCache.set(file, entries)
-  }
-  if (!entries.has(msgid)) throw new Error(`"${msgid}" is not in ${file}`)
+  const key = `${locale}/${catalog}`
+  let entries = poCache.get(key)
+  if (!entries) poCache.set(key, (entries = readPo(locale, catalog)))
+  if (!entries.has(msgid)) throw new Error(`"${msgid}" is not in ${key}.po`)
   return entries.get(msgid) || msgid
 }
 

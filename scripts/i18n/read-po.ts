@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-const dir = fileURLToPath(new URL('./locales/', import.meta.url))
+/** The app's catalogs (lingui.config.ts). */
+const dir = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url))
 
 /** msgid → msgstr of one .po file, skipping the header and obsolete (#~) entries. */
 export function readPo(locale: string, catalog: string): Map<string, string> {
