@@ -378,9 +378,9 @@ export function startFirstLoad({
   reads = true,
 }: PreEntryOptions = {}): Promise<void> {
   if (table && globalThis.document) {
-    preloadRouteCode(document, table, import.meta.env.BASE_URL, path, stored.token !== null)
-    preloadAfterFirstPaint(document, table, import.meta.env.BASE_URL)
     const loggedIn = stored.token !== null
+    preloadRouteCode(document, table, import.meta.env.BASE_URL, path, loggedIn)
+    preloadAfterFirstPaint(document, table, import.meta.env.BASE_URL)
     const route = matchRoute(table, path, loggedIn)
     const locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
     if (route?.pattern === '/') paintKeptBanner(document, locale)
