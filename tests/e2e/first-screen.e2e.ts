@@ -2,27 +2,15 @@
 // pre-entry script, inside the loading canvas, before the app's code runs (src/app/first-load.ts
 // `paintFirstScreen`; the build translates the templates: scripts/vite/first-screens-plugin.ts). The app's
 // screen then shows the same texts in the same places. Both builds, every language.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
-import { STORAGE_KEY, expectClean, moduleScripts, setUpBrowser, ui, waitForApp } from './helpers'
+import { STORAGE_KEY, bothBuilds, entryOf, expectClean, setUpBrowser, ui, waitForApp } from './helpers'
 import { LOCALES } from '../../src/i18n/locales'
 
 const openAt = setUpBrowser()
 
-const BUILDS = [
-  { name: 'production', url: servers().prodUrl, dir: inject('distDir') },
-  { name: 'demo', url: inject('demoUrl'), dir: inject('distDemoDir') },
-]
-
-/** The app's entry script, the last module script of index.html: blocking it leaves the page at the pre-entry script's work. */
-function entryOf(dir: string): string {
-  const scripts = moduleScripts(readFileSync(join(dir, 'index.html'), 'utf8'))
-  if (scripts.length !== 2) throw new Error(`expected the pre-entry script and the entry in ${dir}/index.html`)
-  return `/assets/${scripts[1]}`
-}
+const BUILDS = bothBuilds()
 
 interface Shown {
   text: string

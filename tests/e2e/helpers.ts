@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { servers } from './servers'
 import { STORAGE_KEY, type PersistedState } from '../../src/lib/storage'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
@@ -359,3 +361,19 @@ export async function largeText(context: BrowserContext): Promise<void> {
 /** index.html's module scripts in document order (execution order), by file name. */
 export const moduleScripts = (html: string) =>
   [...html.matchAll(/<script type="module"[^>]*src="[^"]*\/assets\/([^"]+)"/g)].map((m) => m[1]!)
+
+/**
+ * The app's entry script of a build in `dir` (`/assets/…`), the last module script of its index.html (the
+ * pre-entry script comes first): blocking it leaves a page at the pre-entry script's work.
+ */
+export function entryOf(dir: string): string {
+  const scripts = moduleScripts(readFileSync(join(dir, 'index.html'), 'utf8'))
+  if (scripts.length !== 2) throw new Error(`expected the pre-entry script and the entry in ${dir}/index.html`)
+  return `/assets/${scripts[1]}`
+}
+
+/** Both builds as the e2e setup serves them: the production build beside the mock API, and the demo. */
+export const bothBuilds = () => [
+  { name: 'production', url: servers().prodUrl, dir: inject('distDir') },
+  { name: 'demo', url: inject('demoUrl'), dir: inject('distDemoDir') },
+]

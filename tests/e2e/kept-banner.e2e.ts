@@ -3,31 +3,16 @@
 // home screen then shows it in the very same place. Both builds. A first visit of the production build
 // paints the first banner of the early banner list there as soon as it arrives (`paintFirstBanner`), and
 // the home screen's first render shows that list.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
 import { startPrivateStack } from './private-stack'
-import { STORAGE_KEY, expectClean, moduleScripts, setUpBrowser, waitForApp } from './helpers'
+import { STORAGE_KEY, bothBuilds, entryOf, expectClean, setUpBrowser, waitForApp } from './helpers'
 import { LAST_KNOWN_PREFIX } from '../../src/lib/last-known'
 
 const openAt = setUpBrowser()
 
-const BUILDS = [
-  { name: 'production', url: servers().prodUrl, dir: inject('distDir') },
-  { name: 'demo', url: inject('demoUrl'), dir: inject('distDemoDir') },
-]
-
-/**
- * The app's entry script, the last module script of index.html (the pre-entry script comes first):
- * blocking it leaves the page at the pre-entry script's work.
- */
-function entryOf(dir: string): string {
-  const scripts = moduleScripts(readFileSync(join(dir, 'index.html'), 'utf8'))
-  if (scripts.length !== 2) throw new Error(`expected the pre-entry script and the entry in ${dir}/index.html`)
-  return `/assets/${scripts[1]}`
-}
+const BUILDS = bothBuilds()
 
 const box = async (page: Page, selector: string) => {
   const b = await page.locator(selector).first().boundingBox()
