@@ -45,8 +45,8 @@ function hideCanvas() {
   canvas.setAttribute('aria-hidden', 'true')
   canvas.style.visibility = 'hidden'
   // A guest's first screen painted from index.html (src/app/first-load.ts) leaves at once: the app's
-  // screen now shows the same texts, and nothing should find them twice. Its paint, in the first
-  // frame, was reported long before.
+  // screen now shows the same texts, and nothing should find them twice. Its paint, made when the
+  // pre-entry script ran, is text, which Chromium reports in that frame: long before this one.
   canvas.querySelector('.boot-screen')?.remove()
   setTimeout(() => canvas.remove(), CANVAS_LINGER_MS)
 }

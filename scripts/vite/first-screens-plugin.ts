@@ -29,11 +29,8 @@ export type Translate = (locale: string, message: string) => string | undefined
 /** The app's UI catalogs (src/i18n/locales/LOCALE/messages.po). */
 export function catalogTranslator(): Translate {
   const catalogs = new Map(LOCALES.map((locale) => [locale as string, readPo(locale, 'messages')]))
-  return (locale, message) => {
-    const source = catalogs.get(DEFAULT_LOCALE)
-    if (!source?.has(message)) return undefined
-    return catalogs.get(locale)?.get(message) || message
-  }
+  const source = catalogs.get(DEFAULT_LOCALE)!
+  return (locale, message) => (source.has(message) ? catalogs.get(locale)?.get(message) || message : undefined)
 }
 
 const TEMPLATE = /<template data-first-screen="([^"]+)">([\s\S]*?)<\/template>/g

@@ -204,8 +204,8 @@ export function paintBanner(doc: Document, src: string): boolean {
  * A guest's first screen that needs no data (`/lotteryprize`'s, say): index.html holds its markup, one
  * `<template data-first-screen="PATTERN" lang="LOCALE">` per language (written by the build:
  * scripts/vite/first-screens-plugin.ts), and this puts the stored language's copy into the loading
- * canvas where the screen shows it, so that the first paint is the screen's own text rather than the
- * canvas alone. The app's first render replaces the canvas. Only for a guest: a logged-in user's screen
+ * canvas where the screen shows it, so that the screen's own text shows before the app's code has
+ * downloaded. The app's first render replaces the canvas. Only for a guest: a logged-in user's screen
  * shows their data there. True when painted.
  */
 export function paintFirstScreen(doc: Document, pattern: string, locale: Locale): boolean {
