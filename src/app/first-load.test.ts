@@ -6,6 +6,7 @@ import { getGameList, getWinList } from '../api/game'
 import { startServer, type TestServer } from '../api/test-server'
 import {
   EARLY_ANSWER_TTL_MS,
+  afterFirstFrame,
   firstReads,
   handoff,
   matchPattern,
@@ -180,6 +181,24 @@ describe('the route’s code, preloaded from the table index.html carries', () =
       preloadAfterFirstPaint(doc, { ...TABLE, afterPaint: 'garbage' as unknown as number[] }, '/app/')
       vi.runAllTimers()
       expect(hrefs(), 'a garbled list adds nothing').toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('afterFirstFrame: a task after the next frame; in a hidden page (no frames), the next task', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
+    try {
+      const calls: string[] = []
+      afterFirstFrame(() => calls.push('visible'))
+      vi.advanceTimersToNextFrame()
+      expect(calls, 'in the frame itself').toEqual([])
+      vi.advanceTimersToNextTimer()
+      expect(calls).toEqual(['visible'])
+      const hidden = { visibilityState: 'hidden' } as Document
+      afterFirstFrame(() => calls.push('hidden'), hidden)
+      vi.advanceTimersToNextTimer()
+      expect(calls, 'without waiting for a frame').toEqual(['visible', 'hidden'])
     } finally {
       vi.useRealTimers()
     }
