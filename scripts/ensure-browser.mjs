@@ -57,8 +57,11 @@ const run = (args) => {
     process.exit(1)
   }
 }
-run(['update', '-qq'])
-run(['install', '-y', '-qq', '--no-install-recommends', ...missing])
+// Another apt-get (a second `npm test` in another checkout, an unattended upgrade) may hold the
+// package lock: wait for it rather than fail.
+const lock = ['-o', 'DPkg::Lock::Timeout=300']
+run([...lock, 'update', '-qq'])
+run([...lock, 'install', '-y', '-qq', '--no-install-recommends', ...missing])
 if (!hasTestBrowser()) {
   console.error('ensure-browser: chromium-headless-shell is still missing after the install')
   process.exit(1)
