@@ -1,27 +1,30 @@
-import { setDefaultConfig } from 'antd-mobile/es/components/config-provider'
-import enUS from 'antd-mobile/es/locales/en-US'
 import type { Locale } from './locales'
 
-type KitLocale = typeof enUS
-
-// English ships in the entry (the default); the others load with their catalogs.
-const loaders: Record<Locale, () => Promise<{ default: KitLocale }>> = {
-  'en-US': async () => ({ default: enUS }),
+// The UI kit's texts per language, each in a chunk of its own, loaded with the kit's config module
+// (the one that holds the default config). Nothing of the kit is in the entry: the home screen uses
+// no kit component, so a first load in English fetches none of this. English is the kit's default
+// already (scripts/vite/kit-default-locale-plugin.ts), so it needs no call at start.
+const texts: Record<Locale, () => Promise<{ default: unknown }>> = {
+  'en-US': () => import('antd-mobile/es/locales/en-US'),
   'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
   'zh-TW': () => import('antd-mobile/es/locales/zh-TW'),
   vi: () => import('antd-mobile/es/locales/vi-VN'),
 }
 
-let current: KitLocale = enUS
-setDefaultConfig({ locale: enUS })
+/** The language the kit's default config speaks, and the one the last call asked for. */
+let applied: Locale = 'en-US'
+let wanted: Locale = 'en-US'
 
 /**
- * Loads the UI kit's texts for a locale and makes them the default too, so a kit component rendered
- * outside the React tree speaks the app language.
+ * Makes a locale's texts the UI kit's default config: what a kit component reads when no provider
+ * is above it (one rendered outside the React tree: a toast, a dialog), and what `KitTexts`
+ * (src/ui/kit-texts.tsx) provides to the screens. When calls overlap, the last one wins.
  */
 export async function applyUiKitLocale(locale: Locale): Promise<void> {
-  current = (await loaders[locale]()).default
-  setDefaultConfig({ locale: current })
+  wanted = locale
+  if (locale === applied) return
+  const [{ setDefaultConfig }, loaded] = await Promise.all([import('antd-mobile/es/components/config-provider'), texts[locale]()])
+  if (wanted !== locale) return
+  setDefaultConfig({ locale: loaded.default as Parameters<typeof setDefaultConfig>[0]['locale'] })
+  applied = locale
 }
-
-export const uiKitLocale = (): KitLocale => current

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { getDefaultConfig, useConfig } from 'antd-mobile/es/components/config-provider'
-import { LocaleProviders } from '../../app/providers'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { getDefaultConfig } from 'antd-mobile/es/components/config-provider'
 import { activateLocale } from '../../i18n/i18n'
 import { i18n } from '@lingui/core'
 import { renderApp } from '../../../tests/render'
@@ -31,24 +30,36 @@ describe('languages', () => {
     expect(after.value).toBe('typed-before')
   })
 
-  it('the UI kit (antd-mobile) follows the language', async () => {
-    function Probe() {
-      return <span data-testid="kit-locale">{useConfig().locale.locale}</span>
-    }
+  it('the UI kit’s default config, which a kit part outside the tree reads (a toast, a dialog), follows the language', async () => {
     await activateLocale('en-US')
-    render(
-      <LocaleProviders>
-        <Probe />
-      </LocaleProviders>,
-    )
-    expect(screen.getByTestId('kit-locale').textContent).toBe('en')
-    await act(async () => void (await activateLocale('vi')))
-    expect(screen.getByTestId('kit-locale').textContent).toBe('vi-VN')
-    await act(async () => void (await activateLocale('zh-TW')))
-    expect(screen.getByTestId('kit-locale').textContent).toBe('zh-TW')
-    // A kit component rendered outside the tree reads the default config.
-    expect(getDefaultConfig().locale.locale).toBe('zh-TW')
-    await act(async () => void (await activateLocale('en-US')))
     expect(getDefaultConfig().locale.locale).toBe('en')
+    await activateLocale('vi')
+    expect(getDefaultConfig().locale.locale).toBe('vi-VN')
+    await activateLocale('zh-TW')
+    expect(getDefaultConfig().locale.locale).toBe('zh-TW')
+    // Overlapping switches: the last one asked for wins, whichever texts arrive first.
+    await Promise.all([activateLocale('vi'), activateLocale('en-US')])
+    expect(getDefaultConfig().locale.locale).toBe('en')
+    await Promise.all([activateLocale('zh-TW'), activateLocale('vi')])
+    expect(getDefaultConfig().locale.locale).toBe('vi-VN')
+    await activateLocale('en-US')
+    expect(getDefaultConfig().locale.locale).toBe('en')
+  })
+
+  it('a screen’s kit part (the country search’s clear button) speaks the language, and follows a switch in place', async () => {
+    const { services } = await renderApp('/register')
+    fireEvent.click(screen.getByRole('button', { name: 'Area code' }))
+    const search = await waitFor(() => document.querySelector<HTMLInputElement>('.adm-search-bar input')!)
+    fireEvent.change(search, { target: { value: 'vi' } })
+    // The kit's search bar clears with a button it names from its own texts.
+    const clear = await waitFor(() => document.querySelector<HTMLElement>('.adm-input-clear')!)
+    expect(clear.getAttribute('aria-label')).toBe('clear')
+    await act(() => services.setLocale('zh-CN'))
+    await waitFor(() => expect(document.querySelector('.adm-input-clear')!.getAttribute('aria-label')).toBe('清除'))
+    // The same elements, re-rendered: what was typed stays.
+    expect(document.querySelector('.adm-search-bar input')).toBe(search)
+    expect(search.value).toBe('vi')
+    await act(() => services.setLocale('en-US'))
+    await waitFor(() => expect(document.querySelector('.adm-input-clear')!.getAttribute('aria-label')).toBe('clear'))
   })
 })
