@@ -16,8 +16,8 @@ let applied: Locale = 'en-US'
 let wanted: Locale = 'en-US'
 
 /**
- * Makes a locale's texts the UI kit's default config: what a kit component reads when no provider
- * is above it (one rendered outside the React tree: a toast, a dialog), and what `KitTexts`
+ * Makes a locale's texts the UI kit's default config: what a kit component reads with no provider
+ * above it (outside any `Page`: the boot and route error screens), and what `KitTexts`
  * (src/ui/kit-texts.tsx) provides to the screens. When calls overlap, the last one wins.
  */
 export async function applyUiKitLocale(locale: Locale): Promise<void> {

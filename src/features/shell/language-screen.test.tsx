@@ -30,7 +30,7 @@ describe('languages', () => {
     expect(after.value).toBe('typed-before')
   })
 
-  it('the UI kit’s default config, which a kit part outside the tree reads (a toast, a dialog), follows the language', async () => {
+  it('the UI kit’s default config, which a kit part outside any Page reads (the error screens), follows the language', async () => {
     await activateLocale('en-US')
     expect(getDefaultConfig().locale.locale).toBe('en')
     await activateLocale('vi')
