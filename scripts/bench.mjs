@@ -5,7 +5,8 @@
 // initial JS of / ≤ the stack floor's JS + 20 kB gz (what Chromium fetches for a first load of /,
 // Mirage apart), total JS without Mirage ≤ 300 kB gz (both builds, exact), a return visit's LCP
 // ≤ 0.5 s, then the Lighthouse step (its budgets: scripts/lighthouse.mjs)
-// (scripts/lighthouse.mjs; `--no-lighthouse` skips it, `--runs N` changes the 5 runs). It also builds
+// (scripts/lighthouse.mjs; `--no-lighthouse` skips it, `--runs N` changes the 5 runs, `--http1` serves
+// them over HTTP/1.1 instead of HTTP/2 with TLS). It also builds
 // and measures the stack floor (scripts/bench/stack-floor: the runtime libraries, one route, no app),
 // the reference for what the budgets leave to the app; no budget applies to it. It prints the
 // service worker's bytes (worker, precache, registration code) and, unless `--no-return-visit`, the
@@ -38,6 +39,8 @@ const keep = process.argv.includes('--keep')
 const lighthouse = !process.argv.includes('--no-lighthouse')
 const returnVisit = !process.argv.includes('--no-return-visit')
 const coldVisit = !process.argv.includes('--no-cold-visit')
+/** Lighthouse over plain HTTP/1.1 instead of HTTP/2 with TLS (scripts/lighthouse.mjs). */
+const http1 = process.argv.includes('--http1')
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
 const out = mkdtempSync(join(tmpdir(), 'bench-'))
@@ -356,7 +359,7 @@ try {
   )
 
   if (lighthouse) {
-    const failures = await runLighthouse({ prodDir, demoDir, floorDir, runs })
+    const failures = await runLighthouse({ prodDir, demoDir, floorDir, runs, http1 })
     if (failures.length) {
       console.log(`\nFAIL: Lighthouse budgets\n${failures.map((f) => `  ${f}`).join('\n')}`)
       exitCode = 1

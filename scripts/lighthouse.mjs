@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU) on the production and demo builds, each
-// served with brotli and an SPA fallback; the production build talks to the mock API (a child process
-// on loopback) through an in-memory manifest.json, as tests/e2e/global-setup.ts does.
+// served with brotli and an SPA fallback over HTTP/2 with TLS, as a CDN serves them (a self-signed
+// certificate for loopback, made with openssl; `--http1`, or no openssl: plain HTTP/1.1); the production
+// build talks to the mock API (a child process on loopback, behind an HTTP/2 front of its own origin)
+// through an in-memory manifest.json, as tests/e2e/global-setup.ts does. Why the protocol matters to
+// Lighthouse's simulated LCP: docs/performance.md.
 //
-// `node scripts/lighthouse.mjs [--runs 5] [--prod dist] [--demo dist-demo] [--floor DIR]` on existing builds
+// `node scripts/lighthouse.mjs [--runs 5] [--prod dist] [--demo dist-demo] [--floor DIR] [--http1]` on existing builds
 // (the LCP budget needs a built floor: `npm run bench -- --keep` leaves one), or
 // through `npm run bench` (which builds into a temp dir first; `--no-lighthouse` skips this step).
 // Not part of `npm test`: 2 builds x 4 routes x 5 runs take several minutes.
-import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { createServer, request } from 'node:http'
+import { createSecureServer } from 'node:http2'
+import { tmpdir } from 'node:os'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
 
@@ -69,10 +74,13 @@ function loadFiles(root, overrides) {
   return files
 }
 
-/** A static host with brotli and `try_files $uri /index.html`. */
-export function serve(root, overrides = {}) {
+/**
+ * A static host with brotli and `try_files $uri /index.html`; with `tls` (a key and certificate), over
+ * HTTP/2 as a CDN serves it (browsers speak HTTP/2 over TLS only), else over HTTP/1.1.
+ */
+export function serve(root, overrides = {}, { tls } = {}) {
   const files = loadFiles(root, overrides)
-  const server = createServer((req, res) => {
+  return listen(tls, (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
     let f = files.get(pathname)
     if (!f && extname(pathname) === '') f = files.get('/index.html')
@@ -88,12 +96,81 @@ export function serve(root, overrides = {}) {
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   })
+}
+
+/** A loopback server for `handler`: HTTP/2 over TLS with `tls`, else HTTP/1.1. Resolves to its URL and a closer. */
+function listen(tls, handler) {
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer(handler)
+  const sessions = new Set()
+  server.on('session', (session) => (sessions.add(session), session.once('close', () => sessions.delete(session))))
+  const close = () => {
+    if (tls) for (const session of sessions) session.destroy()
+    else server.closeAllConnections()
+    server.close()
+  }
   return new Promise((ok, fail) => {
     server.once('error', fail)
-    server.listen(0, '127.0.0.1', () =>
-      ok({ url: `http://127.0.0.1:${server.address().port}`, close: () => (server.closeAllConnections(), server.close()) }),
-    )
+    server.listen(0, '127.0.0.1', () => ok({ url: `${tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}`, close }))
   })
+}
+
+/** Headers of HTTP/1.1 that HTTP/2 forbids. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']
+
+/**
+ * `target` (an HTTP/1.1 origin: the mock API) behind a server of its own origin over HTTP/2 and TLS, as
+ * an API is deployed: a page served over TLS may not call an `http:` API (mixed content).
+ */
+export function tlsFront(target, tls) {
+  const to = new URL(target)
+  return listen(tls, (req, res) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.includes(name)))
+    const upstream = request(
+      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: { ...headers, host: to.host } },
+      (answer) => {
+        const back = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.includes(name)))
+        res.writeHead(answer.statusCode ?? 502, back)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.writeHead(502).end())
+    req.pipe(upstream)
+  })
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1, made with `openssl` for this run (loopback only; Chromium is
+ * told to accept it), or null when `openssl` is missing.
+ */
+export function loopbackCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-tls-'))
+  try {
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
+    const r = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    )
+    return r.status === 0 ? { key: readFileSync(key), cert: readFileSync(cert) } : null
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 /** The mock API (Mirage over HTTP) in its own process, as the e2e setup runs it; `env`: its settings (tests/e2e/mock-api-child.ts). */
@@ -176,19 +253,28 @@ const fmt = {
  * Runs Lighthouse `runs` times per route on each build and prints medians and spread.
  * Returns the list of budget failures (empty = pass).
  */
-export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, routes = ROUTES, log = console.log }) {
+export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, routes = ROUTES, http1 = false, log = console.log }) {
   const { launch } = await import('chrome-launcher')
+  const tls = http1 ? null : loopbackCertificate()
   const api = await startMockApi()
   const servers = []
   const failures = []
   let chrome
+  let apiFront = null
   try {
+    // The API on an origin of its own, as deployed (a CORS preflight and a connection of its own).
+    if (tls) apiFront = await tlsFront(api.url, tls)
+    const apiWebUrl = apiFront?.url ?? api.url
     // The stack floor first: the LCP budgets are relative to it.
-    if (floorDir) servers.push(['floor', await serve(floorDir), ['/']])
-    servers.push(['production', await serve(prodDir, { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) })])
-    servers.push(['demo', await serve(demoDir)])
-    chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'error' })
-    log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), brotli, median of ${runs} [min–max]`)
+    if (floorDir) servers.push(['floor', await serve(floorDir, {}, { tls }), ['/']])
+    servers.push(['production', await serve(prodDir, { '/manifest.json': JSON.stringify({ apiWebUrl }) }, { tls })])
+    servers.push(['demo', await serve(demoDir, {}, { tls })])
+    const flags = [...CHROMIUM_ARGS, '--headless=new', ...(tls ? ['--ignore-certificate-errors'] : [])]
+    chrome = await launch({ chromePath: chromiumPath(), chromeFlags: flags, logLevel: 'error' })
+    const protocol = tls
+      ? 'HTTP/2 over TLS, as a CDN serves it (self-signed on loopback)'
+      : `HTTP/1.1${http1 ? '' : ' (no openssl for a TLS certificate)'}`
+    log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), brotli, ${protocol}, median of ${runs} [min–max]`)
     log(
       `  ${'build'.padEnd(11)}${'route'.padEnd(14)}${'score'.padEnd(14)}${'FCP'.padEnd(28)}${'LCP'.padEnd(28)}${'LCP − floor'.padEnd(14)}${'CLS'.padEnd(24)}${'TBT'.padEnd(18)}`,
     )
@@ -224,6 +310,7 @@ export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, rout
   } finally {
     if (chrome) await chrome.kill()
     for (const [, s] of servers) s.close()
+    apiFront?.close()
     api.close()
   }
   return failures
@@ -239,7 +326,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = arg('--routes', null)?.split(',') ?? ROUTES
   const floorArg = arg('--floor', null)
   const floorDir = floorArg ? resolve(floorArg) : undefined
-  const failures = await runLighthouse({ prodDir, demoDir, floorDir, runs: Number(arg('--runs', 5)), routes })
+  const http1 = process.argv.includes('--http1')
+  const failures = await runLighthouse({ prodDir, demoDir, floorDir, runs: Number(arg('--runs', 5)), routes, http1 })
   if (failures.length) console.log(`\nFAIL: Lighthouse budgets\n${failures.map((f) => `  ${f}`).join('\n')}`)
   else console.log('\nPASS: Lighthouse budgets')
   process.exit(failures.length ? 1 : 0)
