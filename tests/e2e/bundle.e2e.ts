@@ -99,30 +99,29 @@ const KIT_ZH_CN_MARKERS = ['日期选择', '加载中']
 /** Texts only the UI kit's English (base) locale carries; the app has none of them. */
 const KIT_EN_MARKERS = ['Passcode Input', 'Release to refresh immediately']
 
+/** The build's scripts that carry every one of `markers`, and the entry's closure (index.html's files and their static imports). */
+function chunksWith(key: 'distDir' | 'distDemoDir', markers: string[]) {
+  const dir = inject(key)
+  const assets = assetsOf(dir)
+  const { entry, entryRoots } = entryOf(dir, assets)
+  const found = [...assets].filter(([f, text]) => f.endsWith('.js') && markers.every((m) => text.includes(m))).map(([f]) => f)
+  return { found, entry, entryRoots }
+}
+
 describe('UI kit locales', () => {
   test.each(['distDir', 'distDemoDir'] as const)('%s: the kit’s zh-CN texts are a lazy chunk of their own, not in the entry', (key) => {
-    const dir = inject(key)
-    const assets = assetsOf(dir)
-    const { entry, entryRoots } = entryOf(dir, assets)
+    const { found, entry, entryRoots } = chunksWith(key, KIT_ZH_CN_MARKERS)
     expect(entryRoots.length, 'index.html names the entry').toBeGreaterThan(0)
-    const withZhCn = [...assets]
-      .filter(([f, text]) => f.endsWith('.js') && KIT_ZH_CN_MARKERS.every((m) => text.includes(m)))
-      .map(([f]) => f)
-    expect(withZhCn, 'one chunk has them').toHaveLength(1)
-    expect(entry.has(withZhCn[0]!), 'in the entry or its static imports').toBe(false)
+    expect(found, 'one chunk has them').toHaveLength(1)
+    expect(entry.has(found[0]!), 'in the entry or its static imports').toBe(false)
   })
 
   test.each(['distDir', 'distDemoDir'] as const)(
     '%s: the kit’s own English texts (its default config) are not in the entry either: home uses no kit part',
     (key) => {
-      const dir = inject(key)
-      const assets = assetsOf(dir)
-      const { entry } = entryOf(dir, assets)
-      const withEnglish = [...assets]
-        .filter(([f, text]) => f.endsWith('.js') && KIT_EN_MARKERS.every((m) => text.includes(m)))
-        .map(([f]) => f)
-      expect(withEnglish, 'one chunk has them').toHaveLength(1)
-      expect(entry.has(withEnglish[0]!), 'in the entry or its static imports').toBe(false)
+      const { found, entry } = chunksWith(key, KIT_EN_MARKERS)
+      expect(found, 'one chunk has them').toHaveLength(1)
+      expect(entry.has(found[0]!), 'in the entry or its static imports').toBe(false)
     },
   )
 })
