@@ -10,7 +10,7 @@ import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider, type AppServices } from './app/app-context'
 import { LocaleProviders } from './app/providers'
 import { createAppRouter, firstScreenFormats, preloadRouteCode, preloadRouteFilesFirst, rendersWholeFirst } from './router'
-import { afterFirstFrame, readRouteTable } from './app/first-load'
+import { afterFirstPaint, readRouteTable } from './app/first-load'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 import './app/first-screen'
@@ -63,9 +63,9 @@ async function start(): Promise<void> {
     if (import.meta.env.VITE_DEMO === 'true') {
       // The only import of the demo backend: a separate chunk that production builds never contain.
       // Its code runs in a task after the entry's evaluation rather than in the same one, and after the
-      // page's first frame, as its preload (src/app/first-load.ts): on a busy phone the entry may run
-      // before that frame, and the backend's bytes must not delay it.
-      await new Promise<void>((resume) => afterFirstFrame(resume))
+      // page's first paint, as its preload (src/app/first-load.ts): on a busy phone the entry may run
+      // before that paint, and the backend's bytes must not delay it.
+      await new Promise<void>((resume) => afterFirstPaint(resume))
       // eslint-disable-next-line import-x/no-restricted-paths -- dynamic, and only in demo builds
       const { startDemo, demoPriceFeedOptions } = await import('../mocks/browser')
       await startDemo()

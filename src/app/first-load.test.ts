@@ -6,7 +6,8 @@ import { getGameList, getWinList } from '../api/game'
 import { startServer, type TestServer } from '../api/test-server'
 import {
   EARLY_ANSWER_TTL_MS,
-  afterFirstFrame,
+  FIRST_PAINT_WAIT_MS,
+  afterFirstPaint,
   firstReads,
   handoff,
   matchPattern,
@@ -186,19 +187,82 @@ describe('the route’s code, preloaded from the table index.html carries', () =
     }
   })
 
-  it('afterFirstFrame: a task after the next frame; in a hidden page (no frames), the next task', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
+  /** A page whose paint reports, frames and visibility the test drives. */
+  function fakePage({ paintTiming = true } = {}) {
+    const observers: Array<(list: { getEntries: () => unknown[] }) => void> = []
+    const frames: Array<() => void> = []
+    const doc = new EventTarget() as EventTarget & { visibilityState: string; defaultView: unknown }
+    doc.visibilityState = 'visible'
+    doc.defaultView = {
+      PerformanceObserver: Object.assign(
+        function (this: { observe: () => void; disconnect: () => void }, callback: (typeof observers)[number]) {
+          observers.push(callback)
+          this.observe = () => undefined
+          this.disconnect = () => observers.splice(observers.indexOf(callback), 1)
+        },
+        { supportedEntryTypes: paintTiming ? ['paint', 'resource'] : ['resource'] },
+      ),
+      requestAnimationFrame: (f: () => void) => frames.push(f),
+    }
+    return {
+      doc: doc as unknown as Document,
+      paint: () => [...observers].forEach((o) => o({ getEntries: () => [{ name: 'first-paint' }] })),
+      frame: () => frames.splice(0).forEach((f) => f()),
+      hide: () => ((doc.visibilityState = 'hidden'), doc.dispatchEvent(new Event('visibilitychange'))),
+      observers,
+    }
+  }
+
+  it('afterFirstPaint: a task after the first paint is reported, once; not at the frame before it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       const calls: string[] = []
-      afterFirstFrame(() => calls.push('visible'))
-      vi.advanceTimersToNextFrame()
-      expect(calls, 'in the frame itself').toEqual([])
+      const page = fakePage()
+      afterFirstPaint(() => calls.push('painted'), page.doc)
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1)
+      expect(calls, 'no paint reported yet').toEqual([])
+      page.paint()
+      expect(calls, 'in the report itself').toEqual([])
       vi.advanceTimersToNextTimer()
-      expect(calls).toEqual(['visible'])
-      const hidden = { visibilityState: 'hidden' } as Document
-      afterFirstFrame(() => calls.push('hidden'), hidden)
+      expect(calls).toEqual(['painted'])
+      expect(page.observers, 'stops observing').toHaveLength(0)
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS)
+      page.hide()
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS)
+      expect(calls, 'once').toEqual(['painted'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('afterFirstPaint: goes on without a paint when the page is hidden, hides first, reports none in time, or has no Paint Timing', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const calls: string[] = []
+      afterFirstPaint(() => calls.push('hidden'), { visibilityState: 'hidden' } as Document)
       vi.advanceTimersToNextTimer()
-      expect(calls, 'without waiting for a frame').toEqual(['visible', 'hidden'])
+      expect(calls, 'a hidden page: the next task').toEqual(['hidden'])
+
+      const hiding = fakePage()
+      afterFirstPaint(() => calls.push('hides'), hiding.doc)
+      hiding.hide()
+      vi.advanceTimersToNextTimer()
+      expect(calls).toEqual(['hidden', 'hides'])
+
+      afterFirstPaint(() => calls.push('no report'), fakePage().doc)
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1)
+      expect(calls).toEqual(['hidden', 'hides'])
+      vi.advanceTimersByTime(1)
+      vi.advanceTimersToNextTimer()
+      expect(calls).toEqual(['hidden', 'hides', 'no report'])
+
+      const old = fakePage({ paintTiming: false })
+      afterFirstPaint(() => calls.push('frame'), old.doc)
+      expect(old.observers, 'no observer where paint entries are not supported').toHaveLength(0)
+      old.frame()
+      expect(calls, 'in the frame itself').toEqual(['hidden', 'hides', 'no report'])
+      vi.advanceTimersToNextTimer()
+      expect(calls).toEqual(['hidden', 'hides', 'no report', 'frame'])
     } finally {
       vi.useRealTimers()
     }
