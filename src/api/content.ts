@@ -1,8 +1,8 @@
 /** Banners and articles. Exact bodies are not fixed by the API description; ours are documented per call. */
 import * as v from 'valibot'
-import type { Locale } from '../i18n/locales'
 import type { ApiClient } from './client'
-import { isRecord, list } from './schema'
+import { unwrapArticle } from './article-text'
+import { list } from './schema'
 import { Article, Banner } from './types'
 
 export function slide(client: ApiClient): Promise<Banner[]> {
@@ -18,15 +18,16 @@ export function getOneclassArticle(client: ApiClient, body: { category: number }
 }
 
 /** `{ id }` → one article (help page; id 26 is the introduction). A one-row list is accepted. */
-const ArticleData = v.pipe(
-  v.unknown(),
-  v.transform((x) => (Array.isArray(x) && x.length === 1 ? x[0] : x)),
-  v.transform((x) => (isRecord(x) && isRecord(x.article) ? x.article : x)),
-  Article,
-)
+const ArticleData = v.pipe(v.unknown(), v.transform(unwrapArticle), Article)
 
 export function getArticledetail(client: ApiClient, body: { id: number }): Promise<Article> {
   return client.call('/api/Game/getArticledetail', { id: body.id }, ArticleData)
+}
+
+/** getArticledetail's answer data read as the call reads it (a first load's early answer); undefined if it is no article. */
+export function readArticle(data: unknown): Article | undefined {
+  const parsed = v.safeParse(ArticleData, data)
+  return parsed.success ? parsed.output : undefined
 }
 
 /** `{ category }` or `{ type }` → article list (titles, images; content may be empty). */
@@ -34,21 +35,4 @@ export function getArticlelist(client: ApiClient, body: { category: number } | {
   return client.call('/api/Game/getArticlelist', { ...body }, list(Article))
 }
 
-const VARIANT: Record<Locale, '' | '_yw' | '_ft' | '_vi'> = { 'zh-CN': '', 'en-US': '_yw', 'zh-TW': '_ft', vi: '_vi' }
-
-/** The locale's variant, else English, else the plain field. */
-export function articleText(article: Article, locale: Locale): { title: string; content: string } {
-  const pick = (field: 'title' | 'content') => article[`${field}${VARIANT[locale]}`] || article[`${field}_yw`] || article[field]
-  return { title: pick('title'), content: pick('content') }
-}
-
-/**
- * An article's title in the locale with the same fallback as `articleText`, and the language it is
- * written in (for the element's `lang`, so a screen reader reads a fallback title in its own voice).
- */
-export function articleTitle(article: Article, locale: Locale): { title: string; lang: Locale } {
-  const own = article[`title${VARIANT[locale]}`]
-  if (own) return { title: own, lang: locale }
-  if (article.title_yw) return { title: article.title_yw, lang: 'en-US' }
-  return { title: article.title, lang: 'zh-CN' }
-}
+export { articleText, articleTitle } from './article-text'

@@ -6,7 +6,8 @@ import { getuserinfo } from './account'
 import { createApiClient, type ApiClient } from './client'
 import { getconfig, getManifest } from './config'
 import { bannerPath } from './banner-image'
-import { articleText, getArticledetail } from './content'
+import { articleText, getArticledetail, readArticle } from './content'
+import { readArticleTexts, unwrapArticle } from './article-text'
 import { type ApiError } from './errors'
 import { getGameinfo } from './game'
 import { order } from './game-orders'
@@ -161,6 +162,45 @@ describe('lenient where the backend is loose', () => {
   it('getArticledetail accepts { article }', async () => {
     server.handle(() => ok({ article: { id: 5, title: 't' } }))
     await expect(getArticledetail(api, { id: 5 })).resolves.toMatchObject({ id: 5, title: 't', content_yw: '' })
+  })
+})
+
+describe('an article read without the schema (the loading canvas paints it before the app runs) reads as the call does', () => {
+  const FIELDS = ['title', 'content', 'title_yw', 'content_yw', 'title_ft', 'content_ft', 'title_vi', 'content_vi', 'createtime'] as const
+  it.each([
+    [
+      'every text',
+      {
+        id: 1,
+        title: 'a',
+        content: '<p>b</p>',
+        title_yw: 'c',
+        content_yw: 'd',
+        title_ft: 'e',
+        content_ft: 'f',
+        title_vi: 'g',
+        content_vi: 'h',
+        createtime: '2026-11-24 10:00:00',
+      },
+    ],
+    ['numbers as text, null and absent as empty', { id: '2', title: 7, content: null, createtime: 1764000000 }],
+    ['a one-row list', [{ id: 3, title_yw: 'x' }]],
+    ['{ article }', { article: { id: 4, content_vi: 'y' } }],
+  ])('%s: the same texts', (_, data) => {
+    const called = readArticle(data)
+    expect(called).toBeDefined()
+    const early = readArticleTexts(unwrapArticle(data))
+    expect(early).toEqual(Object.fromEntries(FIELDS.map((f) => [f, called![f]])))
+  })
+
+  it.each([
+    ['a text field of another type', { id: 1, title: { zh: 'a' } }],
+    ['a boolean', { id: 1, content_yw: true }],
+    ['no article', 'maintenance'],
+    ['two rows', [{ id: 1 }, { id: 2 }]],
+  ])('%s: neither reads an article', (_, data) => {
+    expect(readArticle(data)).toBeUndefined()
+    expect(readArticleTexts(unwrapArticle(data))).toBeNull()
   })
 })
 

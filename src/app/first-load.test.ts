@@ -22,9 +22,12 @@ import {
   sendFirstReads,
   startFirstLoad,
   takeAnswer,
+  takeFirstArticle,
   takeFirstBanners,
   type RouteTable,
 } from './first-load'
+import { serverTimeView, SERVER_UTC_OFFSET_MIN } from '../lib/server-time'
+import { API_LANG } from '../i18n/locales'
 import { boot } from './boot'
 import { saveState, type PersistedState } from '../lib/storage'
 import { keep, LAST_KNOWN_PREFIX } from '../lib/last-known'
@@ -630,5 +633,86 @@ describe('a first visit of / paints the first banner of the early banner list in
     expect(await paintFirstBanner(response(), 'en-US')).toBeNull()
     expect(document.querySelector('.boot-banner')).toBeNull()
     expect(takeFirstBanners()).toBeNull()
+  })
+})
+
+describe('a first load of an article paints the early answer in the loading canvas (src/app/first-article.ts)', () => {
+  const ARTICLE = {
+    id: 26,
+    title: '玩法',
+    content: '<p>选择房间</p>',
+    title_yw: 'How to play',
+    content_yw: '<p>Pick a room.</p>',
+    title_vi: 'Cách chơi',
+    content_vi: '',
+    createtime: '2026-11-24 10:00:00',
+  }
+  beforeEach(() => {
+    document.head.innerHTML = ''
+    document.body.innerHTML = '<div id="boot-canvas" class="boot-canvas"></div><div id="root"></div>'
+    localStorage.clear()
+  })
+  afterEach(() => void delete handoff().article)
+  /** The route's stylesheet (TABLE: page.css), which the paint waits for: loaded. */
+  const loadStylesheet = async () => {
+    await vi.waitFor(() => expect(document.querySelector('link[rel="stylesheet"]')).not.toBeNull())
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!
+    expect(link.getAttribute('href')).toBe('/assets/page.css')
+    link.dispatchEvent(new Event('load'))
+  }
+  const article = (data: unknown, code: unknown = 1) =>
+    server.handle((req) => {
+      if (req.path === '/manifest.json') return { json: { apiWebUrl: server.url } }
+      if (req.path === '/api/Game/getArticledetail') return { json: { code, info: '', data } }
+      return ok({})
+    })
+
+  it.each([
+    ['vi', 'Cách chơi', '<p>Pick a room.</p>'],
+    ['zh-CN', '玩法', '<p>选择房间</p>'],
+  ] as const)(
+    'in the stored language (%s), with the screen’s fallback; the date as the screen shows it; the app adopts the answer',
+    async (language, title, body) => {
+      article(ARTICLE)
+      await preEntry('/help/26', { language, token: null })
+      await loadStylesheet()
+      await vi.waitFor(() => expect(document.querySelector('#boot-canvas .article-body')?.innerHTML).toBe(body))
+      expect(document.querySelector('#boot-canvas .article-title')?.textContent).toBe(title)
+      expect(document.querySelector('#boot-canvas time')?.textContent).toBe(
+        serverTimeView(ARTICLE.createtime, SERVER_UTC_OFFSET_MIN, language).text,
+      )
+      expect(takeFirstArticle(26)).toEqual(ARTICLE)
+      expect((await getArticledetail(client(API_LANG[language]), { id: 26 })).title_vi).toBe('Cách chơi')
+      expect(paths().filter((p) => p === 'POST /api/Game/getArticledetail')).toHaveLength(1)
+    },
+  )
+
+  it('the same readings of the wire as the call: a one-row list, or { article }; code as text', async () => {
+    article([{ article: ARTICLE }], '1')
+    await preEntry('/info/26', { language: 'en-US', token: null })
+    await loadStylesheet()
+    await vi.waitFor(() => expect(document.querySelector('#boot-canvas .article-title')?.textContent).toBe('How to play'))
+  })
+
+  it.each([
+    ['a failure code', ARTICLE, 0],
+    ['a session end (body code 409)', ARTICLE, 409],
+    ['no article', [], 1],
+    ['a field of another type', { ...ARTICLE, content_yw: { html: '<p>x</p>' } }, 1],
+  ])('%s: nothing painted; the screen asks itself', async (_, data, code) => {
+    article(data, code)
+    await preEntry('/help/26', { language: 'en-US', token: null })
+    await Promise.allSettled([...handoff().answers.values()].map((a) => a.response))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(document.querySelector('#boot-canvas .boot-screen')).toBeNull()
+    expect(takeFirstArticle(26)).toBeUndefined()
+  })
+
+  it('a route of no article: its code is never loaded', async () => {
+    article(ARTICLE)
+    await preEntry('/help/list', { language: 'en-US', token: null })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(document.querySelector('link[rel="stylesheet"]')).toBeNull()
+    expect(document.querySelector('#boot-canvas .boot-screen')).toBeNull()
   })
 })

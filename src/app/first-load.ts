@@ -13,18 +13,22 @@
  *
  * On `/` it also paints the home screen's banner into the loading canvas: on a return visit the one the
  * home screen showed last time (`paintKeptBanner`), on a first visit the first of the early banner list
- * as soon as it arrives (`paintFirstBanner`).
+ * as soon as it arrives (`paintFirstBanner`). On an article, the article as it arrives
+ * (src/app/first-article.ts, loaded on those routes only).
  *
- * No imports beyond the wire format, the stored state, the kept banners and the locale names: the
- * pre-entry script runs this before the app's code has downloaded (the build keeps it in a chunk of its
- * own).
+ * No imports beyond the wire format, the stored state, the kept banners, an article's texts, the server
+ * time's format and the locale names: the pre-entry script runs this before the app's code has
+ * downloaded (the build keeps it in a chunk of its own, which the entry shares).
  */
 import { apiBase, appRoot, callUrl, isRecord, REQUEST_TIMEOUT_MS, requestJson, SUCCESS_CODE, unwrapList } from '../api/wire'
+import { articleText, readArticleTexts, unwrapArticle } from '../api/article-text'
 import { bannerPath, KEPT_BANNERS } from '../api/banner-image'
 import type { Banner } from '../api/types'
 import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { recall, type LastKnown } from '../lib/last-known'
+import { SERVER_UTC_OFFSET_MIN, serverTimeView } from '../lib/server-time'
 import { loadState, type PersistedState } from '../lib/storage'
+import type { ArticlePaint } from './first-article'
 
 /** Every route's pattern (`/help/$id`), whether it needs a login (1) and its files (indexes into `files`). */
 export interface RouteTable {
@@ -53,8 +57,7 @@ const SCREEN_READS: Record<string, (params: Record<string, string>) => WireRead[
   '/help/$id': ({ id }) => articleRead(id),
   '/info/$id': ({ id }) => articleRead(id),
 }
-const articleRead = (id = ''): WireRead[] =>
-  /^\d{1,9}$/.test(id) ? [{ path: '/api/Game/getArticledetail', body: { id: Number(id) } }] : []
+const articleRead = (id = ''): WireRead[] => (/^\d{1,9}$/.test(id) ? [{ path: ARTICLE_PATH, body: { id: Number(id) } }] : [])
 
 /** `/help/$id` matches `/help/26` with { id: '26' }; `{-$back}` is an optional last segment. Else null. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {
@@ -100,7 +103,10 @@ export function matchRoute(table: RouteTable, path: string, loggedIn: boolean): 
 
 /** What a first load of `path` asks before its screen can show: getconfig, then the screen's own reads. */
 export function firstReads(table: RouteTable, path: string, loggedIn: boolean): WireRead[] {
-  const route = matchRoute(table, path, loggedIn)
+  return readsOf(matchRoute(table, path, loggedIn))
+}
+
+function readsOf(route: RouteMatch | null): WireRead[] {
   const screen = route && SCREEN_READS[route.pattern]
   return [{ path: '/api/Index/getconfig' }, ...(screen ? screen(route.params) : [])]
 }
@@ -267,11 +273,15 @@ interface Handoff {
   readsSent?: boolean
   /** The banner list `paintFirstBanner` painted from, for the home screen's first render (`takeFirstBanners`). */
   banners?: LastKnown<Banner[]>
+  /** The article (the answer's data) src/app/first-article.ts painted, for its screen's first render (`takeFirstArticle`). */
+  article?: { id: number; data: unknown }
 }
 const HANDOFF = Symbol.for('lucky-trade.first-load')
 
 /** The banner list's call: its answer names the home screen's largest paint. */
 const BANNERS_PATH = '/api/Game/slide'
+/** An article's call: its answer is the article screen's largest paint. */
+const ARTICLE_PATH = '/api/Game/getArticledetail'
 
 /** Early answers are for the first screen: one the app has not taken within this time is not used. */
 export const EARLY_ANSWER_TTL_MS = 10_000
@@ -330,7 +340,8 @@ export function sendFirstReads({
   const locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
   const lang = API_LANG[locale]
   const base = apiBase(apiWebUrl)
-  for (const { path: callPath, body } of firstReads(table ?? { files: [], routes: [] }, path, stored.token !== null)) {
+  const route = matchRoute(table ?? { files: [], routes: [] }, path, stored.token !== null)
+  for (const { path: callPath, body } of readsOf(route)) {
     const url = callUrl(base, callPath)
     const json = requestJson(body, lang, stored.token)
     const response = doFetch(url, {
@@ -343,6 +354,7 @@ export function sendFirstReads({
     response.catch(() => undefined)
     // Before the app can take the answer (and read its body): callbacks run in the order they were added.
     if (callPath === BANNERS_PATH && globalThis.document) void paintFirstBanner(response, locale)
+    if (callPath === ARTICLE_PATH && route && globalThis.document) paintFirstArticleOf(response, Number(body?.id), locale, route.files)
     h.answers.set(keyOf(url, json), { response, startedAt: Date.now() })
   }
 }
@@ -362,14 +374,10 @@ export function paintFirstBanner(
   locale: Locale,
   paint: (src: string) => boolean = (src) => paintBanner(document, src),
 ): Promise<string | null> {
-  return answer
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((body: unknown) => {
-      if (!isRecord(body)) return null
-      // As the client reads the envelope: `code` a number, or its digits as text.
-      const { code } = body
-      if ((typeof code === 'string' && /^-?\d+$/.test(code) ? Number(code) : code) !== SUCCESS_CODE) return null
-      const rows = unwrapList(body.data)
+  return answerData(answer)
+    .then((data) => {
+      if (data === undefined) return null
+      const rows = unwrapList(data)
       if (!KEPT_BANNERS.guard(rows) || rows.length === 0) return null
       const src = bannerPath(rows[0]!, locale)
       if (!paint(src)) return null
@@ -377,6 +385,45 @@ export function paintFirstBanner(
       return src
     })
     .catch(() => null)
+}
+
+/**
+ * A copy of an answer's `data` when the answer is a success (as the client reads the envelope: `code` 1,
+ * or its digits as text); else undefined. Call it before the app can take the answer: it reads a clone.
+ */
+function answerData(answer: Promise<Response>): Promise<unknown> {
+  return answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: unknown) => {
+      if (!isRecord(body)) return undefined
+      const { code } = body
+      return (typeof code === 'string' && /^-?\d+$/.test(code) ? Number(code) : code) === SUCCESS_CODE ? body.data : undefined
+    })
+    .catch(() => undefined)
+}
+
+/**
+ * An article's first load: its answer is read here as it arrives (its texts in the locale, as the
+ * screen picks them, and its date as the screen shows it) and painted into the loading canvas, with the
+ * route's stylesheets, by code that only these routes load (src/app/first-article.ts).
+ */
+function paintFirstArticleOf(answer: Promise<Response>, id: number, locale: Locale, files: readonly string[]): void {
+  const article = answerData(answer).then((data): ArticlePaint | null => {
+    const texts = data === undefined ? null : readArticleTexts(unwrapArticle(data))
+    if (!texts) return null
+    const time = texts.createtime ? serverTimeView(texts.createtime, SERVER_UTC_OFFSET_MIN, locale) : null
+    return { id, data, ...articleText(texts, locale), time }
+  })
+  const styles = files.filter((file) => file.endsWith('.css')).map((file) => `${import.meta.env.BASE_URL}${file}`)
+  import('./first-article').then(({ paintFirstArticle }) => paintFirstArticle({ article, styles })).catch(() => undefined)
+}
+
+/** The article the loading canvas painted for the route's `id` (the answer's data, unchecked), once; else undefined. */
+export function takeFirstArticle(id: number): unknown {
+  const h = handoff()
+  const article = h.article
+  delete h.article
+  return article?.id === id ? article.data : undefined
 }
 
 /** The banner list the loading canvas painted from (`paintFirstBanner`), once; else null. */

@@ -55,6 +55,31 @@ describe('useLoad', () => {
     expect(result.current).toMatchObject({ status: 'loading', data: [{ id: 1 }], lastKnownAt: 1234 })
   })
 
+  it("initial: this visit's answer in hand is shown from the first render, unmarked, read once; a failed fetch leaves it shown, with the error", async () => {
+    let reads = 0
+    const answer = deferred<Row[]>()
+    const { result, rerender } = renderHook(() =>
+      useLoad(() => answer.promise, 'a', undefined, { initial: () => (reads++ === 0 ? [{ id: 3 }] : undefined) }),
+    )
+    expect(result.current).toMatchObject({ status: 'loading', data: [{ id: 3 }], lastKnownAt: undefined })
+    rerender()
+    expect(reads).toBe(1)
+    await act(async () => answer.reject(new Error('offline')))
+    expect(result.current).toMatchObject({ status: 'error', data: [{ id: 3 }] })
+  })
+
+  it('initial: another key does not show it', async () => {
+    const { result, rerender } = renderHook(
+      ({ key }) => useLoad(() => new Promise<Row[]>(() => undefined), key, undefined, { initial: () => [{ id: 3 }] }),
+      {
+        initialProps: { key: 'a' },
+      },
+    )
+    expect(result.current.data).toEqual([{ id: 3 }])
+    rerender({ key: 'b' })
+    expect(result.current).toMatchObject({ status: 'loading', data: undefined })
+  })
+
   it('keepAs: a failed fetch leaves the last-known copy shown, with the error', async () => {
     keep('rows', [{ id: 1 }], 1234)
     const { result } = renderHook(() => useLoad(() => Promise.reject(new Error('offline')), null, rows))

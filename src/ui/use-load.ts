@@ -15,7 +15,7 @@ export interface KeepAs<T> {
   initial?: () => LastKnown<T> | null
 }
 
-export interface LoadOptions {
+export interface LoadOptions<T = never> {
   /**
    * Render the answer as a React transition: in slices of a few ms, yielding to the browser between
    * them, instead of one long task; the screen shows its previous state until then (an error still
@@ -25,6 +25,12 @@ export interface LoadOptions {
    * React gives up slicing it (5 s). Default: an ordinary update.
    */
   transition?: boolean
+  /**
+   * This visit's answer in hand before the fetch settles (a first load's early answer, already painted
+   * by the loading canvas), shown from the first render; read once, on mount. Not last-known data: the
+   * fetch that follows adopts the same answer.
+   */
+  initial?: () => T | undefined
 }
 
 export type Loaded<T> = LoadState<T> & {
@@ -40,10 +46,13 @@ export type Loaded<T> = LoadState<T> & {
  * a later visit), marked by `lastKnownAt`, until a fresh one replaces it; a failed fetch leaves it
  * shown, with the error.
  */
-export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?: KeepAs<T>, options: LoadOptions = {}): Loaded<T> {
+export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?: KeepAs<T>, options: LoadOptions<T> = {}): Loaded<T> {
   const [lastKnown] = useState(() => (keepAs ? (keepAs.initial?.() ?? recall(keepAs.name, keepAs.guard)) : null))
   const [lastKnownAt, setLastKnownAt] = useState(lastKnown?.at)
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: lastKnown?.data, error: null })
+  const [first] = useState(() => lastKnown?.data ?? options.initial?.())
+  // `first` belongs to the key of the first render: another key starts with nothing.
+  const [firstKey] = useState(key)
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: first, error: null })
   const keepRef = useRef(keepAs)
   keepRef.current = keepAs
   const latest = useRef(0)
@@ -71,7 +80,7 @@ export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?
   useEffect(() => {
     // Another key is another resource: its screen must not show the previous one's data meanwhile.
     setState((s) =>
-      s.status === 'loading' && (s.data === undefined || s.data === lastKnown?.data)
+      s.status === 'loading' && (s.data === undefined || (s.data === first && Object.is(key, firstKey)))
         ? s
         : { status: 'loading', data: undefined, error: null },
     )
@@ -81,7 +90,7 @@ export function useLoad<T>(fetch: () => Promise<T>, key: unknown = null, keepAs?
       // eslint-disable-next-line react-hooks/exhaustive-deps
       latest.current++
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `lastKnown` is read once, on the first render, and never changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `first` is read once, on the first render, and never changes
   }, [reload, key])
   useRefreshOnOnline(reload)
   return { ...state, reload, lastKnownAt }

@@ -126,6 +126,29 @@ describe('UI kit locales', () => {
   )
 })
 
+describe('an article’s first paint (src/app/first-article.ts)', () => {
+  test.each(['distDir', 'distDemoDir'] as const)(
+    '%s: a lazy chunk of the pre-entry script that needs nothing of the entry: it imports only the pre-entry chunk and the sanitizer',
+    (key) => {
+      const dir = inject(key)
+      const html = readFileSync(join(dir, 'index.html'), 'utf8')
+      const [early, entry] = moduleScripts(html)
+      const assets = assetsOf(dir)
+      const painter = [...assets].filter(
+        ([f, code]) => f.endsWith('.js') && code.includes('article-date muted') && code.includes('boot-screen'),
+      )
+      expect(painter.map(([f]) => f)).toHaveLength(1)
+      const [file, code] = painter[0]!
+      const sanitizer = [...assets].filter(([, c]) => c.includes('afterSanitizeAttributes')).map(([f]) => f)
+      expect(sanitizer).toHaveLength(1)
+      expect(new Set(staticImports(code))).toEqual(new Set([early, sanitizer[0]]))
+      expect(entryOf(dir, assets).entry.has(file), 'not loaded by index.html').toBe(false)
+      expect(assetRefs(assets.get(early!)!).has(file), 'the pre-entry chunk asks for it').toBe(true)
+      expect(entry).not.toBe(early)
+    },
+  )
+})
+
 describe('projection chart', () => {
   test.each(['distDir', 'distDemoDir'] as const)('%s: only the /productdetail route chunk asks for it, never the entry', (key) => {
     const { chartJs, chart, referrers, entry, entryRoots } = chartChunks(inject(key))

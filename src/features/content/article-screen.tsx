@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
-import { articleText, getArticledetail } from '../../api/content'
+import { articleText, getArticledetail, readArticle } from '../../api/content'
+import { takeFirstArticle } from '../../app/first-load'
 import { isApiError } from '../../api/errors'
 import { activeLocale } from '../../i18n/i18n'
 import { EmptyState, LoadingState } from '../../ui/load-states'
@@ -20,7 +21,13 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
   const { t, i18n } = useLingui()
   const { api } = useApp()
   const numericId = /^\d+$/.test(id) ? Number(id) : null
-  const load = useLoad(() => (numericId === null ? Promise.reject(new Error('bad id')) : getArticledetail(api, { id: numericId })), id)
+  const load = useLoad(
+    () => (numericId === null ? Promise.reject(new Error('bad id')) : getArticledetail(api, { id: numericId })),
+    id,
+    undefined,
+    // A first load's article, which the loading canvas shows already: the screen starts from it.
+    { initial: () => (numericId === null ? undefined : readArticle(takeFirstArticle(numericId))) },
+  )
   const fallbackTitle = kind === 'help' ? t`Article` : t`Information`
   const locale = activeLocale(i18n)
   const text = load.data ? articleText(load.data, locale) : null

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { envelope, ok } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { makeServices, renderApp } from '../../../tests/render'
+import { handoff } from '../../app/first-load'
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -59,6 +60,31 @@ describe('help list and articles', () => {
     expect((await screen.findByTestId('article-title')).textContent).toBe('Introduction')
     await act(() => app.services.setLocale('zh-TW'))
     expect(screen.getByTestId('article-title').textContent).toBe('平台介紹')
+  })
+
+  it('a first load’s article, which the loading canvas painted, is the screen’s first render: no loading state; the call still goes out', async () => {
+    handoff().article = { id: 26, data: { id: 26, title_yw: 'Painted early', content_yw: '<p>From the early answer</p>' } }
+    let loadingShown = false
+    const seen = new MutationObserver(() => void (document.querySelector('[data-testid="loading"]') && (loadingShown = true)))
+    seen.observe(document.body, { childList: true, subtree: true })
+    try {
+      await demo('/help/26')
+      expect((await screen.findByTestId('article-title')).textContent).toBe('Painted early')
+      expect(screen.getByTestId('article-body').innerHTML).toBe('<p>From the early answer</p>')
+      // The call adopts the same answer in a real first load; here the demo backend answers it.
+      await screen.findByText('Introduction', { selector: '[data-testid="article-title"]' })
+      expect(loadingShown).toBe(false)
+      expect(handoff().article).toBeUndefined()
+    } finally {
+      seen.disconnect()
+    }
+  })
+
+  it('a first load’s answer the schema rejects is not shown: the screen loads as usual', async () => {
+    handoff().article = { id: 26, data: { id: 'x', title_yw: 'Rejected' } }
+    await demo('/help/26')
+    expect((await screen.findByTestId('article-title')).textContent).toBe('Introduction')
+    expect(screen.queryByText('Rejected')).toBeNull()
   })
 
   it('falls back to English, then the plain field, when the language variant is empty', async () => {
