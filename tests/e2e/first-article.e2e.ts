@@ -101,12 +101,12 @@ describe('a first load of an article paints it before the app runs (production b
     const t = await openAt(servers().prodUrl)
     const { page } = t
     await page.addInitScript(() => {
-      const seen = { loading: false }
+      const seen = { loading: false, appAt: 0 }
       ;(window as unknown as { __seen: typeof seen }).__seen = seen
-      new MutationObserver(() => void (document.querySelector('[data-testid="loading"]') && (seen.loading = true))).observe(document, {
-        childList: true,
-        subtree: true,
-      })
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="loading"]')) seen.loading = true
+        if (!seen.appAt && document.querySelector('#root [data-testid="article-body"]')) seen.appAt = performance.now()
+      }).observe(document, { childList: true, subtree: true })
     })
     let articleCalls = 0
     page.on('request', (r) => void (new URL(r.url()).pathname === '/api/Game/getArticledetail' && r.method() === 'POST' && articleCalls++))
@@ -124,7 +124,7 @@ describe('a first load of an article paints it before the app runs (production b
     await page.goto('/help/26')
     await waitForApp(page)
     await page.getByTestId('article-body').waitFor({ state: 'visible' })
-    const seen = await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen)
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { loading: boolean; appAt: number } }).__seen)
     expect(seen.loading, 'the loading state never showed').toBe(false)
     expect(articleCalls, 'the app adopted the early answer').toBe(1)
     expect(await page.locator('.boot-screen').count(), 'the copy left with the canvas').toBe(0)
@@ -137,8 +137,11 @@ describe('a first load of an article paints it before the app runs (production b
           }),
         ),
     )
+    // The early article was visible at `paintedAt`, before the entry was let through; its paint's own time
+    // can fall a fraction of a ms later. The app's article came only after its code had been fetched and run.
     expect(paintedAt).toBeGreaterThan(0)
-    expect(lcp, 'the largest paint is the early article, before the app had its code').toBeLessThanOrEqual(paintedAt)
+    expect(seen.appAt).toBeGreaterThan(paintedAt)
+    expect(lcp, 'the largest paint is the early article, before the app’s').toBeLessThan(seen.appAt)
     expectClean(t, 'article first render')
   })
 
