@@ -213,18 +213,20 @@ const routeTable = (html: string) => JSON.parse(ROUTE_TABLE.exec(html)![1]!) as 
 
 describe('first requests', () => {
   test.each(['distDir', 'distDemoDir'] as const)(
-    '%s: the entry is the first file index.html names; the pre-entry script still runs first',
+    '%s: the pre-entry script is the first file index.html names, the entry the second; they run in that order',
     (key) => {
       const html = readFileSync(join(inject(key), 'index.html'), 'utf8')
       const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
-      const first = /<(?:link|script)\b[^>]*(?:href|src)="[^"]*\/assets\/([^"]+)"[^>]*>/.exec(head)
+      const named = [...head.matchAll(/<(?:link|script)\b[^>]*(?:href|src)="[^"]*\/assets\/([^"]+)"[^>]*>/g)]
       const scripts = moduleScripts(html)
       expect(
         scripts.map((s) => s.replace(/-[\w-]+\.js$/, '')),
         'module scripts in execution order',
       ).toEqual(['early', 'index'])
-      expect(first?.[0], 'the first asset named in <head>').toMatch(/^<link rel="modulepreload"/)
-      expect(first?.[1], 'and it is the entry').toBe(scripts[1])
+      expect(named[0]?.[0], 'the first asset named in <head>').toMatch(/^<script type="module"/)
+      expect(named[0]?.[1], 'is the pre-entry script').toBe(scripts[0])
+      expect(named[1]?.[0], 'the second').toMatch(/^<link rel="modulepreload"/)
+      expect(named[1]?.[1], 'is the entry').toBe(scripts[1])
     },
   )
 
@@ -342,7 +344,7 @@ describe('first requests', () => {
     }
   })
 
-  test('Chromium asks for the entry before any other file of the build', async () => {
+  test('Chromium asks for the pre-entry script first, then the entry, before any other file of the build', async () => {
     const browser = await launchBrowser()
     try {
       const t = await openPage(browser, servers().prodUrl)
@@ -353,9 +355,9 @@ describe('first requests', () => {
       })
       await t.page.goto('/')
       await waitForApp(t.page)
-      const entry = moduleScripts(readFileSync(join(inject('distDir'), 'index.html'), 'utf8'))[1]
-      expect(asked.length, 'assets seen').toBeGreaterThan(1)
-      expect(asked[0]).toBe(entry)
+      const [early, entry] = moduleScripts(readFileSync(join(inject('distDir'), 'index.html'), 'utf8'))
+      expect(asked.length, 'assets seen').toBeGreaterThan(2)
+      expect(asked.slice(0, 2)).toEqual([early, entry])
       await t.close()
     } finally {
       await browser.close()
