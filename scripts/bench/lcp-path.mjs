@@ -2,15 +2,21 @@
 // route of a build and prints the two graphs its LCP estimate is the average of (Lantern's optimistic
 // and pessimistic graphs), each node with its simulated start, end and duration, and what it is.
 //
-//   node scripts/bench/lcp-path.mjs [--demo] [--dir DIR] [--runs N] ROUTE
+//   node scripts/bench/lcp-path.mjs [--demo] [--dir DIR] [--runs N] [--http1] [--without REGEX] ROUTE
 //
 // DIR is a production build (default dist/, served against the mock API like the bench does) or,
 // with --demo, a demo build (default dist-demo/). `npm run bench -- --keep` leaves both, and the
 // stack floor's build, in a temp dir it names; point --dir at `<that dir>/stack-floor` to see the
-// floor's path.
+// floor's path. Served as the bench serves them: over HTTP/2 with TLS, the mock API on an HTTP/2
+// origin of its own (`--http1`: plain HTTP/1.1, as the bench's `--http1`). Over HTTP/2 the model gives
+// each origin one connection, which carries one request at a time in the order they were asked for.
+//
+// `--without REGEX`: also prints the estimate with the requests whose path matches REGEX taken out of
+// both graphs (what depended on them then depends on what they depended on): what those requests
+// cost the simulated LCP, e.g. `--without /api/` or `--without 'getWinList|getGameList'`.
 //
 // How to read it, and what it showed: docs/performance.md.
-import { CHROMIUM_ARGS, chromiumPath, serve, startMockApi } from '../lighthouse.mjs'
+import { CHROMIUM_ARGS, chromiumPath, loopbackCertificate, serve, startMockApi, tlsFront } from '../lighthouse.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) => {
@@ -23,10 +29,14 @@ const demo = args.includes('--demo')
 if (demo) args.splice(args.indexOf('--demo'), 1)
 const dir = flag('--dir') ?? (demo ? 'dist-demo' : 'dist')
 const runs = Number(flag('--runs') ?? 1)
+const without = flag('--without')
+const http1 = args.includes('--http1')
+if (http1) args.splice(args.indexOf('--http1'), 1)
 const route = args[0] ?? '/'
 
 const { Audit, default: lighthouse, defaultConfig } = await import('lighthouse')
 const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')
+const { LoadSimulator } = await import('lighthouse/core/computed/load-simulator.js')
 
 let captured = null
 
@@ -54,8 +64,36 @@ class LcpPath extends Audit {
     }
     const result = await LanternLargestContentfulPaint.request(data, context)
     captured = { timing: result.timing, optimistic: rows(result.optimisticEstimate), pessimistic: rows(result.pessimisticEstimate) }
+    if (without) {
+      const simulator = await LoadSimulator.request(data, context)
+      const match = (node) => node.type === 'network' && new RegExp(without).test(new URL(node.request.url).pathname)
+      const ends = ['optimisticGraph', 'pessimisticGraph'].map((g) => {
+        const { nodeTimings } = simulator.simulate(withoutNodes(result[g], match), { label: `without-${g}` })
+        // As the LCP estimate takes it: the last end among the nodes that are not low-priority images.
+        return Math.max(
+          ...[...nodeTimings].filter(([n]) => LanternLargestContentfulPaint.isNotLowPriorityImageNode(n)).map(([, t]) => t.endTime),
+        )
+      })
+      captured.without = (ends[0] + ends[1]) / 2
+    }
     return { score: 1 }
   }
+}
+
+/** A copy of `graph` without the nodes `match` picks; their dependents depend on their dependencies instead. */
+function withoutNodes(graph, match) {
+  const root = graph.cloneWithRelationships()
+  const nodes = []
+  root.traverse((node) => nodes.push(node))
+  for (const node of nodes.filter(match)) {
+    const dependencies = node.getDependencies()
+    for (const dependent of node.getDependents()) {
+      dependent.removeDependency(node)
+      for (const d of dependencies) dependent.addDependency(d)
+    }
+    for (const d of dependencies) node.removeDependency(d)
+  }
+  return root
 }
 
 const CPU_EVENTS = new Set([
@@ -102,10 +140,15 @@ function print(label, graph) {
   }
 }
 
+const tls = http1 ? null : loopbackCertificate()
 const api = demo ? null : await startMockApi()
-const server = await serve(dir, api ? { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) } : {})
+const front = api && tls ? await tlsFront(api.url, tls) : null
+const apiWebUrl = front?.url ?? api?.url
+const server = await serve(dir, apiWebUrl ? { '/manifest.json': JSON.stringify({ apiWebUrl }) } : {}, { tls })
 const { launch } = await import('chrome-launcher')
-const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'error' })
+const flags = [...CHROMIUM_ARGS, '--headless=new', ...(tls ? ['--ignore-certificate-errors'] : [])]
+const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: flags, logLevel: 'error' })
+console.log(tls ? 'HTTP/2 over TLS, the API on an origin of its own' : `HTTP/1.1${http1 ? '' : ' (no openssl for a TLS certificate)'}`)
 const config = {
   extends: 'lighthouse:default',
   settings: { onlyCategories: ['performance'] },
@@ -132,9 +175,11 @@ try {
     )
     print('optimistic graph', captured.optimistic)
     print('pessimistic graph', captured.pessimistic)
+    if (without) console.log(`\nwithout the requests matching ${without}: LCP ${Math.round(captured.without)} ms`)
   }
 } finally {
   await chrome.kill()
   server.close()
+  front?.close()
   api?.close()
 }
