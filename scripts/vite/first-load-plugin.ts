@@ -109,6 +109,17 @@ const DEMO_BACKEND = /mocks[\\/]browser\.ts$/
  * starts with the app); the pre-entry script preloads the backend's code once the first frame has
  * painted (the table's `afterPaint`).
  */
+/**
+ * Boot's first request, manifest.json (the API's address), preloaded with the HTML instead of fetched
+ * once a script runs; in the request mode the pre-entry script's fetch uses, so that it takes this response.
+ */
+const manifestPreload = (base: string) =>
+  ({
+    tag: 'link',
+    attrs: { rel: 'preload', href: `${base}manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
+    injectTo: 'head-prepend',
+  }) as const
+
 export function firstLoad(mode: string): Plugin {
   // The app's own page only: not tests, not a host page of another tool that loads this config
   // (Storybook's iframe.html, which brings its own build input).
@@ -157,7 +168,13 @@ export function firstLoad(mode: string): Plugin {
         if (!enabled || resolve(ctx.filename) !== appHtml) return html
         const base = ctx.server?.config.base ?? process.env.APP_BASE ?? '/'
         if (!ctx.bundle) {
-          return { html, tags: [{ tag: 'script', attrs: { type: 'module', src: `${base}${EARLY_ENTRY}` }, injectTo: 'head-prepend' }] }
+          return {
+            html,
+            tags: [
+              { tag: 'script', attrs: { type: 'module', src: `${base}${EARLY_ENTRY}` }, injectTo: 'head-prepend' },
+              manifestPreload(base),
+            ],
+          }
         }
         const early = Object.values(ctx.bundle).find(
           (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith(EARLY_ENTRY),
@@ -171,13 +188,14 @@ export function firstLoad(mode: string): Plugin {
         return {
           html,
           tags: [
-            // The pre-entry script is asked for first, then the entry (a modulepreload, so the request
-            // goes out at once; the entry's script tag, which runs it, stays where the bundler put it).
-            // Over HTTP/2 a browser has the server send files of the same priority one after the other,
-            // in the order asked: the pre-entry script (~5 kB gzip) first lets the first screen's reads go
-            // out as soon as it arrives, not after the whole entry (~110 kB). docs/performance.md has
-            // the measurements.
+            // The pre-entry script is asked for first, then manifest.json, then the entry (a modulepreload,
+            // so the request goes out at once; the entry's script tag, which runs it, stays where the
+            // bundler put it). Over HTTP/2 a browser has the server send files of the same priority one
+            // after the other, in the order asked: the pre-entry script (~5 kB gzip) and the API's address
+            // first let the first screen's reads go out as soon as they arrive, not after the whole entry
+            // (~110 kB). docs/performance.md has the measurements.
             { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `${base}${early.fileName}` }, injectTo: 'head-prepend' },
+            manifestPreload(base),
             { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${app.fileName}` }, injectTo: 'head-prepend' },
             { tag: 'script', attrs: { type: 'application/json', id: 'route-code' }, children: JSON.stringify(table), injectTo: 'head' },
           ],

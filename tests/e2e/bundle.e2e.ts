@@ -213,7 +213,7 @@ const routeTable = (html: string) => JSON.parse(ROUTE_TABLE.exec(html)![1]!) as 
 
 describe('first requests', () => {
   test.each(['distDir', 'distDemoDir'] as const)(
-    '%s: the pre-entry script is the first file index.html names, the entry the second; they run in that order',
+    '%s: index.html names the pre-entry script first, then manifest.json, then the entry; the scripts run in that order',
     (key) => {
       const html = readFileSync(join(inject(key), 'index.html'), 'utf8')
       const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
@@ -227,6 +227,14 @@ describe('first requests', () => {
       expect(named[0]?.[1], 'is the pre-entry script').toBe(scripts[0])
       expect(named[1]?.[0], 'the second').toMatch(/^<link rel="modulepreload"/)
       expect(named[1]?.[1], 'is the entry').toBe(scripts[1])
+      const [earlyAt, manifestAt, entryAt] = [
+        named[0]!.index,
+        head.search(/<link rel="preload" href="[^"]*\/manifest\.json" as="fetch" crossorigin="anonymous">/),
+        named[1]!.index,
+      ]
+      expect(head.match(/<link rel="preload" href="[^"]*manifest\.json"/g), 'one preload of manifest.json').toHaveLength(1)
+      expect(manifestAt, 'manifest.json is preloaded between them').toBeGreaterThan(earlyAt)
+      expect(manifestAt).toBeLessThan(entryAt)
     },
   )
 
@@ -344,20 +352,20 @@ describe('first requests', () => {
     }
   })
 
-  test('Chromium asks for the pre-entry script first, then the entry, before any other file of the build', async () => {
+  test('after the document, Chromium asks for the pre-entry script, manifest.json, then the entry, before anything else', async () => {
     const browser = await launchBrowser()
     try {
       const t = await openPage(browser, servers().prodUrl)
       const asked: string[] = []
       t.page.on('request', (r) => {
-        const path = new URL(r.url()).pathname
-        if (path.startsWith('/assets/')) asked.push(path.slice('/assets/'.length))
+        const url = new URL(r.url())
+        if (url.origin === new URL(servers().prodUrl).origin && r.resourceType() !== 'document') asked.push(url.pathname)
       })
       await t.page.goto('/')
       await waitForApp(t.page)
       const [early, entry] = moduleScripts(readFileSync(join(inject('distDir'), 'index.html'), 'utf8'))
-      expect(asked.length, 'assets seen').toBeGreaterThan(2)
-      expect(asked.slice(0, 2)).toEqual([early, entry])
+      expect(asked.length, 'requests seen').toBeGreaterThan(3)
+      expect(asked.slice(0, 3)).toEqual([`/assets/${early}`, '/manifest.json', `/assets/${entry}`])
       await t.close()
     } finally {
       await browser.close()
