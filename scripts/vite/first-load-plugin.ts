@@ -99,17 +99,6 @@ function entryClosure(bundle: OutputBundle): Set<string> {
 const DEMO_BACKEND = /mocks[\\/]browser\.ts$/
 
 /**
- * The pre-entry script (src/early.ts): a second, tiny entry that index.html runs before the app's own,
- * so the first screen's API reads — and its route's code — start while the app's code downloads.
- * Vite would merge a second module script of index.html into its entry, so the build adds it as an
- * input of its own, in a chunk of its own, and this plugin writes its script tag ahead of the entry's
- * (the first file requested, followed at once by a modulepreload of the entry), with the table of
- * each route's code (a JSON data block, which the CSP does not run as script).
- * The demo build preloads its route's code the same way but sends no reads (its backend, Mirage,
- * starts with the app); the pre-entry script preloads the backend's code once the first frame has
- * painted (the table's `afterPaint`).
- */
-/**
  * Boot's first request, manifest.json (the API's address), preloaded with the HTML instead of fetched
  * once a script runs; in the request mode the pre-entry script's fetch uses, so that it takes this response.
  */
@@ -120,6 +109,17 @@ const manifestPreload = (base: string) =>
     injectTo: 'head-prepend',
   }) as const
 
+/**
+ * The pre-entry script (src/early.ts): a second, tiny entry that index.html runs before the app's own,
+ * so the first screen's API reads — and its route's code — start while the app's code downloads.
+ * Vite would merge a second module script of index.html into its entry, so the build adds it as an
+ * input of its own, in a chunk of its own, and this plugin writes its script tag ahead of the entry's
+ * (the first file requested, followed at once by manifest.json's preload and a modulepreload of the
+ * entry), with the table of each route's code (a JSON data block, which the CSP does not run as script).
+ * The demo build preloads its route's code the same way but sends no reads (its backend, Mirage,
+ * starts with the app); the pre-entry script preloads the backend's code once the first frame has
+ * painted (the table's `afterPaint`).
+ */
 export function firstLoad(mode: string): Plugin {
   // The app's own page only: not tests, not a host page of another tool that loads this config
   // (Storybook's iframe.html, which brings its own build input).
