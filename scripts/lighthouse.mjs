@@ -250,31 +250,41 @@ const fmt = {
 }
 
 /**
+ * The mock API as the bench deploys it: with `tls`, behind an HTTP/2 front of an origin of its own (a CORS
+ * preflight and a connection of its own), else plain HTTP/1.1. Resolves to its URL and a closer.
+ */
+export async function startBenchApi(tls) {
+  const api = await startMockApi()
+  const front = tls ? await tlsFront(api.url, tls).catch((error) => (api.close(), Promise.reject(error))) : null
+  return { url: front?.url ?? api.url, close: () => (front?.close(), api.close()) }
+}
+
+/** Chromium's flags for Lighthouse over the bench's servers (`tls`: their self-signed certificate). */
+export const lighthouseFlags = (tls) => [...CHROMIUM_ARGS, '--headless=new', ...(tls ? ['--ignore-certificate-errors'] : [])]
+
+/** How the bench serves, in words. */
+export const servedOver = (tls, http1) =>
+  tls ? 'HTTP/2 over TLS, as a CDN serves it (self-signed on loopback)' : `HTTP/1.1${http1 ? '' : ' (no openssl for a TLS certificate)'}`
+
+/**
  * Runs Lighthouse `runs` times per route on each build and prints medians and spread.
  * Returns the list of budget failures (empty = pass).
  */
 export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, routes = ROUTES, http1 = false, log = console.log }) {
   const { launch } = await import('chrome-launcher')
   const tls = http1 ? null : loopbackCertificate()
-  const api = await startMockApi()
+  const api = await startBenchApi(tls)
   const servers = []
   const failures = []
   let chrome
-  let apiFront = null
   try {
-    // The API on an origin of its own, as deployed (a CORS preflight and a connection of its own).
-    if (tls) apiFront = await tlsFront(api.url, tls)
-    const apiWebUrl = apiFront?.url ?? api.url
+    const apiWebUrl = api.url
     // The stack floor first: the LCP budgets are relative to it.
     if (floorDir) servers.push(['floor', await serve(floorDir, {}, { tls }), ['/']])
     servers.push(['production', await serve(prodDir, { '/manifest.json': JSON.stringify({ apiWebUrl }) }, { tls })])
     servers.push(['demo', await serve(demoDir, {}, { tls })])
-    const flags = [...CHROMIUM_ARGS, '--headless=new', ...(tls ? ['--ignore-certificate-errors'] : [])]
-    chrome = await launch({ chromePath: chromiumPath(), chromeFlags: flags, logLevel: 'error' })
-    const protocol = tls
-      ? 'HTTP/2 over TLS, as a CDN serves it (self-signed on loopback)'
-      : `HTTP/1.1${http1 ? '' : ' (no openssl for a TLS certificate)'}`
-    log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), brotli, ${protocol}, median of ${runs} [min–max]`)
+    chrome = await launch({ chromePath: chromiumPath(), chromeFlags: lighthouseFlags(tls), logLevel: 'error' })
+    log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), brotli, ${servedOver(tls, http1)}, median of ${runs} [min–max]`)
     log(
       `  ${'build'.padEnd(11)}${'route'.padEnd(14)}${'score'.padEnd(14)}${'FCP'.padEnd(28)}${'LCP'.padEnd(28)}${'LCP − floor'.padEnd(14)}${'CLS'.padEnd(24)}${'TBT'.padEnd(18)}`,
     )
@@ -310,7 +320,6 @@ export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, rout
   } finally {
     if (chrome) await chrome.kill()
     for (const [, s] of servers) s.close()
-    apiFront?.close()
     api.close()
   }
   return failures

@@ -16,7 +16,7 @@
 // cost the simulated LCP, e.g. `--without /api/` or `--without 'getWinList|getGameList'`.
 //
 // How to read it, and what it showed: docs/performance.md.
-import { CHROMIUM_ARGS, chromiumPath, loopbackCertificate, serve, startMockApi, tlsFront } from '../lighthouse.mjs'
+import { chromiumPath, lighthouseFlags, loopbackCertificate, serve, servedOver, startBenchApi } from '../lighthouse.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) => {
@@ -68,11 +68,8 @@ class LcpPath extends Audit {
       const simulator = await LoadSimulator.request(data, context)
       const match = (node) => node.type === 'network' && new RegExp(without).test(new URL(node.request.url).pathname)
       const ends = ['optimisticGraph', 'pessimisticGraph'].map((g) => {
-        const { nodeTimings } = simulator.simulate(withoutNodes(result[g], match), { label: `without-${g}` })
-        // As the LCP estimate takes it: the last end among the nodes that are not low-priority images.
-        return Math.max(
-          ...[...nodeTimings].filter(([n]) => LanternLargestContentfulPaint.isNotLowPriorityImageNode(n)).map(([, t]) => t.endTime),
-        )
+        const simulation = simulator.simulate(withoutNodes(result[g], match), { label: `without-${g}` })
+        return LanternLargestContentfulPaint.getEstimateFromSimulation(simulation).timeInMs
       })
       captured.without = (ends[0] + ends[1]) / 2
     }
@@ -141,14 +138,11 @@ function print(label, graph) {
 }
 
 const tls = http1 ? null : loopbackCertificate()
-const api = demo ? null : await startMockApi()
-const front = api && tls ? await tlsFront(api.url, tls) : null
-const apiWebUrl = front?.url ?? api?.url
-const server = await serve(dir, apiWebUrl ? { '/manifest.json': JSON.stringify({ apiWebUrl }) } : {}, { tls })
+const api = demo ? null : await startBenchApi(tls)
+const server = await serve(dir, api ? { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) } : {}, { tls })
 const { launch } = await import('chrome-launcher')
-const flags = [...CHROMIUM_ARGS, '--headless=new', ...(tls ? ['--ignore-certificate-errors'] : [])]
-const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: flags, logLevel: 'error' })
-console.log(tls ? 'HTTP/2 over TLS, the API on an origin of its own' : `HTTP/1.1${http1 ? '' : ' (no openssl for a TLS certificate)'}`)
+const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: lighthouseFlags(tls), logLevel: 'error' })
+console.log(servedOver(tls, http1))
 const config = {
   extends: 'lighthouse:default',
   settings: { onlyCategories: ['performance'] },
@@ -180,6 +174,5 @@ try {
 } finally {
   await chrome.kill()
   server.close()
-  front?.close()
   api?.close()
 }
