@@ -145,6 +145,51 @@ describe('a first load of an article paints it before the app runs (production b
     expectClean(t, 'article first render')
   })
 
+  test('the painter and its sanitizer are asked for before the route’s own code; with the entry held back, the article paints', async () => {
+    const t = await openAt(servers().prodUrl)
+    const { page } = t
+    const asked: string[] = []
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url())
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) asked.push(pathname.slice('/assets/'.length))
+    })
+    const release = await holdEntry(page)
+    await page.goto('/help/26')
+    await page.locator('#boot-canvas .boot-screen .article-body').waitFor({ state: 'visible' })
+    const painter = asked.findIndex((f) => f.startsWith('first-article-'))
+    const sanitizer = asked.findIndex((f) => f.startsWith('sanitize-html-'))
+    const route = asked.findIndex((f) => f.startsWith('help._id-'))
+    expect(painter, `painter asked for: ${asked.join(', ')}`).toBeGreaterThan(-1)
+    expect(route, 'the route’s chunk asked for').toBeGreaterThan(-1)
+    // Over HTTP/2 a connection sends same-priority files in the order they were asked for.
+    expect(painter, 'the painter before the route’s chunk').toBeLessThan(route)
+    expect(sanitizer, 'the sanitizer before the route’s chunk').toBeLessThan(route)
+    expect(sanitizer).toBeGreaterThan(-1)
+    await release()
+    await page.reload()
+    await waitForApp(page)
+    await page.getByTestId('article-body').waitFor({ state: 'visible' })
+    expectClean(t, 'painter first')
+  })
+
+  test('a first load of another route asks for no painter', async () => {
+    const t = await openAt(servers().prodUrl)
+    const { page } = t
+    const asked: string[] = []
+    page.on('request', (r) => void asked.push(new URL(r.url()).pathname))
+    await page.goto('/help/list')
+    await waitForApp(page)
+    expect(
+      asked.filter((p) => p.startsWith('/assets/help.list-')),
+      'the route’s code',
+    ).toHaveLength(1)
+    expect(
+      asked.filter((p) => p.includes('/first-article-')),
+      'the painter',
+    ).toEqual([])
+    expectClean(t, 'no painter')
+  })
+
   test('hostile HTML in the early answer: sanitized as on the screen; nothing runs', async () => {
     const t = await openAt(servers().prodUrl)
     const { page } = t
