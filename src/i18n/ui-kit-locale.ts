@@ -4,11 +4,27 @@ import type { Locale } from './locales'
 // (the one that holds the default config). Nothing of the kit is in the entry: the home screen uses
 // no kit component, so a first load in English fetches none of this. English is the kit's default
 // already (scripts/vite/kit-default-locale-plugin.ts), so it needs no call at start.
-const texts: Record<Locale, () => Promise<{ default: unknown }>> = {
+export const kitTexts: Record<Locale, () => Promise<{ default: unknown }>> = {
   'en-US': () => import('antd-mobile/es/locales/en-US'),
   'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
-  'zh-TW': () => import('antd-mobile/es/locales/zh-TW'),
+  'zh-TW': () => import('antd-mobile/es/locales/zh-TW').then(({ default: kit }) => ({ default: withTexts(kit, ZH_TW_GAPS) })),
   vi: () => import('antd-mobile/es/locales/vi-VN'),
+}
+
+/**
+ * Texts the kit's zh-TW locale leaves in English (its base locale's), for the kit components the app
+ * uses: an input's clear button, a search bar's and a selector's accessible names.
+ */
+const ZH_TW_GAPS: Record<string, Record<string, string>> = {
+  Input: { clear: '清除' },
+  SearchBar: { name: '搜尋框' },
+  Selector: { name: '選擇組' },
+}
+
+function withTexts(kit: unknown, gaps: Record<string, Record<string, string>>): unknown {
+  const texts = { ...(kit as Record<string, Record<string, string>>) }
+  for (const [component, names] of Object.entries(gaps)) texts[component] = { ...texts[component], ...names }
+  return texts
 }
 
 /** The language the kit's default config speaks, and the one the last call asked for. */
@@ -23,7 +39,7 @@ let wanted: Locale = 'en-US'
 export async function applyUiKitLocale(locale: Locale): Promise<void> {
   wanted = locale
   if (locale === applied) return
-  const [{ setDefaultConfig }, loaded] = await Promise.all([import('antd-mobile/es/components/config-provider'), texts[locale]()])
+  const [{ setDefaultConfig }, loaded] = await Promise.all([import('antd-mobile/es/components/config-provider'), kitTexts[locale]()])
   if (wanted !== locale) return
   setDefaultConfig({ locale: loaded.default as Parameters<typeof setDefaultConfig>[0]['locale'] })
   applied = locale
