@@ -55,3 +55,20 @@ export const OverflowAt320: Story = {
     await expect(list.contains(document.activeElement)).toBe(false)
   },
 }
+
+const fades = (list: HTMLElement) => {
+  const style = getComputedStyle(list)
+  return [style.getPropertyValue('--tabs-fade-start'), style.getPropertyValue('--tabs-fade-end')]
+}
+
+/** The overflowing list fades out at the end that is scrolled away: the right at first, the left at the end. */
+export const FadesWhereMoreIs: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist')
+    await waitFor(() => expect(list).toHaveAttribute('data-overflows'))
+    await expect(getComputedStyle(list).maskImage).toContain('linear-gradient')
+    await expect(fades(list)).toEqual(['0px', '32px'])
+    list.scrollTo({ left: list.scrollWidth, behavior: 'instant' })
+    await waitFor(() => expect(fades(list)).toEqual(['32px', '0px']))
+  },
+}

@@ -56,6 +56,20 @@ export function Tabs<K extends string>({ items, activeKey, defaultActiveKey, onC
     shown.current = true
   }, [activeIndex])
 
+  // Whether the titles overflow the list (its fades apply only then: a scroll timeline that lost its
+  // range keeps its last position in Chromium). Re-measured when the list or a title changes size.
+  const [overflows, setOverflows] = useState(false)
+  const keys = items.map((item) => item.key).join('\n')
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list || typeof ResizeObserver === 'undefined') return
+    const measure = () => setOverflows(list.scrollWidth > list.clientWidth)
+    measure()
+    const observer = new ResizeObserver(measure)
+    for (const el of [list, ...list.children]) observer.observe(el)
+    return () => observer.disconnect()
+  }, [keys])
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const from = listRef.current ? [...listRef.current.children].indexOf(e.target as Element) : -1
     if (from < 0) return
@@ -83,7 +97,7 @@ export function Tabs<K extends string>({ items, activeKey, defaultActiveKey, onC
 
   return (
     <div className={className ? `tabs ${className}` : 'tabs'}>
-      <div className="tabs-list" role="tablist" ref={listRef} onKeyDown={onKeyDown}>
+      <div className="tabs-list" role="tablist" ref={listRef} onKeyDown={onKeyDown} data-overflows={overflows || undefined}>
         {items.map(({ key, title }) => (
           <button
             key={key}
