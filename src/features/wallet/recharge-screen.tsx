@@ -140,7 +140,7 @@ export function RechargeScreen({ back }: { back?: string }) {
             <Input
               name="payName"
               value={form.payName}
-              placeholder={t`Name of the account you pay from`}
+              placeholder={t`Name on your paying account`}
               onChange={(v) => setForm((f) => ({ ...f, payName: v }))}
               aria-invalid={!!problems.payName}
               autoComplete="name"
