@@ -178,7 +178,7 @@ describe('accessibility (axe-core, demo build)', () => {
 })
 
 describe('touch targets', () => {
-  test('tab bar and main actions are at least 44 × 44 px', async () => {
+  test('tab bar, main actions and links that stand alone are at least 44 × 44 px', async () => {
     const t = await session('en-US', true)
     const { page } = t
     const small: string[] = []
@@ -212,6 +212,11 @@ describe('touch targets', () => {
     await visit(t, { file: '_authed/withdraw.tsx', path: '/withdraw', auth: true })
     await page.getByRole('alertdialog').waitFor()
     await check('/withdraw', '[role="alertdialog"] button')
+    // Links that stand alone as a screen's action.
+    await visit(t, { file: '_authed/current.$id.tsx', path: '/current/1', auth: true })
+    await check('/current/1', '[data-testid="go-home"]')
+    await visit(t, { file: 'help.$id.tsx', path: '/help/none', auth: false })
+    await check('/help/none', '[data-testid="empty"] a')
     expect(small).toEqual([])
     expectClean(t, 'touch targets')
     await t.close()
