@@ -6,7 +6,7 @@ import { SimulatedClock, createActor, type Actor } from 'xstate'
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws'
 import { BACKOFF_MAX_MS, KEEPALIVE_MS, PONG_TIMEOUT_MS, SUBSCRIBE_DELAY_MS, backoffDelay, priceFeedMachine } from './price-feed.machine'
 import { SUBSCRIPTIONS, changePercent, parseFrame, type WebSocketFactory } from '../src/api/price-feed-protocol'
-import { REDRAW_MS, createPriceFeed, type PriceFeedSnapshot } from './price-feed.source'
+import { GATHER_MS, REDRAW_MS, createPriceFeed, type PriceFeedSnapshot } from './price-feed.source'
 
 const WS = NodeWebSocket as unknown as WebSocketFactory
 
@@ -454,6 +454,64 @@ describe('price feed source', () => {
     await until(() => exchange!.received[1]!.length === 1, 'resubscribed')
     await settle() // the error event received
     expect(feed.getSnapshot()).toMatchObject({ status: 'stale', prices: { ETH: { last: 2001 } } })
+    off()
+  })
+
+  it('the first prices show together: a redraw with some coins waits for the others, sent right behind', async () => {
+    clientOpens = 0
+    exchange = await startExchange()
+    const clock = new SimulatedClock()
+    const feed = createPriceFeed({ WebSocket: FEED_WS, url: exchange.url, random: HALF, clock })
+    const seen: PriceFeedSnapshot[] = []
+    const off = feed.subscribe((s) => seen.push(s))
+    await until(() => exchange!.sockets.length === 1 && clientOpens === 1, 'connection')
+    clock.increment(SUBSCRIBE_DELAY_MS)
+    await until(() => exchange!.received[0]!.length === 1, 'subscribe')
+    const s = exchange.sockets[0]!
+    const before = seen.length
+
+    // One frame per instrument, as the exchange answers a subscription; the clock does not move.
+    s.send(ticker('BTC-USDT', '100', '100'))
+    await until(() => feed.getSnapshot().prices.BTC !== undefined, 'BTC')
+    expect(feed.getSnapshot().status).toBe('live')
+    expect(seen.length, 'BTC alone is not drawn').toBe(before)
+    for (const coin of ['ETH', 'BNB', 'SOL', 'USDC', 'DOGE', 'TRX']) s.send(ticker(`${coin}-USDT`, '2', '2'))
+    s.send(index('1', '1'))
+    await until(() => seen.length > before, 'the redraw')
+    expect(seen.length).toBe(before + 1)
+    expect(Object.keys(seen.at(-1)!.prices).sort()).toEqual(['BNB', 'BTC', 'DOGE', 'ETH', 'SOL', 'TRX', 'USDC', 'USDT'])
+
+    // Then at most one redraw per 3 s again.
+    s.send(ticker('BTC-USDT', '101', '100'))
+    await until(() => feed.getSnapshot().prices.BTC?.last === 101, 'BTC 101')
+    clock.increment(REDRAW_MS - 1)
+    expect(seen.length).toBe(before + 1)
+    clock.increment(1)
+    expect(seen.at(-1)!.prices.BTC!.last).toBe(101)
+    off()
+  })
+
+  it('coins that do not come within the wait are drawn without: the prices that came show', async () => {
+    clientOpens = 0
+    exchange = await startExchange()
+    const clock = new SimulatedClock()
+    const feed = createPriceFeed({ WebSocket: FEED_WS, url: exchange.url, random: HALF, clock })
+    const seen: PriceFeedSnapshot[] = []
+    const off = feed.subscribe((s) => seen.push(s))
+    await until(() => exchange!.sockets.length === 1 && clientOpens === 1, 'connection')
+    clock.increment(SUBSCRIBE_DELAY_MS)
+    await until(() => exchange!.received[0]!.length === 1, 'subscribe')
+    const s = exchange.sockets[0]!
+    const before = seen.length
+    s.send(ticker('BTC-USDT', '100', '100'))
+    s.send(ticker('ETH-USDT', '2000', '2000'))
+    await until(() => feed.getSnapshot().prices.ETH !== undefined, 'BTC and ETH')
+    clock.increment(GATHER_MS - 1)
+    expect(seen.length).toBe(before)
+    clock.increment(1)
+    expect(seen.length).toBe(before + 1)
+    expect(seen.at(-1)).toMatchObject({ status: 'live', prices: { BTC: { last: 100 }, ETH: { last: 2000 } } })
+    expect(seen.at(-1)!.prices.SOL).toBeUndefined()
     off()
   })
 

@@ -1,12 +1,12 @@
 /**
  * The app's one price feed: the machine runs only while at least one screen listens, and each
- * listener hears at most one update per 3 s (the list redraws at most every 3 s).
+ * listener hears at most one update per 3 s (the list redraws at most every 3 s); a first redraw with
+ * some coins' prices waits a moment for the others, which the exchange sends right behind.
  * The demo builds the same object around a simulated exchange (mocks/price-feed-sim.ts).
  */
 import { createActor, type Actor } from 'xstate'
-import type { WebSocketFactory } from '../src/api/price-feed-protocol'
 import { priceFeedMachine } from './price-feed.machine'
-import { OKX_PUBLIC_URL, type Prices } from '../src/api/price-feed-protocol'
+import { COINS, OKX_PUBLIC_URL, type Prices, type WebSocketFactory } from '../src/api/price-feed-protocol'
 
 export const REDRAW_MS = 3_000
 
@@ -60,31 +60,51 @@ function snapshotOf(actor: FeedActor): PriceFeedSnapshot {
   return { status: !hasPrices ? 'connecting' : live ? 'live' : 'stale', prices }
 }
 
-/** Leading call at once, then at most one call (the latest value) per `ms`. */
+/**
+ * How long a redraw that would show some coins' prices but not all waits for the rest: the exchange
+ * answers a subscription with each instrument's ticker in its own frame, a few ms apart, and the
+ * list should not show one price and seven dashes until the next redraw, 3 s later.
+ */
+export const GATHER_MS = 300
+
+const hasEveryCoin = (s: PriceFeedSnapshot) => COINS.every((coin) => s.prices[coin] !== undefined)
+/** Live prices, some coins' but not all. */
+const partlyLive = (s: PriceFeedSnapshot) => s.status === 'live' && !hasEveryCoin(s)
+
+/**
+ * At most one call (the latest value) per `ms`. Outside a window the call comes at once, unless the
+ * value holds live prices of some coins but not all: then it waits up to `GATHER_MS` for the rest (at
+ * once when they are in), and the window starts with that call.
+ */
 function throttled(clock: FeedClock, ms: number, fn: (s: PriceFeedSnapshot) => void) {
   let timer: unknown = null
+  let gathering = false
   let pending: PriceFeedSnapshot | null = null
-  const open = () => {
+  const call = (s: PriceFeedSnapshot) => {
+    pending = null
+    gathering = false
+    fn(s)
     timer = clock.setTimeout(() => {
       timer = null
-      if (pending) {
-        const next = pending
-        pending = null
-        fn(next)
-        open()
-      }
+      if (pending) call(pending)
     }, ms)
   }
   return {
     push(s: PriceFeedSnapshot) {
-      if (timer === null) {
-        fn(s)
-        open()
-      } else pending = s
+      if (gathering && hasEveryCoin(s)) {
+        clock.clearTimeout(timer)
+        call(s)
+      } else if (timer !== null) pending = s
+      else if (partlyLive(s)) {
+        pending = s
+        gathering = true
+        timer = clock.setTimeout(() => call(pending!), GATHER_MS)
+      } else call(s)
     },
     cancel() {
       if (timer !== null) clock.clearTimeout(timer)
       timer = null
+      gathering = false
       pending = null
     },
   }
