@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import 'antd-mobile/es/components/nav-bar/nav-bar.css'
@@ -12,17 +12,36 @@ interface PageProps {
   children: ReactNode
 }
 
+/** The document's own title (index.html's: the app's name), which a screen's title goes in front of. */
+const APP_TITLE = globalThis.document?.title ?? ''
+
+/**
+ * The document's title names the screen ("Withdraw · LuckyTrade"), for the browser's tab and history
+ * and for a screen reader announcing the page; the app's name alone again when the screen goes.
+ */
+function useDocumentTitle(title: ReactNode): void {
+  const text = typeof title === 'string' ? title.trim() : ''
+  useEffect(() => {
+    if (!text) return
+    document.title = APP_TITLE ? `${text} · ${APP_TITLE}` : text
+    return () => {
+      document.title = APP_TITLE
+    }
+  }, [text])
+}
+
 /**
  * A screen: navigation bar with a back arrow that goes back, or home when there is no history.
  * The bar is the UI kit's NavBar markup and styles, but with a real, named <button> for the back
  * arrow (the kit's NavBar puts role="button" on an unnamed, unfocusable <div>). The kit components
- * inside speak the app language (`KitTexts`).
+ * inside speak the app language (`KitTexts`). A title given as text also titles the document.
  */
 export function Page({ title, noBack, right, children }: PageProps) {
   const router = useRouter()
   const canGoBack = useCanGoBack()
   const { t } = useLingui()
   const back = () => (canGoBack ? router.history.back() : router.navigate({ to: '/' }))
+  useDocumentTitle(title)
   return (
     <KitTexts>
       <div className="page">

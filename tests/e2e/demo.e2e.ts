@@ -184,7 +184,7 @@ describe('demo build', () => {
   })
 
   test(
-    'every route renders, logged in, without a page error',
+    'every route renders, logged in, without a page error, and the document’s title names it',
     async () => {
       const notFound = poMessage('en-US', 'messages', 'This page does not exist')
       const crashed = poMessage('en-US', 'messages', 'Something went wrong')
@@ -209,6 +209,10 @@ describe('demo build', () => {
             const text = (await heading.textContent())?.trim() ?? ''
             const body = (await page.locator('#root').innerText()).trim()
             if (!text) problems.push(`${where}: empty heading`)
+            // The document's title names the screen, in front of the app's name (home: the name alone).
+            const title = await page.title()
+            const want = route.path === '/' ? 'LuckyTrade' : `${text} · LuckyTrade`
+            if (title !== want) problems.push(`${where}: document title "${title}", not "${want}"`)
             if (pathOf(page) !== route.path) problems.push(`${where}: ended on ${page.url()}`)
             if (body.includes(notFound)) problems.push(`${where}: shows the not-found screen`)
             if (body.includes(crashed)) problems.push(`${where}: shows the route error screen`)
