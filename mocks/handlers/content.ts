@@ -167,7 +167,7 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
         content: p('Withdrawal requests are processed within 24 hours. Please make sure your withdrawal account details are correct.'),
       },
       chs: { title: '提现 24 小时内到账', content: p('提现申请将在 24 小时内处理，请确认您的提现账户信息正确。') },
-      cht: { title: '提現 24 小時內到帳', content: p('提現申請將在 24 小時內處理，請確認您的提現帳戶資訊正確。') },
+      cht: { title: '提領 24 小時內到帳', content: p('提領申請將在 24 小時內處理，請確認您的提領帳戶資訊正確。') },
       vi: {
         title: 'Rút tiền về trong 24 giờ',
         content: p('Yêu cầu rút tiền được xử lý trong 24 giờ. Vui lòng kiểm tra thông tin tài khoản rút tiền của bạn.'),
@@ -187,7 +187,7 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
         ),
       },
       chs: { title: '请妥善保管密码', content: p('工作人员绝不会索取您的登录密码或提现密码。如怀疑密码泄露，请在安全中心修改。') },
-      cht: { title: '請妥善保管密碼', content: p('工作人員絕不會索取您的登入密碼或提現密碼。如懷疑密碼洩露，請在安全中心修改。') },
+      cht: { title: '請妥善保管密碼', content: p('工作人員絕不會索取您的登入密碼或提領密碼。如懷疑密碼洩露，請在安全中心修改。') },
       vi: {
         title: 'Giữ mật khẩu an toàn',
         content: p(
