@@ -7,24 +7,8 @@ import type { Locale } from './locales'
 export const kitTexts: Record<Locale, () => Promise<{ default: unknown }>> = {
   'en-US': () => import('antd-mobile/es/locales/en-US'),
   'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
-  'zh-TW': () => import('antd-mobile/es/locales/zh-TW').then(({ default: kit }) => ({ default: withTexts(kit, ZH_TW_GAPS) })),
+  'zh-TW': () => import('./kit-zh-tw'),
   vi: () => import('antd-mobile/es/locales/vi-VN'),
-}
-
-/**
- * Texts the kit's zh-TW locale leaves in English (its base locale's), for the kit components the app
- * uses: an input's clear button, a search bar's and a selector's accessible names.
- */
-const ZH_TW_GAPS: Record<string, Record<string, string>> = {
-  Input: { clear: '清除' },
-  SearchBar: { name: '搜尋框' },
-  Selector: { name: '選擇組' },
-}
-
-function withTexts(kit: unknown, gaps: Record<string, Record<string, string>>): unknown {
-  const texts = { ...(kit as Record<string, Record<string, string>>) }
-  for (const [component, names] of Object.entries(gaps)) texts[component] = { ...texts[component], ...names }
-  return texts
 }
 
 /** The language the kit's default config speaks, and the one the last call asked for. */
