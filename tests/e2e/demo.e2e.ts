@@ -159,6 +159,13 @@ describe('demo build', () => {
     await submitLogin(page, { ...DEMO_USER, password: 'wrong-password-1' })
     await expect.poll(() => toast(page).textContent()).toBe(poMessage('en-US', 'errors', 'Wrong login password'))
     expect(pathOf(page)).toBe('/login')
+    // A tap on the toast reaches the page beneath it.
+    const box = (await toast(page).boundingBox())!
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.app-toast-host') === null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    )
+    expect(hit, 'the page, not the toast, takes a tap on it').toBe(true)
 
     await page.goto('/languageSet')
     await waitForApp(page)
