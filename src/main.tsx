@@ -13,6 +13,7 @@ import { createAppRouter, firstScreenFormats, preloadRouteCode, preloadRouteFile
 import { afterFirstPaint, readRouteTable } from './app/first-load'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
+import { closeDialogs } from './ui/overlay-roots'
 import './app/first-screen'
 
 handleChunkErrors()
@@ -26,6 +27,8 @@ preloadLocale(loadState().language)
 const router = createAppRouter()
 preloadRouteFilesFirst(router, readRouteTable(document), import.meta.env.BASE_URL)
 preloadRouteCode(router, location.pathname)
+// A question asked on one screen is not answered on another (the browser's Back with a dialog open).
+router.history.subscribe(closeDialogs)
 
 const root = createRoot(document.getElementById('root')!)
 /** How long the loading canvas stays in the page, hidden, after the app has replaced it. */

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { ConfirmDialog } from './confirm-dialog'
 import { openDialog } from './open-dialog'
-import { closeOverlays } from './overlay-roots'
+import { closeDialogs, closeOverlays } from './overlay-roots'
+import { Dialog } from './dialog'
+import { overlays } from './load-overlays'
+import { showToast } from './toast-view'
 import { activateLocale } from '../i18n/i18n'
 
 const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
@@ -135,5 +138,63 @@ describe('openDialog (Dialog.confirm / Dialog.alert)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(settled).not.toHaveBeenCalled()
+  })
+})
+
+describe('Dialog (one question at a time, none left behind)', () => {
+  // The dialogs' code loads on first use; then one more task for the answers.
+  const flush = () =>
+    act(async () => {
+      await overlays.load()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+
+  it('the same question asked twice (a double tap) shows once; the second asking answers no at once', async () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    act(() => {
+      void Dialog.confirm({ content: 'Delete this withdrawal account?', confirmText: 'Delete' }).then(first)
+      void Dialog.confirm({ content: 'Delete this withdrawal account?', confirmText: 'Delete' }).then(second)
+    })
+    await flush()
+    expect(second).toHaveBeenCalledWith(false)
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1)
+    act(() => within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }).click())
+    await flush()
+    expect(first).toHaveBeenCalledWith(true)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+
+    // Answered: asking again shows it again.
+    const third = vi.fn()
+    act(() => void Dialog.confirm({ content: 'Delete this withdrawal account?', confirmText: 'Delete' }).then(third))
+    await flush()
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1)
+    // Taken down unanswered: asking again shows it again too.
+    act(() => closeOverlays())
+    act(() => void Dialog.confirm({ content: 'Delete this withdrawal account?', confirmText: 'Delete' }))
+    await flush()
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1)
+    expect(third).not.toHaveBeenCalled()
+  })
+
+  it('another question is still asked while one is open', async () => {
+    act(() => {
+      void Dialog.confirm({ content: 'Log out of this account?' })
+      void Dialog.alert({ content: 'Your order has been cancelled and the amount refunded.' })
+    })
+    await flush()
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(2)
+  })
+
+  it('closeDialogs (a change of location) takes down the dialogs unanswered and leaves the toast', async () => {
+    const settled = vi.fn()
+    act(() => void Dialog.confirm({ content: 'Log out of this account?' }).then(settled))
+    await flush()
+    act(() => showToast({ content: 'Account deleted' }))
+    act(() => closeDialogs())
+    await flush()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(settled).not.toHaveBeenCalled()
+    expect(screen.getByTestId('toast').textContent).toBe('Account deleted')
   })
 })

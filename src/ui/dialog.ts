@@ -14,18 +14,35 @@ export type { DialogProps }
  * without the network.
  */
 export const Dialog = {
-  /** Resolves true when the user confirms, false for Cancel or Escape. */
+  /**
+   * Resolves true when the user confirms, false for Cancel or Escape. The same question asked again
+   * while it is on screen (a double tap) is not shown twice: the second asking resolves false at once,
+   * so what it guards goes ahead once at most.
+   */
   confirm(props: DialogProps): Promise<boolean> {
-    return overlays.load().then(
-      (m) => m.openDialog(props, true),
-      () => (fallbackNotice(i18n._(unavailable)), false),
+    return once(`confirm\n${props.content}`, false, (gone) =>
+      overlays.load().then(
+        (m) => m.openDialog(props, true, gone),
+        () => (gone(), fallbackNotice(i18n._(unavailable)), false),
+      ),
     )
   },
-  /** Resolves once the user has closed it. */
+  /** Resolves once the user has closed it; the same message again while it shows resolves at once. */
   alert(props: DialogProps): Promise<void> {
-    return overlays.load().then(
-      (m) => m.openDialog(props, false).then(() => undefined),
-      () => fallbackNotice(props.content),
+    return once(`alert\n${props.content}`, undefined, (gone) =>
+      overlays.load().then(
+        (m) => m.openDialog(props, false, gone).then(() => undefined),
+        () => (gone(), fallbackNotice(props.content)),
+      ),
     )
   },
+}
+
+/** The dialogs asked for and not gone yet (answered, or taken down unanswered), by kind and text. */
+const asking = new Set<string>()
+
+function once<T>(key: string, repeat: T, ask: (gone: () => void) => Promise<T>): Promise<T> {
+  if (asking.has(key)) return Promise.resolve(repeat)
+  asking.add(key)
+  return ask(() => void asking.delete(key))
 }

@@ -16,17 +16,19 @@ const cancel = msg`Cancel`
 
 /**
  * Shows a ConfirmDialog outside the app's root until it is answered: true for the confirm button, false
- * for Cancel or Escape. `withCancel` false makes it an alert with one button.
+ * for Cancel or Escape. `withCancel` false makes it an alert with one button. `onGone` runs when it has
+ * gone, answered or taken down (closeOverlays, closeDialogs).
  */
-export function openDialog(props: DialogProps, withCancel: boolean): Promise<boolean> {
+export function openDialog(props: DialogProps, withCancel: boolean, onGone: () => void = () => undefined): Promise<boolean> {
   return new Promise((resolve) => {
     const container = document.body.appendChild(document.createElement('div'))
     const root = createRoot(container)
     const takeDown = () => {
       root.unmount()
       container.remove()
+      onGone()
     }
-    const untrack = trackOverlay(takeDown)
+    const untrack = trackOverlay(takeDown, { dialog: true })
     let answered = false
     const answer = (yes: boolean) => {
       if (answered) return

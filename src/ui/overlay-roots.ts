@@ -1,12 +1,18 @@
-const open = new Set<() => void>()
+const open = new Map<() => void, { dialog: boolean }>()
 
 /**
  * Registers how to take down something shown outside the app's root (an open dialog, the toast).
  * Returns the call that forgets it once it has gone by itself.
  */
-export function trackOverlay(close: () => void): () => void {
-  open.add(close)
+export function trackOverlay(close: () => void, { dialog = false }: { dialog?: boolean } = {}): () => void {
+  open.set(close, { dialog })
   return () => void open.delete(close)
+}
+
+function closeWhere(pick: (entry: { dialog: boolean }) => boolean): void {
+  const all = [...open].filter(([, entry]) => pick(entry))
+  for (const [close] of all) open.delete(close)
+  for (const [close] of all) close()
 }
 
 /**
@@ -15,7 +21,14 @@ export function trackOverlay(close: () => void): () => void {
  * A dialog taken down this way leaves its question unanswered: nothing it guards goes ahead.
  */
 export function closeOverlays(): void {
-  const all = [...open]
-  open.clear()
-  for (const close of all) close()
+  closeWhere(() => true)
+}
+
+/**
+ * Takes down every open dialog, unanswered (a toast stays: it may be the outcome of what led to the
+ * navigation). The app calls it when the location changes (the browser's Back with a question open):
+ * a question asked on one screen is not answered on another.
+ */
+export function closeDialogs(): void {
+  closeWhere((entry) => entry.dialog)
 }

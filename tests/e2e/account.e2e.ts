@@ -35,7 +35,7 @@ async function fillRegistration(page: Page, user: { username: string; phone: str
 }
 
 describe('account in the demo build', () => {
-  test('register a new user → /user with the balance → logout with confirmation → /login', async () => {
+  test('register a new user → /user with the balance → logout with confirmation (asked once; Back takes it away) → /login', async () => {
     const t = await newPage(inject('demoUrl'))
     const { page } = t
     await page.goto('/register')
@@ -76,6 +76,25 @@ describe('account in the demo build', () => {
     await dialog.waitFor({ state: 'detached' })
     expect(await page.getByTestId('logout').evaluate((el) => el === document.activeElement)).toBe(true)
     expect((await readState(page))?.token).toMatch(/\S/)
+
+    // A double tap asks once; the browser's Back with the question open takes it away unanswered.
+    await page.locator('.tab-bar a[href="/"]').click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.locator('.tab-bar a[href="/user"]').click()
+    await page.waitForURL((url) => url.pathname === '/user')
+    await page.getByTestId('logout').evaluate((el: HTMLElement) => {
+      el.click()
+      el.click()
+    })
+    await dialog.waitFor({ state: 'visible' })
+    await page.waitForTimeout(300)
+    expect(await page.getByRole('alertdialog').count(), 'one question for two taps').toBe(1)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/')
+    await dialog.waitFor({ state: 'detached' })
+    expect((await readState(page))?.token, 'not logged out').toMatch(/\S/)
+    await page.goForward()
+    await page.waitForURL((url) => url.pathname === '/user')
 
     await page.getByTestId('logout').click()
     await dialog.getByRole('button', { name: ui('Log out') }).click()
