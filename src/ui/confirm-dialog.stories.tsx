@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { Dialog } from './dialog'
 import { Toast } from './toast'
+import { settled } from '../../.storybook/settled'
 
 /** A screen's button that asks first, and what the answer was. */
 function AskFirst() {
@@ -42,7 +43,7 @@ const open = async (opener: HTMLElement) => {
   opener.click()
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete this withdrawal account?' })
   await waitFor(() => expect(dialog.matches(':modal')).toBe(true))
-  return dialog
+  return settled(dialog)
 }
 
 /**

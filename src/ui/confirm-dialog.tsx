@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
+import { settleTaps } from './settle-taps'
 import './confirm-dialog.css'
 
 export interface ConfirmDialogProps {
@@ -15,7 +16,7 @@ export interface ConfirmDialogProps {
 /**
  * A question the user must answer before going on, open while mounted: a modal native `<dialog>`
  * (focus kept inside, the page behind inert, Escape answers Cancel). Focus goes back to where it was
- * when it closes.
+ * when it closes. It takes no taps for a moment after it opens (`settleTaps`).
  */
 export function ConfirmDialog({ content, confirmText, cancelText, label, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -25,7 +26,9 @@ export function ConfirmDialog({ content, confirmText, cancelText, label, onConfi
     const dialog = ref.current!
     const opener = document.activeElement
     dialog.showModal()
+    const unsettle = settleTaps(dialog)
     return () => {
+      unsettle()
       if (dialog.open) dialog.close()
       if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus()
     }

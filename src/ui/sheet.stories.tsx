@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { Sheet } from './sheet'
+import { settled } from '../../.storybook/settled'
 
 /** An opener and its sheet, closed when it asks. */
 function SheetDemo({ position, closeButton }: { position?: 'bottom' | 'right'; closeButton?: boolean }) {
@@ -83,6 +84,7 @@ export const Right: Story = {
     await waitFor(() => expect(Math.round(sheet.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth))
     await expect(Math.round(sheet.getBoundingClientRect().height)).toBe(window.innerHeight)
     // A tap inside keeps it open; one on the backdrop (left of the sheet) closes it.
+    await settled(sheet)
     await userEvent.click(within(sheet).getByRole('heading', { name: 'Sheet title' }))
     await expect(dialog().open).toBe(true)
     await userEvent.pointer({ keys: '[MouseLeft]', coords: { clientX: 5, clientY: 5 }, target: sheet })
@@ -90,8 +92,24 @@ export const Right: Story = {
     await expect(document.activeElement).toBe(opener)
 
     await userEvent.click(opener)
+    await settled(dialog())
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }))
     await waitFor(() => expect(dialog().open).toBe(false))
     await expect(document.activeElement).toBe(opener)
+  },
+}
+
+/** Just opened, it takes no taps for a moment: the second tap of the double tap that opened it answers nothing. */
+export const NoTapsWhileSettling: Story = {
+  args: { closeButton: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Sheet title' })
+    await expect(sheet).toHaveAttribute('data-settling')
+    await expect(getComputedStyle(sheet).pointerEvents).toBe('none')
+    await settled(sheet)
+    await expect(getComputedStyle(sheet).pointerEvents).toBe('auto')
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(dialog().open).toBe(false))
   },
 }

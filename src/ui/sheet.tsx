@@ -1,6 +1,7 @@
 import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CloseIcon } from './icons'
+import { settleTaps } from './settle-taps'
 import './sheet.css'
 
 export interface SheetProps {
@@ -21,7 +22,8 @@ export interface SheetProps {
 /**
  * A modal sheet from the bottom or the right on the native `<dialog>` (`showModal()`: top layer, inert
  * page behind, focus kept inside). Its content exists only while open; focus returns to the opener.
- * Without `onClose` nothing but `open` closes it (a sheet that must stay while its action runs).
+ * Without `onClose` nothing but `open` closes it (a sheet that must stay while its action runs). It
+ * takes no taps for a moment after it opens (`settleTaps`).
  */
 export function Sheet({
   open,
@@ -38,6 +40,7 @@ export function Sheet({
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
+  const unsettle = useRef(() => {})
   const titleId = useId()
   const requestClose = () => onClose?.()
   const closeAsked = useEffectEvent(requestClose)
@@ -49,7 +52,9 @@ export function Sheet({
     if (open && !dialog.open) {
       opener.current = document.activeElement
       dialog.showModal()
+      unsettle.current = settleTaps(dialog)
     } else if (!open && dialog.open) {
+      unsettle.current()
       dialog.close()
       const back = opener.current
       opener.current = null

@@ -37,6 +37,42 @@ async function placeOrder(page: Page, options: number[], amount: string) {
 }
 
 describe('game room in the demo build, with the clock controlled', () => {
+  test('a double tap on Buy opens the confirmation and confirms nothing: the popup takes no taps as it opens', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    await page.clock.install({ time: T0 })
+    await enterRoom(page, '/activity/1')
+    expect(await phase(page)).toBe('open')
+    const start = await cents(page)
+    // Where the popup's Confirm shows: opened once, then cancelled.
+    let popup = await placeOrder(page, [0], '100')
+    // (a trial click waits until the popup has slid in and settled)
+    await popup.getByTestId('confirm-ok').click({ trial: true })
+    const ok = (await popup.getByTestId('confirm-ok').boundingBox())!
+    await popup.getByTestId('confirm-cancel').click()
+    await popup.waitFor({ state: 'hidden' })
+
+    // The page's timers stand still: the popup is still settling when the second tap lands on its Confirm.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10)
+    await page.getByTestId('bet-buy').click()
+    popup = page.getByTestId('confirm-popup')
+    await popup.waitFor({ state: 'visible' })
+    expect(await popup.getAttribute('data-settling')).toBe('')
+    // Where Confirm is about to be (the popup slides in over 200 ms of the page's own time).
+    await page.waitForTimeout(300)
+    await page.mouse.click(ok.x + ok.width / 2, ok.y + ok.height / 2)
+    await page.clock.resume()
+    await page.waitForTimeout(1000)
+    expect(await popup.isVisible(), 'the popup is still asking').toBe(true)
+    expect(await cents(page), 'nothing was ordered').toBe(start)
+
+    // Settled, the same tap confirms.
+    await expect.poll(() => popup.getAttribute('data-settling')).toBeNull()
+    await page.mouse.click(ok.x + ok.width / 2, ok.y + ok.height / 2)
+    await expect.poll(() => cents(page)).toBe(start - 10_000)
+    expectClean(t, 'double tap on Buy')
+  })
+
   test('bet two options → order and balance drop; cancel one; closing window blocks Buy; after 0 the result, the winnings and the bet record', async () => {
     const t = await newPage(inject('demoUrl'))
     const { page } = t

@@ -5,6 +5,7 @@ import { storyPathname } from '../../../.storybook/decorators/router'
 import { RegisterScreen } from './register-screen'
 import { field } from './story-helpers'
 import { storyMirage } from '../../../.storybook/story-mirage'
+import { settled } from '../../../.storybook/settled'
 
 const meta = {
   component: RegisterScreen,
@@ -197,6 +198,7 @@ export const LanguageSwitchKeepsForm: Story = {
     await expect(within(sheet).getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true')
     const choice = within(sheet).getByRole('button', { name: '繁體中文' })
     await expect(choice).not.toHaveAttribute('aria-current')
+    await settled(sheet)
     await userEvent.click(choice)
     await waitFor(() => expect(sheet).not.toBeVisible())
     await expect(await canvas.findByRole('heading', { name: '註冊' })).toBeVisible()

@@ -1,5 +1,6 @@
 // Story-only helpers (not imported by the app): a few gestures.
 import { expect, screen, waitFor } from 'storybook/test'
+import { settled } from '../../../.storybook/settled'
 
 /** An input by its name attribute. */
 export function field(canvasElement: HTMLElement, name: string): HTMLInputElement {
@@ -13,5 +14,5 @@ export async function openedDialog() {
   const dialog = await screen.findByRole('alertdialog')
   await waitFor(() => expect(dialog.matches(':modal')).toBe(true))
   await expect(dialog.contains(document.activeElement)).toBe(true)
-  return dialog
+  return settled(dialog)
 }

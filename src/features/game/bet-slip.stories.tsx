@@ -11,6 +11,7 @@ import type { Cents } from '../../lib/money'
 import { goOffline } from '../../../.storybook/offline'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import { roomOptions } from './options'
+import { settled } from '../../../.storybook/settled'
 
 /**
  * The slip and its confirmation when an order's answer is lost: the server never answers `order`
@@ -62,7 +63,7 @@ type Story = StoryObj<typeof meta>
 export const CheckingAfterTimeout: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByTestId('bet-buy'))
-    const popup = await screen.findByTestId('confirm-popup')
+    const popup = await settled(await screen.findByTestId('confirm-popup'))
     await userEvent.click(within(popup).getByTestId('confirm-ok'))
     await waitFor(() => expect(within(popup).getByTestId('order-checking')).toHaveTextContent('Checking whether your order was placed'))
     await expect(within(popup).getByTestId('confirm-ok')).toBeDisabled()
@@ -73,7 +74,7 @@ export const CheckingAfterTimeout: Story = {
 export const Unconfirmed: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByTestId('bet-buy'))
-    await userEvent.click(within(await screen.findByTestId('confirm-popup')).getByTestId('confirm-ok'))
+    await userEvent.click(within(await settled(await screen.findByTestId('confirm-popup'))).getByTestId('confirm-ok'))
     await waitFor(() => expect(screen.getByTestId('order-checking')).toHaveTextContent('Checking'))
     for (const pause of ORDER_CHECK_PAUSES_MS) {
       clock.increment(pause)

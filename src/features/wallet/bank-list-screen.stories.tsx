@@ -4,6 +4,7 @@ import { storyPathname } from '../../../.storybook/decorators/router'
 import { fail } from '../../../mocks/lib/envelope'
 import { BankListScreen } from './bank-list-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
+import { settled } from '../../../.storybook/settled'
 
 const meta = {
   component: BankListScreen,
@@ -56,6 +57,7 @@ export const DeleteConfirmed: Story = {
     await userEvent.click(within(first!).getByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this withdrawal account?' })
     await waitFor(() => expect(dialog.matches(':modal')).toBe(true))
+    await settled(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(canvas.getAllByTestId('bank-card')).toHaveLength(1))
   },

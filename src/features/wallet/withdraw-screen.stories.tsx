@@ -8,6 +8,7 @@ import { textOf } from '../../../mocks/lib/texts'
 import { goOffline } from '../../../.storybook/offline'
 import { WithdrawScreen } from './withdraw-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
+import { settled } from '../../../.storybook/settled'
 
 const meta = {
   component: WithdrawScreen,
@@ -24,7 +25,7 @@ async function openDialog(question: string) {
   const dialog = await screen.findByRole('alertdialog', { name: question })
   await waitFor(() => expect(dialog.matches(':modal')).toBe(true))
   await expect(dialog.contains(document.activeElement)).toBe(true)
-  return dialog
+  return settled(dialog)
 }
 
 export const Checking: Story = {
