@@ -457,18 +457,22 @@ describe('price feed source', () => {
     off()
   })
 
-  it('the first prices show together: a redraw with some coins waits for the others, sent right behind', async () => {
+  /** A feed with one listener (what it heard: `seen`, `before` entries before the first price), subscribed on the exchange's socket `s`. */
+  async function subscribedFeed() {
     clientOpens = 0
     exchange = await startExchange()
     const clock = new SimulatedClock()
     const feed = createPriceFeed({ WebSocket: FEED_WS, url: exchange.url, random: HALF, clock })
     const seen: PriceFeedSnapshot[] = []
-    const off = feed.subscribe((s) => seen.push(s))
+    const off = feed.subscribe((snapshot) => seen.push(snapshot))
     await until(() => exchange!.sockets.length === 1 && clientOpens === 1, 'connection')
     clock.increment(SUBSCRIBE_DELAY_MS)
     await until(() => exchange!.received[0]!.length === 1, 'subscribe')
-    const s = exchange.sockets[0]!
-    const before = seen.length
+    return { clock, feed, seen, off, s: exchange.sockets[0]!, before: seen.length }
+  }
+
+  it('the first prices show together: a redraw with some coins waits for the others, sent right behind', async () => {
+    const { clock, feed, seen, off, s, before } = await subscribedFeed()
 
     // One frame per instrument, as the exchange answers a subscription; the clock does not move.
     s.send(ticker('BTC-USDT', '100', '100'))
@@ -492,17 +496,7 @@ describe('price feed source', () => {
   })
 
   it('coins that do not come within the wait are drawn without: the prices that came show', async () => {
-    clientOpens = 0
-    exchange = await startExchange()
-    const clock = new SimulatedClock()
-    const feed = createPriceFeed({ WebSocket: FEED_WS, url: exchange.url, random: HALF, clock })
-    const seen: PriceFeedSnapshot[] = []
-    const off = feed.subscribe((s) => seen.push(s))
-    await until(() => exchange!.sockets.length === 1 && clientOpens === 1, 'connection')
-    clock.increment(SUBSCRIBE_DELAY_MS)
-    await until(() => exchange!.received[0]!.length === 1, 'subscribe')
-    const s = exchange.sockets[0]!
-    const before = seen.length
+    const { clock, feed, seen, off, s, before } = await subscribedFeed()
     s.send(ticker('BTC-USDT', '100', '100'))
     s.send(ticker('ETH-USDT', '2000', '2000'))
     await until(() => feed.getSnapshot().prices.ETH !== undefined, 'BTC and ETH')
