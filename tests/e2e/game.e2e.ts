@@ -53,7 +53,8 @@ describe('game room in the demo build, with the clock controlled', () => {
     await popup.waitFor({ state: 'hidden' })
 
     // The page's timers stand still: the popup is still settling when the second tap lands on its Confirm.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10)
+    // (Paused a second ahead of the page's time, which runs on while this asks for it.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await page.getByTestId('bet-buy').click()
     popup = page.getByTestId('confirm-popup')
     await popup.waitFor({ state: 'visible' })
