@@ -1,16 +1,17 @@
-const open = new Map<() => void, { dialog: boolean }>()
+/** How to take down each overlay that is up, and whether it is a dialog. */
+const open = new Map<() => void, boolean>()
 
 /**
  * Registers how to take down something shown outside the app's root (an open dialog, the toast).
  * Returns the call that forgets it once it has gone by itself.
  */
 export function trackOverlay(close: () => void, { dialog = false }: { dialog?: boolean } = {}): () => void {
-  open.set(close, { dialog })
+  open.set(close, dialog)
   return () => void open.delete(close)
 }
 
-function closeWhere(pick: (entry: { dialog: boolean }) => boolean): void {
-  const all = [...open].filter(([, entry]) => pick(entry))
+function closeWhere(pick: (dialog: boolean) => boolean): void {
+  const all = [...open].filter(([, dialog]) => pick(dialog))
   for (const [close] of all) open.delete(close)
   for (const [close] of all) close()
 }
@@ -30,5 +31,5 @@ export function closeOverlays(): void {
  * a question asked on one screen is not answered on another.
  */
 export function closeDialogs(): void {
-  closeWhere((entry) => entry.dialog)
+  closeWhere((dialog) => dialog)
 }
