@@ -64,7 +64,7 @@ describe('catalogue', () => {
   })
 
   it('English wording', () => {
-    expect(codeMessage(i18n, 1020)).toBe('Trading has stopped for this round (closed offer)')
+    expect(codeMessage(i18n, 1020)).toBe('Trading has stopped for this round')
     expect(codeMessage(i18n, 1024)).toBe('At least 20')
     expect(codeMessage(i18n, 2004, { amount: '1,000.00' })).toBe('Your balance cannot be less than 1,000.00')
     expect(i18n._({ ...rechargeMinMessage, values: { min: '10' } })).toBe('Recharge amount must be at least 10 USD')

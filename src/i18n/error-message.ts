@@ -34,7 +34,7 @@ export const CODE_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
   1013: msg`This account is already registered`,
   1014: msg`System busy, registration failed`,
   1015: msg`Password must contain both letters and digits`,
-  1020: msg`Trading has stopped for this round (closed offer)`,
+  1020: msg`Trading has stopped for this round`,
   1024: msg`At least 20`,
   1025: msg`Insufficient balance, or the amount exceeds what you can withdraw`,
   1026: roomEmpty,

@@ -72,4 +72,39 @@ describe('toast', () => {
     vi.advanceTimersByTime(2000)
     expect(polite().textContent).toBe('')
   })
+
+  it('shows inside the topmost open modal dialog (outside it the page is inert), and moves out when the dialog goes first', async () => {
+    const sheet = document.body.appendChild(document.createElement('dialog'))
+    sheet.showModal()
+    showToast({ content: 'Trading has stopped', icon: 'fail' })
+    vi.advanceTimersByTime(100) // the dialog's regions are new: the message follows a moment later
+    const toast = screen.getByTestId('toast')
+    expect(sheet.contains(toast)).toBe(true)
+    expect(toast.closest('[aria-live]')!.getAttribute('aria-live')).toBe('assertive')
+
+    sheet.close()
+    sheet.dispatchEvent(new Event('close'))
+    expect(screen.getByTestId('toast')).toBe(toast)
+    expect(sheet.contains(toast)).toBe(false)
+    expect(toast.closest('.app-toast-host')!.parentElement).toBe(document.body)
+    vi.advanceTimersByTime(2000)
+    expect(screen.queryByTestId('toast')).toBeNull()
+
+    // the dialog's regions are known now: the next toast in it shows at once
+    sheet.showModal()
+    showToast({ content: 'again' })
+    expect(sheet.contains(screen.getByTestId('toast'))).toBe(true)
+    clearToast()
+    sheet.close()
+    sheet.dispatchEvent(new Event('close'))
+    expect(screen.queryByTestId('toast')).toBeNull()
+
+    // a dialog taken out of the page with a toast in it (its screen left): the toast stays on screen
+    sheet.showModal()
+    showToast({ content: 'Account added', icon: 'success' })
+    sheet.remove()
+    await Promise.resolve()
+    expect(screen.getByTestId('toast').textContent).toBe('Account added')
+    expect(screen.getByTestId('toast').closest('.app-toast-host')!.parentElement).toBe(document.body)
+  })
 })

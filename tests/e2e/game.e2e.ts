@@ -124,7 +124,7 @@ describe('game room in the demo build, with the clock controlled', () => {
     await page.getByTestId('option-2').click()
     await page.getByTestId('bet-amount').fill('50')
     await page.getByTestId('bet-buy').click()
-    await expect.poll(() => toast(page).textContent()).toBe(err('Trading has stopped for this round (closed offer)'))
+    await expect.poll(() => toast(page).textContent()).toBe(err('Trading has stopped for this round'))
     expect(
       await page
         .getByTestId('confirm-popup')
@@ -212,7 +212,7 @@ describe.each(WIRE_DIALECTS)('game room in the production build against the mock
     await page.getByTestId('option-0').click()
     await page.getByTestId('bet-amount').fill('20')
     await page.getByTestId('bet-buy').click()
-    await expect.poll(() => toast(page).textContent()).toBe(err('Trading has stopped for this round (closed offer)'))
+    await expect.poll(() => toast(page).textContent()).toBe(err('Trading has stopped for this round'))
     expectClean(t, '/activity/16 closed (production)')
   })
 })

@@ -1,14 +1,16 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useLingui } from '@lingui/react'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
-import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { betMachine, ORDER_CHECK_PAUSES_MS } from '../../../machines/bet.machine'
+import { createActor, fromPromise, SimulatedClock, type ActorRefFrom } from 'xstate'
+import { betMachine, ORDER_CHECK_PAUSES_MS, type BetMachine } from '../../../machines/bet.machine'
 import { ApiError } from '../../api/errors'
 import type { OrderBody, OrderPlaced, VorderQuery } from '../../api/game-orders'
 import type { Room, VorderRow } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { goOffline } from '../../../.storybook/offline'
+import { codeMessage } from '../../i18n/error-message'
+import { Toast } from '../../ui/toast'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import { roomOptions } from './options'
 import { settled } from '../../../.storybook/settled'
@@ -50,6 +52,40 @@ function LostOrderSlip({ onShowOrders }: { onShowOrders: () => void }) {
   )
 }
 
+/** A slip whose round closes while its confirmation is on screen; the story holds the snapshot's answer. */
+const closing = { bet: null as ActorRefFrom<BetMachine> | null, answer: (_rows: VorderRow[]) => {} }
+
+function ClosingSlip() {
+  const { i18n } = useLingui()
+  const [bet] = useState(() => {
+    const actor = createActor(
+      betMachine.provide({
+        actors: {
+          order: fromPromise<OrderPlaced, OrderBody>(async () => ({}) as OrderPlaced),
+          getVorder: fromPromise<VorderRow[], VorderQuery>(() => new Promise((resolve) => (closing.answer = resolve))),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'bet.round', round: { roomid: 1, gameid: 77, seqno: '202601150201', rates: RATES, minbuy: 2000 as Cents } })
+    actor.send({ type: 'bet.balance', balance: 1_000_000 as Cents })
+    actor.send({ type: 'bet.toggle', index: 4 })
+    actor.send({ type: 'bet.amount', text: '100' })
+    closing.bet = actor
+    return actor
+  })
+  // as the room shows a refusal (room-feedback.ts)
+  useEffect(() => {
+    const sub = bet.on('bet.problem', () => Toast.show({ content: codeMessage(i18n, 1020) }))
+    return () => sub.unsubscribe()
+  }, [bet, i18n])
+  return (
+    <div style={{ padding: 12 }}>
+      <BetSlip bet={bet} onShowOrders={() => {}} />
+      <ConfirmPopup bet={bet} options={roomOptions(i18n, ROOM)} />
+    </div>
+  )
+}
+
 const meta = {
   component: LostOrderSlip,
   args: { onShowOrders: fn() },
@@ -86,6 +122,39 @@ export const Unconfirmed: Story = {
     await userEvent.click(within(notice).getByTestId('bet-see-orders'))
     await expect(args.onShowOrders).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByTestId('confirm-popup')).not.toBeVisible())
+  },
+}
+
+/**
+ * Confirm was pressed, and the round closed before the order could go: the popup says it was not sent,
+ * Confirm turns to Closed, and the toast shows over the popup (inside it: the page beneath is inert).
+ */
+export const RoundClosedBeforeSending: Story = {
+  render: () => <ClosingSlip />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByTestId('bet-buy'))
+    const popup = await settled(await screen.findByTestId('confirm-popup'))
+    const confirm = within(popup).getByTestId('confirm-ok')
+    await userEvent.click(confirm)
+    closing.bet!.send({ type: 'bet.closed' })
+    closing.answer([])
+    const status = within(popup).getByTestId('order-checking')
+    await waitFor(() => expect(status).toHaveTextContent('Trading has stopped for this round. This order was not sent.'))
+    await expect(confirm).toBeDisabled()
+    await expect(confirm).toHaveTextContent('Closed')
+    await expect(confirm).toHaveAccessibleDescription('Trading has stopped for this round. This order was not sent.')
+    const toast = await screen.findByTestId('toast')
+    await expect(toast).toHaveTextContent('Trading has stopped for this round')
+    await expect(popup.contains(toast)).toBe(true)
+    // drawn above the popup: the point at its centre is the toast's (hit-tested as if it took taps)
+    const box = toast.getBoundingClientRect()
+    toast.style.pointerEvents = 'auto'
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    toast.style.pointerEvents = ''
+    await expect(toast.contains(hit)).toBe(true)
+    await userEvent.click(within(popup).getByTestId('confirm-cancel'))
+    await waitFor(() => expect(popup).not.toBeVisible())
+    await expect(canvas.getByTestId('bet-total')).toHaveTextContent('1 selected')
   },
 }
 

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
@@ -76,7 +76,10 @@ export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: 
   const pending = useSelector(bet, (s) => s.context.pending)
   const sending = useSelector(bet, (s) => s.matches('submitting') || s.matches('verifying') || s.context.confirmRequested)
   const checking = useSelector(bet, (s) => s.matches('verifying'))
+  // the round closed while the order was on screen, before it was sent: it can no longer be sent
+  const stopped = useSelector(bet, (s) => s.matches('confirming') && s.context.closed && !s.context.confirmRequested)
   const offline = useOfflineAction()
+  const stoppedId = useId()
   const dismiss = () => bet.send({ type: 'bet.dismiss' })
   const visible = open && pending !== null
   return (
@@ -102,8 +105,9 @@ export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: 
         </strong>
       </div>
       {/* always in the page, so a screen reader announces the text when it appears */}
-      <p className="confirm-status" role="status" data-testid="order-checking">
+      <p className="confirm-status" role="status" id={stoppedId} data-testid="order-checking">
         {checking && <Trans>No answer yet. Checking whether your order was placed…</Trans>}
+        {stopped && <Trans>Trading has stopped for this round. This order was not sent.</Trans>}
       </p>
       <div className="confirm-actions">
         <Button block onClick={dismiss} disabled={sending} data-testid="confirm-cancel">
@@ -113,12 +117,12 @@ export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: 
           block
           color="primary"
           loading={sending}
-          disabled={offline.offline && !sending}
-          aria-describedby={offline.describedBy}
+          disabled={(offline.offline || stopped) && !sending}
+          aria-describedby={stopped ? stoppedId : offline.describedBy}
           onClick={() => bet.send({ type: 'bet.confirm' })}
           data-testid="confirm-ok"
         >
-          <Trans>Confirm</Trans>
+          {stopped ? <Trans>Closed</Trans> : <Trans>Confirm</Trans>}
         </Button>
       </div>
       {offline.reason}

@@ -106,7 +106,7 @@ export const Closing: Story = {
     await userEvent.click(canvas.getByTestId('option-2'))
     await userEvent.click(canvas.getByTestId('quick-50'))
     await userEvent.click(canvas.getByTestId('bet-buy'))
-    await expect(await screen.findByText('Trading has stopped for this round (closed offer)')).toBeVisible()
+    await expect(await screen.findByText('Trading has stopped for this round')).toBeVisible()
   },
 }
 

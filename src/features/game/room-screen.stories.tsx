@@ -95,7 +95,7 @@ export const Closing: Story = {
     await userEvent.click(canvas.getByTestId('option-1'))
     await userEvent.type(canvas.getByTestId('bet-amount'), '50')
     await userEvent.click(canvas.getByTestId('bet-buy'))
-    await expect(await screen.findByText('Trading has stopped for this round (closed offer)')).toBeVisible()
+    await expect(await screen.findByText('Trading has stopped for this round')).toBeVisible()
     await expect(screen.queryByTestId('confirm-popup')).toBeNull()
   },
 }

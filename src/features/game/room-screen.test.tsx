@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { roundAt } from '../../../mocks/simulation/rounds'
 import { getGameinfo } from '../../api/game'
-import { order } from '../../api/game-orders'
+import { getVorder, order } from '../../api/game-orders'
 import { overlaysSettled } from '../../ui/load-overlays'
 import type { Cents } from '../../lib/money'
 
@@ -146,8 +146,39 @@ describe('game room against the demo backend', () => {
     fireEvent.click(screen.getByTestId('option-1'))
     fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '50' } })
     fireEvent.click(screen.getByTestId('bet-buy'))
-    expect(await screen.findByText('Trading has stopped for this round (closed offer)')).toBeTruthy()
+    expect(await screen.findByText('Trading has stopped for this round')).toBeTruthy()
     expect(screen.queryByTestId('confirm-popup')).toBeNull()
+  })
+
+  it('a round that closes with the confirmation on screen: the popup says the order was not sent, and Confirm is closed', async () => {
+    let clock = roundAt(1, OPEN).endsAt - 63_000
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: () => clock })
+    cleanup = app.cleanup
+    await findRoom()
+    fireEvent.click(screen.getByTestId('option-1'))
+    fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '50' } })
+    fireEvent.click(screen.getByTestId('bet-buy'))
+    const popup = await screen.findByTestId('confirm-popup')
+    const confirm = within(popup).getByTestId<HTMLButtonElement>('confirm-ok')
+    await waitFor(() => expect(confirm.disabled).toBe(false))
+    expect(within(popup).getByTestId('order-checking').textContent).toBe('')
+
+    clock = roundAt(1, OPEN).endsAt - 59_000
+    await waitFor(() => expect(screen.getByTestId('round-header').getAttribute('data-phase')).toBe('closed'), { timeout: 3000 })
+    const status = within(popup).getByTestId('order-checking')
+    await waitFor(() => expect(status.textContent).toBe('Trading has stopped for this round. This order was not sent.'))
+    expect(confirm.disabled).toBe(true)
+    expect(confirm.textContent).toBe('Closed')
+    expect(document.getElementById(confirm.getAttribute('aria-describedby')!)).toBe(status)
+
+    // Cancel takes it down; the slip stays as it was, and Buy now says why at once
+    fireEvent.click(within(popup).getByTestId('confirm-cancel'))
+    await waitFor(() => expect(screen.queryByTestId('confirm-popup')?.hasAttribute('open') ?? false).toBe(false))
+    expect((screen.getByTestId('bet-amount') as HTMLInputElement).value).toBe('50')
+    expect(pressedOptions()).toHaveLength(1)
+    fireEvent.click(screen.getByTestId('bet-buy'))
+    expect(await screen.findByText('Trading has stopped for this round')).toBeTruthy()
+    expect(await getVorder(app.services.api, { roomid: 1, gameseq: roundAt(1, OPEN).seqno })).toEqual([])
   })
 
   it('Follow on a live row (masked name, round, option, amount) selects that one option and pre-fills the amount', async () => {
@@ -181,7 +212,7 @@ describe('game room against the demo backend', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'My orders' }))
     const [row] = await screen.findAllByTestId('own-row')
     fireEvent.click(within(row!).getByTestId('cancel-order'))
-    expect(await screen.findByText('Trading has stopped for this round (closed offer)')).toBeTruthy()
+    expect(await screen.findByText('Trading has stopped for this round')).toBeTruthy()
     expect(screen.queryByText('Cancel this order?')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
     expect(screen.getAllByTestId('own-row')).toHaveLength(1)
