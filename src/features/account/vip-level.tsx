@@ -1,18 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-
-/** VIP levels 1-8, each with a localized name and its own icon. */
-export const LEVEL_NAMES: Readonly<Record<number, MessageDescriptor>> = {
-  1: msg`Bronze`,
-  2: msg`Silver`,
-  3: msg`Gold`,
-  4: msg`Platinum`,
-  5: msg`Diamond`,
-  6: msg`Master`,
-  7: msg`King`,
-  8: msg`Supreme`,
-}
+import { clampLevel, levelName } from '../../ui/vip-levels'
 
 /** Badge colours: metal for 1-4, gem-like for the upper four. */
 const COLORS: Readonly<Record<number, [string, string]>> = {
@@ -26,12 +13,10 @@ const COLORS: Readonly<Record<number, [string, string]>> = {
   8: ['#c2185b', '#ff9cc8'],
 }
 
-const clamp = (level: number) => Math.min(8, Math.max(1, Math.trunc(level) || 1))
-
 /** The level's icon: a shield in the level's colours with its number, and one star per two levels above 1. */
 export function VipBadge({ level, size = 40 }: { level: number; size?: number }) {
   const { i18n } = useLingui()
-  const n = clamp(level)
+  const n = clampLevel(level)
   const [dark, light] = COLORS[n]!
   const id = `vip-grad-${n}`
   const stars = Math.floor(n / 2)
@@ -43,7 +28,7 @@ export function VipBadge({ level, size = 40 }: { level: number; size?: number })
       viewBox="0 0 40 40"
       role="img"
       data-level={n}
-      aria-label={`VIP ${n} · ${i18n._(LEVEL_NAMES[n]!)}`}
+      aria-label={`VIP ${n} · ${levelName(i18n, n)}`}
     >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
@@ -65,5 +50,5 @@ export function VipBadge({ level, size = 40 }: { level: number; size?: number })
 /** "Gold" etc. in the active language. */
 export function useLevelName(level: number): string {
   const { i18n } = useLingui()
-  return i18n._(LEVEL_NAMES[clamp(level)]!)
+  return levelName(i18n, level)
 }

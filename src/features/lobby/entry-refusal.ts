@@ -3,10 +3,18 @@ import type { I18n } from '@lingui/core'
 import { Toast } from '../../ui/toast'
 import { codeMessage } from '../../i18n/error-message'
 import { formatMoney } from '../../lib/money'
+import { clampLevel, levelName } from '../../ui/vip-levels'
+import { msg } from '@lingui/core/macro'
 import type { EntryDecision } from './entry'
 
+/** The text of a refused entry: the balance the room needs, or the VIP level it needs (named, not only "not a VIP"). */
+export function refusalText(i18n: I18n, decision: Extract<EntryDecision, { kind: 'refuse' }>): string {
+  if (decision.code === 2004) return codeMessage(i18n, 2004, { amount: formatMoney(decision.amount, i18n.locale) })
+  const level = clampLevel(decision.level)
+  const name = levelName(i18n, level)
+  return i18n._(msg({ message: `This room needs VIP level ${level} (${name}) or higher`, comment: 'name: the level’s name, e.g. Gold' }))
+}
+
 export function showRefusal(i18n: I18n, decision: Extract<EntryDecision, { kind: 'refuse' }>): void {
-  const text =
-    decision.code === 2004 ? codeMessage(i18n, 2004, { amount: formatMoney(decision.amount, i18n.locale) }) : codeMessage(i18n, 2055)
-  Toast.show({ content: text, maskClickable: true })
+  Toast.show({ content: refusalText(i18n, decision), maskClickable: true })
 }

@@ -46,7 +46,12 @@ describe('game entry rules', () => {
       poor,
       { kind: 'go', to: '/activity/$id', id: '1' },
     ],
-    ['VIP level below the room → 2055', { roomid: 3, racing: false, minjoin: c(0), level: 4 }, rich, { kind: 'refuse', code: 2055 }],
+    [
+      'VIP level below the room → 2055',
+      { roomid: 3, racing: false, minjoin: c(0), level: 4 },
+      rich,
+      { kind: 'refuse', code: 2055, level: 4 },
+    ],
     ['VIP level reached → room', { roomid: 2, racing: false, minjoin: c(0), level: 3 }, rich, { kind: 'go', to: '/activity/$id', id: '2' }],
     [
       'balance is checked before the level',

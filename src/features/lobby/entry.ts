@@ -24,8 +24,8 @@ export type EntryDecision =
   | { kind: 'go'; to: '/activity/$id' | '/bjsc/$id'; id: string }
   /** The balance is below the room's minjoin → toast 2004 with the amount */
   | { kind: 'refuse'; code: 2004; amount: Cents }
-  /** Not a VIP member of the needed level */
-  | { kind: 'refuse'; code: 2055 }
+  /** Below the VIP level the room needs (`level`) */
+  | { kind: 'refuse'; code: 2055; level: number }
 
 /**
  * A guest (`user` null) goes to the room route, which bounces to login and comes back after it.
@@ -34,7 +34,7 @@ export type EntryDecision =
 export function enterRoom(target: EntryTarget, user: EntryUser | null): EntryDecision {
   if (user) {
     if (target.minjoin !== undefined && user.money < target.minjoin) return { kind: 'refuse', code: 2004, amount: target.minjoin }
-    if (target.level && user.level < target.level) return { kind: 'refuse', code: 2055 }
+    if (target.level && user.level < target.level) return { kind: 'refuse', code: 2055, level: target.level }
   }
   return { kind: 'go', to: target.racing ? '/bjsc/$id' : '/activity/$id', id: String(target.roomid) }
 }

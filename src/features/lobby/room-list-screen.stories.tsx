@@ -71,7 +71,7 @@ export const NotVipEnough: Story = {
   play: async ({ canvas, userEvent }) => {
     const cards = await canvas.findAllByTestId('room-card')
     await userEvent.click(within(cards[2]!).getByTestId('room-enter'))
-    await expect(await screen.findByText('You are not a VIP member')).toBeVisible()
+    await expect(await screen.findByText('This room needs VIP level 4 (Platinum) or higher')).toBeVisible()
     await expect(storyPathname()).toBe('/room_list/1')
   },
 }

@@ -56,7 +56,7 @@ describe('room list against the demo backend', () => {
     expect(screen.getByRole('tabpanel', { name: 'ETH' }).contains(screen.getByTestId('room-cards'))).toBe(true)
   })
 
-  it('entering: open room → /activity/{id}; below minjoin → 2004 with the amount; below the VIP level → 2055', async () => {
+  it('entering: open room → /activity/{id}; below minjoin → 2004 with the amount; below the VIP level → 2055, naming the level', async () => {
     const { router } = await open('/room_list/1')
     const cards = await screen.findAllByTestId('room-card')
     // demo: 10,000.00, level 3. Premier needs 20,000.00
@@ -64,7 +64,7 @@ describe('room list against the demo backend', () => {
     expect(await screen.findByText('Your balance cannot be less than 20,000.00')).toBeTruthy()
     // Superior needs VIP 4
     fireEvent.click(within(cards[2]!).getByTestId('room-enter'))
-    expect(await screen.findByText('You are not a VIP member')).toBeTruthy()
+    expect(await screen.findByText('This room needs VIP level 4 (Platinum) or higher')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/room_list/1')
     fireEvent.click(within(cards[1]!).getByTestId('room-enter'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/activity/2'))
