@@ -30,7 +30,7 @@ export const SecurityCenterNoWithdrawPassword: Story = {
   play: async ({ canvas, loaded }) => {
     storyMirage().schema.findBy('user', { username: 'demo' })!.update({ payPwd: null })
     storyServices({ loaded }).session.send({ type: 'session.refresh' })
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Withdraw password' })).toHaveAccessibleDescription('Not set'))
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Withdrawal password' })).toHaveAccessibleDescription('Not set'))
   },
 }
 

@@ -42,7 +42,7 @@ describe('security center (/my_password)', () => {
   it('says when no withdraw password is set (noPassword2 = 1)', async () => {
     const getuserinfo = async () => ({ ...testUser, noPassword2: 1 }) as User
     await renderApp('/my_password', { services: makeServices({ getuserinfo }, 'token') })
-    const link = await screen.findByRole('link', { name: 'Withdraw password' })
+    const link = await screen.findByRole('link', { name: 'Withdrawal password' })
     expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe('Not set')
   })
 })

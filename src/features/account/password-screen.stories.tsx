@@ -64,7 +64,7 @@ export const WithdrawPassword: Story = {
   args: { kind: 'withdraw' },
   parameters: { route: '/usercipherpassword' },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Withdraw password' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Withdrawal password' })).toBeVisible()
     await userEvent.type(field(canvasElement, 'original'), 'pay123')
     await userEvent.type(field(canvasElement, 'next'), 'bad-1!')
     await userEvent.type(field(canvasElement, 'repeat'), 'bad-1!')
@@ -86,12 +86,12 @@ export const WithdrawPasswordFirstTime: Story = {
     const { session } = storyServices({ loaded })
     storyMirage().schema.findBy('user', { username: 'demo' })!.update({ payPwd: null })
     session.send({ type: 'session.refresh' })
-    await expect(await canvas.findByRole('heading', { name: 'Set withdraw password' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Set withdrawal password' })).toBeVisible()
     await expect(canvasElement.querySelector('input[name="original"]')).toBeNull()
     await userEvent.type(field(canvasElement, 'next'), 'pay456')
     await userEvent.type(field(canvasElement, 'repeat'), 'pay456')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expect(await screen.findByText('Withdraw password saved')).toBeVisible()
+    await expect(await screen.findByText('Withdrawal password saved')).toBeVisible()
     await waitFor(() => expect(session.getSnapshot().context.user?.noPassword2).toBe(0))
   },
 }

@@ -65,7 +65,7 @@ describe('change login password (/userloginpassword)', () => {
 describe('withdraw password (/usercipherpassword)', () => {
   it('with a password set: asks for the original; a wrong one gives 1059, a bad new one 1058', async () => {
     await open('/usercipherpassword')
-    expect(screen.getByRole('heading').textContent).toBe('Withdraw password')
+    expect(screen.getByRole('heading').textContent).toBe('Withdrawal password')
     fill('original', 'nope12')
     fill('next', 'pay456')
     fill('repeat', 'pay456')
@@ -80,13 +80,13 @@ describe('withdraw password (/usercipherpassword)', () => {
 
   it('without one (noPassword2 = 1): no original field; saving sets it and the session learns noPassword2 = 0', async () => {
     const { router, services } = await open('/usercipherpassword', { username: 'newbie', password: 'newbie123' })
-    expect(screen.getByRole('heading').textContent).toBe('Set withdraw password')
+    expect(screen.getByRole('heading').textContent).toBe('Set withdrawal password')
     expect(screen.getByTestId('no-withdraw-password')).toBeTruthy()
     expect(document.querySelector('input[name="original"]')).toBeNull()
     fill('next', 'pay456')
     fill('repeat', 'pay456')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('Withdraw password saved')).toBeTruthy()
+    expect(await screen.findByText('Withdrawal password saved')).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/my_password'))
     await waitFor(() => expect(services.session.getSnapshot().context.user?.noPassword2).toBe(0))
   })

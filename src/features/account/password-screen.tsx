@@ -27,7 +27,7 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
   const [busy, setBusy] = useState(false)
 
   const settingFirst = kind === 'withdraw' && user?.noPassword2 === 1
-  const title = kind === 'login' ? t`Login password` : settingFirst ? t`Set withdraw password` : t`Withdraw password`
+  const title = kind === 'login' ? t`Login password` : settingFirst ? t`Set withdrawal password` : t`Withdrawal password`
 
   const problemText = (p: PasswordChangeProblem | undefined) =>
     p === 'originalInputNull'
@@ -50,7 +50,7 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
     try {
       if (kind === 'login') await repasswd(api, { passwd: form.original, npasswd: form.next })
       else await resetpaypwd(api, { srcpwd: settingFirst ? '' : form.original, newpwd: form.next, newpwd2: form.repeat })
-      Toast.show({ icon: 'success', content: kind === 'login' ? t`Login password changed` : t`Withdraw password saved` })
+      Toast.show({ icon: 'success', content: kind === 'login' ? t`Login password changed` : t`Withdrawal password saved` })
       // noPassword2 changes with a first withdraw password.
       session.send({ type: 'session.refresh' })
       void navigate({ to: '/my_password', replace: true })
@@ -103,7 +103,7 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
       <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
         {settingFirst && (
           <p className="muted" data-testid="no-withdraw-password">
-            <Trans>You have no withdraw password yet. Choose one of 6-16 letters or digits.</Trans>
+            <Trans>You have no withdrawal password yet. Choose one of 6-16 letters or digits.</Trans>
           </p>
         )}
         {!settingFirst && field('original', t`Original password`, 'current-password')}

@@ -187,7 +187,7 @@ export function RegisterScreen() {
         )}
         {field(
           'payPwd',
-          <Trans>Withdraw password</Trans>,
+          <Trans>Withdrawal password</Trans>,
           text('payPwd', t`6-16 letters or digits`, { type: 'password', autoComplete: 'off' }),
         )}
         {field('visitcode', <Trans>Invitation code</Trans>, text('visitcode', t`Invitation code`, { autoComplete: 'off' }))}

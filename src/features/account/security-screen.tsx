@@ -25,7 +25,7 @@ export function SecurityScreen() {
             ) : null
           }
         >
-          <Trans>Withdraw password</Trans>
+          <Trans>Withdrawal password</Trans>
         </ListLink>
         <ListLink to="/banklist" testId="link-banklist">
           <Trans>Withdrawal accounts</Trans>
