@@ -108,13 +108,11 @@ function GateDialog({
   testId: string
 }) {
   const { t } = useLingui()
+  // the question is the dialog's alone: the page beneath stays empty rather than say it twice
   return (
-    <>
-      <p className="card muted" data-testid={testId}>
-        {text}
-      </p>
+    <div data-testid={testId}>
       <ConfirmDialog content={text} confirmText={confirm} cancelText={t`Cancel`} onConfirm={onConfirm} onCancel={onCancel} />
-    </>
+    </div>
   )
 }
 
