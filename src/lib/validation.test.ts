@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isValidCaptchaPhone, safeRedirect, validatePasswordChange, validateRegister, type RegisterInput } from './validation'
+import {
+  isValidCaptchaPhone,
+  passwordChangeFieldOf,
+  safeRedirect,
+  validatePasswordChange,
+  validateRegister,
+  type RegisterInput,
+} from './validation'
 
 const valid: RegisterInput = {
   quhao: '+84',
@@ -126,6 +133,36 @@ describe('change password', () => {
     ['no original needed, repeat differs', { original: '', next: 'new123', repeat: 'x' }, false, { repeat: 'confirmError' }],
   ])('%s', (_name, input, needsOriginal, problems) => {
     expect(validatePasswordChange(input, needsOriginal)).toEqual(problems)
+  })
+
+  it.each<[string, 'login' | 'withdraw', string, object]>([
+    ['login: 6 characters', 'login', 'abcdef', {}],
+    ['login: 16 characters, any kind', 'login', 'a-b_c!d@e#f$g%h^', {}],
+    ['login: 5 characters → 1011', 'login', 'abc12', { next: 1011 }],
+    ['login: 17 characters → 1011', 'login', 'abcdefgh123456789', { next: 1011 }],
+    ['withdraw: 6 digits', 'withdraw', '123456', {}],
+    ['withdraw: 16 letters or digits', 'withdraw', 'abcdefgh12345678', {}],
+    ['withdraw: 5 → 1058', 'withdraw', '12345', { next: 1058 }],
+    ['withdraw: 17 → 1058', 'withdraw', 'abcdefgh123456789', { next: 1058 }],
+    ['withdraw: a sign → 1058', 'withdraw', 'pay-4!', { next: 1058 }],
+  ])('the new password, %s', (_name, kind, next, problems) => {
+    expect(validatePasswordChange({ original: 'old123', next, repeat: next }, true, kind)).toEqual(problems)
+  })
+
+  it.each<[number | undefined, string | null]>([
+    [1059, 'original'],
+    [1033, 'original'],
+    [1051, 'original'],
+    [1003, 'original'],
+    [1011, 'next'],
+    [1015, 'next'],
+    [1058, 'next'],
+    [1061, 'next'],
+    [1012, 'repeat'],
+    [1004, null],
+    [undefined, null],
+  ])('a refusal with %s is about the field %s', (code, field) => {
+    expect(passwordChangeFieldOf(code)).toBe(field)
   })
 })
 

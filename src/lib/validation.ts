@@ -118,20 +118,51 @@ export function validateRegister(input: RegisterInput): {
 }
 
 export type PasswordChangeField = 'original' | 'next' | 'repeat'
-export type PasswordChangeProblem = 'originalInputNull' | 'newPwdInputNull' | 'confirmError'
+/** A key the view translates, or the catalogue code of the rule a new password breaks. */
+export type PasswordChangeProblem = 'originalInputNull' | 'newPwdInputNull' | 'confirmError' | 1011 | 1058
+
+/** A login password: 6-16 characters (else 1011). */
+export const isValidLoginPasswordLength = (password: string): boolean => password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX
 
 /**
- * Original, new and repeat non-empty, new = repeat.
- * `needsOriginal` is false for a withdraw password the user has not set yet (noPassword2 = 1).
+ * Original, new and repeat non-empty, new = repeat. A new login password has 6-16 characters (1011), a
+ * new withdrawal password 6-16 letters or digits (1058); the server checks its own rules as well.
+ * `needsOriginal` is false for a withdrawal password the user has not set yet (noPassword2 = 1).
  */
 export function validatePasswordChange(
   input: { original: string; next: string; repeat: string },
   needsOriginal = true,
+  kind: 'login' | 'withdraw' = 'login',
 ): Partial<Record<PasswordChangeField, PasswordChangeProblem>> {
   const problems: Partial<Record<PasswordChangeField, PasswordChangeProblem>> = {}
   if (needsOriginal && !input.original) problems.original = 'originalInputNull'
   if (!input.next) problems.next = 'newPwdInputNull'
+  else if (kind === 'login' && !isValidLoginPasswordLength(input.next)) problems.next = 1011
+  else if (kind === 'withdraw' && !isValidPayPassword(input.next)) problems.next = 1058
   if (!input.repeat) problems.repeat = 'newPwdInputNull'
   else if (input.next && input.repeat !== input.next) problems.repeat = 'confirmError'
   return problems
+}
+
+/**
+ * The field a server's refusal of a password change is about, if any: the original password is wrong
+ * (1003, 1033, 1051, 1059), the new one breaks a rule (1011, 1015, 1058, 1061), the repeat differs (1012).
+ */
+export function passwordChangeFieldOf(errCode: number | undefined): PasswordChangeField | null {
+  switch (errCode) {
+    case 1003:
+    case 1033:
+    case 1051:
+    case 1059:
+      return 'original'
+    case 1011:
+    case 1015:
+    case 1058:
+    case 1061:
+      return 'next'
+    case 1012:
+      return 'repeat'
+    default:
+      return null
+  }
 }

@@ -16,6 +16,11 @@ describe('login screen', () => {
     expect(await screen.findByText('Please enter your account')).toBeTruthy()
     expect(screen.getAllByRole('alert')).toHaveLength(2)
     expect(login).not.toHaveBeenCalled()
+    // the fields themselves say they are invalid, and focus goes to the first
+    const username = document.querySelector<HTMLInputElement>('input[name="username"]')!
+    expect(username.getAttribute('aria-invalid')).toBe('true')
+    expect(document.querySelector('input[name="password"]')!.getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(document.activeElement).toBe(username))
   })
 
   it('trims the username and rejects a password shorter than 6', async () => {
@@ -26,6 +31,8 @@ describe('login screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findAllByRole('alert')).toHaveLength(1)
     expect(login).not.toHaveBeenCalled()
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('input[name="password"]')))
+    expect(document.querySelector('input[name="username"]')!.hasAttribute('aria-invalid')).toBe(false)
     fill('password', '123456')
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
     await waitFor(() => expect(login).toHaveBeenCalledWith({ quhao: '+84', username: 'demo', password: '123456' }))

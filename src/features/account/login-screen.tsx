@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import Input from 'antd-mobile/es/components/input'
+import { FieldInput } from '../../ui/field-input'
+import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
@@ -21,6 +22,8 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
   const [form, setForm] = useState({ quhao: DEFAULT_QUHAO, username: '', password: '' })
   const [problems, setProblems] = useState<Partial<Record<'username' | 'password', LoginProblem>>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const refocus = useFocusFirstInvalid(formRef)
 
   useEffect(() => {
     const failed = session.on('session.loginFailed', ({ error }) => {
@@ -46,21 +49,21 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     if (busy) return
     const { value, problems } = validateLogin(form)
     setProblems(problems)
-    if (Object.keys(problems).length > 0) return
+    if (Object.keys(problems).length > 0) return refocus()
     session.send({ type: 'session.login', credentials: value })
   }
 
   const set = (field: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [field]: v }))
-  const input = (name: 'username' | 'password', props: Partial<Parameters<typeof Input>[0]>) => (
-    <Input name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} {...props} />
+  const input = (name: 'username' | 'password', props: Partial<Parameters<typeof FieldInput>[0]>) => (
+    <FieldInput name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} {...props} />
   )
 
   return (
     <Page title={t`Log in`}>
-      <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <Field label={<Trans>Account</Trans>} error={problemText(problems.username)}>
           <div className="field-row">
-            <Input className="field-quhao" value={form.quhao} onChange={set('quhao')} aria-label={t`Area code`} inputMode="tel" />
+            <FieldInput className="field-quhao" value={form.quhao} onChange={set('quhao')} aria-label={t`Area code`} inputMode="tel" />
             {input('username', { placeholder: t`Account`, autoComplete: 'username' })}
           </div>
         </Field>

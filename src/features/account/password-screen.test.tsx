@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { codeMessage } from '../../i18n/error-message'
+import { fail } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
 
 let cleanup = () => {}
 afterEach(() => cleanup())
 
 const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } })
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)
 const alerts = () => Object.fromEntries(screen.queryAllByRole('alert').map((a) => [a.dataset.field, a.textContent]))
 
 async function open(path: string, user = { username: 'demo', password: 'demo123' }, locale?: 'zh-CN') {
@@ -28,24 +30,61 @@ describe('change login password (/userloginpassword)', () => {
         repeat: 'Please enter the new password',
       }),
     )
+    // focus goes to the first field with a problem
+    await waitFor(() => expect(document.activeElement).toBe(input('original')))
     fill('original', 'demo123')
     fill('next', 'new123')
     fill('repeat', 'new124')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(alerts()).toEqual({ repeat: codeMessage(i18n, 1012) }))
+    await waitFor(() => expect(document.activeElement).toBe(input('repeat')))
   })
 
   it.each([
-    ['a wrong original password', 'nope123', 'new123', 1059],
-    ['a new password under 6', 'demo123', 'n1', 1061],
-  ])('%s → the localized %i message', async (_name, original, next, code) => {
-    const { router } = await open('/userloginpassword')
-    fill('original', original)
+    ['under 6 characters', 'n1'],
+    ['over 16 characters', 'abcdefgh123456789'],
+  ])('a new password %s is refused at its field (1011) before anything is sent', async (_name, next) => {
+    const { server } = await open('/userloginpassword')
+    let sent = 0
+    server.pretender.handledRequest = (_verb: string, path: string) => void (path.includes('repasswd') && sent++)
+    fill('original', 'demo123')
     fill('next', next)
     fill('repeat', next)
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText(codeMessage(i18n, code))).toBeTruthy()
+    await waitFor(() => expect(alerts()).toEqual({ next: codeMessage(i18n, 1011) }))
+    await waitFor(() => expect(document.activeElement).toBe(input('next')))
+    expect(sent).toBe(0)
+  })
+
+  it.each<[string, number, string]>([
+    ['a wrong original password', 1059, 'original'],
+    ['a new password by a rule of its own', 1015, 'next'],
+    ['a repeat the server finds different', 1012, 'repeat'],
+  ])('the server refuses %s (%i): the message shows under that field, which gets focus', async (_name, code, field) => {
+    const { router, server } = await open('/userloginpassword')
+    if (code !== 1059) server.post('/api/Index/repasswd', () => fail(code))
+    fill('original', code === 1059 ? 'nope123' : 'demo123')
+    fill('next', 'new123')
+    fill('repeat', 'new123')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(alerts()).toEqual({ [field]: codeMessage(i18n, code) }))
+    await waitFor(() => expect(document.activeElement).toBe(input(field)))
+    expect(screen.queryByTestId('toast')).toBeNull()
     expect(router.state.location.pathname).toBe('/userloginpassword')
+    // typing in that field takes its message away
+    fill(field, code === 1059 ? 'demo123' : 'new124')
+    expect(alerts()).toEqual({})
+  })
+
+  it('a refusal about no field is a toast', async () => {
+    const { server } = await open('/userloginpassword')
+    server.post('/api/Index/repasswd', () => fail(1004))
+    fill('original', 'demo123')
+    fill('next', 'new123')
+    fill('repeat', 'new123')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect((await screen.findByTestId('toast')).textContent).toBe(codeMessage(i18n, 1004))
+    expect(alerts()).toEqual({})
   })
 
   it('success: toast, back to the security center, the new password logs in', async () => {
@@ -70,12 +109,13 @@ describe('withdraw password (/usercipherpassword)', () => {
     fill('next', 'pay456')
     fill('repeat', 'pay456')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText(codeMessage(i18n, 1059))).toBeTruthy()
+    await waitFor(() => expect(alerts()).toEqual({ original: codeMessage(i18n, 1059) }))
     fill('original', 'pay123')
     fill('next', 'pay-4!')
     fill('repeat', 'pay-4!')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText(codeMessage(i18n, 1058))).toBeTruthy()
+    await waitFor(() => expect(alerts()).toEqual({ next: codeMessage(i18n, 1058) }))
+    await waitFor(() => expect(document.activeElement).toBe(input('next')))
   })
 
   it('without one (noPassword2 = 1): no original field; saving sets it and the session learns noPassword2 = 0', async () => {

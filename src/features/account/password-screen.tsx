@@ -1,21 +1,25 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import Input from 'antd-mobile/es/components/input'
+import { FieldInput } from '../../ui/field-input'
 import { Toast } from '../../ui/toast'
 import { repasswd, resetpaypwd } from '../../api/account'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useUser } from '../../app/session-hooks'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
-import { validatePasswordChange, type PasswordChangeField, type PasswordChangeProblem } from '../../lib/validation'
+import { passwordChangeFieldOf, validatePasswordChange, type PasswordChangeField, type PasswordChangeProblem } from '../../lib/validation'
+import { isApiError } from '../../api/errors'
+import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Page } from '../../ui/page'
 import { UserInfoError } from './user-info-error'
 
 /**
  * /userloginpassword (`kind` login, repasswd) and /usercipherpassword (`kind` withdraw, resetpaypwd).
- * Original, new and repeat non-empty, new = repeat; a withdraw password the user has not set
- * yet (noPassword2 = 1) needs no original. Server codes (1059, 1061, 1058, …) are toasted.
+ * Original, new and repeat non-empty, new = repeat, the new one by its rule (login: 6-16 characters;
+ * withdrawal: 6-16 letters or digits); a withdrawal password the user has not set yet (noPassword2 = 1)
+ * needs no original. A server refusal about a field (1059, 1061, 1058, …) shows under that field, any
+ * other as a toast; focus goes to the first field with a problem.
  */
 export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
   const { t, i18n } = useLingui()
@@ -25,27 +29,34 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
   const [form, setForm] = useState({ original: '', next: '', repeat: '' })
   const [problems, setProblems] = useState<Partial<Record<PasswordChangeField, PasswordChangeProblem>>>({})
   const [busy, setBusy] = useState(false)
+  /** a server's refusal about one field, shown under it until that field changes */
+  const [refusal, setRefusal] = useState<{ field: PasswordChangeField; text: string } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const refocus = useFocusFirstInvalid(formRef)
 
   const settingFirst = kind === 'withdraw' && user?.noPassword2 === 1
   const title = kind === 'login' ? t`Login password` : settingFirst ? t`Set withdrawal password` : t`Withdrawal password`
 
   const problemText = (p: PasswordChangeProblem | undefined) =>
-    p === 'originalInputNull'
-      ? t`Please enter the original password`
-      : p === 'newPwdInputNull'
-        ? t`Please enter the new password`
-        : p === 'confirmError'
-          ? codeMessage(i18n, 1012)
-          : null
+    typeof p === 'number'
+      ? codeMessage(i18n, p)
+      : p === 'originalInputNull'
+        ? t`Please enter the original password`
+        : p === 'newPwdInputNull'
+          ? t`Please enter the new password`
+          : p === 'confirmError'
+            ? codeMessage(i18n, 1012)
+            : null
 
   const offline = useOfflineAction()
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (offline.offline) return
     if (busy) return
-    const found = validatePasswordChange(form, !settingFirst)
+    const found = validatePasswordChange(form, !settingFirst, kind)
     setProblems(found)
-    if (Object.keys(found).length > 0) return
+    setRefusal(null)
+    if (Object.keys(found).length > 0) return refocus()
     setBusy(true)
     try {
       if (kind === 'login') await repasswd(api, { passwd: form.original, npasswd: form.next })
@@ -55,39 +66,49 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
       session.send({ type: 'session.refresh' })
       void navigate({ to: '/my_password', replace: true })
     } catch (error) {
-      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
       setBusy(false)
+      const about = isApiError(error) && error.kind === 'code' ? passwordChangeFieldOf(error.errCode) : null
+      if (about === null || (about === 'original' && settingFirst)) {
+        Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+        return
+      }
+      setRefusal({ field: about, text: errorMessage(i18n, error) })
+      refocus()
     }
   }
 
   const set = (field: PasswordChangeField) => (v: string) => {
     setForm((f) => ({ ...f, [field]: v }))
     setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+    setRefusal((r) => (r?.field === field ? null : r))
   }
 
-  const field = (name: PasswordChangeField, label: string, autoComplete: string) => (
-    <div className="field">
-      <label className="field-label" htmlFor={`pwd-${name}`}>
-        {label}
-      </label>
-      <Input
-        id={`pwd-${name}`}
-        name={name}
-        type="password"
-        value={form[name]}
-        onChange={set(name)}
-        placeholder={label}
-        autoComplete={autoComplete}
-        aria-invalid={!!problems[name]}
-        disabled={busy}
-      />
-      {problems[name] && (
-        <span className="field-error" role="alert" data-field={name}>
-          {problemText(problems[name])}
-        </span>
-      )}
-    </div>
-  )
+  const field = (name: PasswordChangeField, label: string, autoComplete: string) => {
+    const message = problems[name] ? problemText(problems[name]) : refusal?.field === name ? refusal.text : null
+    return (
+      <div className="field">
+        <label className="field-label" htmlFor={`pwd-${name}`}>
+          {label}
+        </label>
+        <FieldInput
+          id={`pwd-${name}`}
+          name={name}
+          type="password"
+          value={form[name]}
+          onChange={set(name)}
+          placeholder={label}
+          autoComplete={autoComplete}
+          aria-invalid={message !== null}
+          disabled={busy}
+        />
+        {message !== null && (
+          <span className="field-error" role="alert" data-field={name}>
+            {message}
+          </span>
+        )}
+      </div>
+    )
+  }
 
   // The withdraw form depends on noPassword2: without user info it cannot know which form to show.
   if (kind === 'withdraw' && !user) {
@@ -100,7 +121,7 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
 
   return (
     <Page title={title}>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+      <form ref={formRef} className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
         {settingFirst && (
           <p className="muted" data-testid="no-withdraw-password">
             <Trans>You have no withdrawal password yet. Choose one of 6-16 letters or digits.</Trans>

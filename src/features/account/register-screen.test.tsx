@@ -73,6 +73,8 @@ describe('register screen', () => {
     fill('spassword', 'abc124')
     fireEvent.click(submitButton())
     expect((await screen.findAllByRole('alert')).find((a) => a.dataset.field === 'spassword')?.textContent).toBe(codeMessage(i18n, 1012))
+    // focus goes to the first field with a problem (the account, still empty)
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('input[name="username"]')))
   })
 
   it('registers against the demo backend: code → form → /user with the new account and its balance', async () => {

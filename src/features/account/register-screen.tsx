@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
+import { FieldInput } from '../../ui/field-input'
+import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Toast } from '../../ui/toast'
 import { register } from '../../api/account'
 import { useApp } from '../../app/app-context'
@@ -31,6 +32,8 @@ export function RegisterScreen() {
   const [form, setForm] = useState<Form>(EMPTY)
   const [agreement, setAgreement] = useState(false)
   const [problems, setProblems] = useState<Partial<Record<RegisterField, RegisterProblem>>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const refocus = useFocusFirstInvalid(formRef)
   const [submitting, setSubmitting] = useState(false)
   const [demoCode, setDemoCode] = useState<string | undefined>()
   /** Set once our token went to the session: only then do its events belong to this form. */
@@ -86,7 +89,7 @@ export function RegisterScreen() {
     if (busy) return
     const { value, problems: found } = validateRegister({ ...form, quhao: area.dialCode, agreement })
     setProblems(found)
-    if (Object.keys(found).length > 0) return
+    if (Object.keys(found).length > 0) return refocus()
     setSubmitting(true)
     try {
       const { token } = await register(api, value)
@@ -127,8 +130,8 @@ export function RegisterScreen() {
       {extra}
     </div>
   )
-  const text = (name: keyof Form, placeholder: string, props: Partial<Parameters<typeof Input>[0]> = {}) => (
-    <Input
+  const text = (name: keyof Form, placeholder: string, props: Partial<Parameters<typeof FieldInput>[0]> = {}) => (
+    <FieldInput
       id={`register-${name}`}
       name={name}
       value={form[name]}
@@ -152,7 +155,7 @@ export function RegisterScreen() {
           </Button>
         </div>
       )}
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+      <form ref={formRef} className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
         {field('username', <Trans>Account</Trans>, text('username', t`Letters and digits`, { autoComplete: 'username' }))}
         {field(
           'phone',

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
+import { FieldInput } from '../../ui/field-input'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction } from '../../ui/needs-server'
@@ -127,7 +127,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
           <Trans>Amount (USD)</Trans>
         </span>
         <div className="transfer-amount">
-          <Input
+          <FieldInput
             name="amount"
             inputMode="decimal"
             value={amount}

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
-import Input from 'antd-mobile/es/components/input'
+import { FieldInput } from '../../ui/field-input'
+import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import Selector from 'antd-mobile/es/components/selector'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
@@ -33,6 +34,8 @@ export function BankAddScreen() {
   const canGoBack = useCanGoBack()
   const [form, setForm] = useState(EMPTY)
   const [problems, setProblems] = useState<Partial<Record<BankAddField, BankAddProblem>>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const refocus = useFocusFirstInvalid(formRef)
   const [busy, setBusy] = useState(false)
   const inFlight = useRef(false)
 
@@ -60,7 +63,7 @@ export function BankAddScreen() {
     if (inFlight.current) return
     const { value, problems } = validateBankAdd(form)
     setProblems(problems)
-    if (!value) return
+    if (!value) return refocus()
     inFlight.current = true
     setBusy(true)
     try {
@@ -77,9 +80,9 @@ export function BankAddScreen() {
   }
 
   const set = (field: keyof BankAddInput) => (v: string) => setForm((f) => ({ ...f, [field]: v }))
-  const field = (name: BankAddField, label: string, props: Partial<Parameters<typeof Input>[0]> = {}) => (
+  const field = (name: BankAddField, label: string, props: Partial<Parameters<typeof FieldInput>[0]> = {}) => (
     <Field label={label} error={text(problems[name])}>
-      <Input name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} placeholder={label} {...props} />
+      <FieldInput name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} placeholder={label} {...props} />
     </Field>
   )
 
@@ -93,7 +96,7 @@ export function BankAddScreen() {
           </Link>
         </p>
       )}
-      <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <div className="field">
           <span className="field-label" id="type-label">
             <Trans>Account type</Trans>

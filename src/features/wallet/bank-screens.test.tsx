@@ -83,6 +83,8 @@ describe('add account', () => {
     ]) {
       expect(await screen.findByText(text)).toBeTruthy()
     }
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('input[aria-invalid="true"]')))
+    expect(document.activeElement!.tagName).toBe('INPUT')
   })
 
   it('saves, then goes back to the list showing the new account', async () => {

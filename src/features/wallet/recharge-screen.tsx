@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
+import { FieldInput } from '../../ui/field-input'
+import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction } from '../../ui/needs-server'
@@ -35,6 +36,8 @@ export function RechargeScreen({ back }: { back?: string }) {
   const min = rechargeMinimum(config)
   const [form, setForm] = useState({ amount: '', payName: '' })
   const [problems, setProblems] = useState<RechargeProblems>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const refocus = useFocusFirstInvalid(formRef)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<{ money: Cents; pay_name: string } | null>(null)
   // The flag in state re-renders; the ref blocks a second submit within the same tick.
@@ -53,7 +56,7 @@ export function RechargeScreen({ back }: { back?: string }) {
     }
     const { value, problems } = validateRecharge(form, min)
     setProblems(problems)
-    if (!value) return
+    if (!value) return refocus()
     inFlight.current = true
     setBusy(true)
     try {
@@ -101,7 +104,7 @@ export function RechargeScreen({ back }: { back?: string }) {
           </Button>
         </section>
       ) : (
-        <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+        <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
           <Field
             label={
               <>
@@ -110,7 +113,7 @@ export function RechargeScreen({ back }: { back?: string }) {
             }
             error={amountProblem}
           >
-            <Input
+            <FieldInput
               name="amount"
               inputMode="decimal"
               value={form.amount}
@@ -137,7 +140,7 @@ export function RechargeScreen({ back }: { back?: string }) {
             ))}
           </div>
           <Field label={<Trans>Payer name</Trans>} error={problems.payName ? t`Please enter the payer name` : null}>
-            <Input
+            <FieldInput
               name="payName"
               value={form.payName}
               placeholder={t`Name on your paying account`}

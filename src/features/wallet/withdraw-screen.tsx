@@ -4,7 +4,7 @@ import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
+import { FieldInput } from '../../ui/field-input'
 import { Toast } from '../../ui/toast'
 import { ConfirmDialog } from '../../ui/overlays'
 import { useApp } from '../../app/app-context'
@@ -220,7 +220,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
         error={amountProblem}
       >
         <div className="field-inline">
-          <Input
+          <FieldInput
             name="amount"
             inputMode="decimal"
             value={amount}
@@ -236,7 +236,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
         </div>
       </Field>
       <Field label={<Trans>Withdrawal password</Trans>} error={problems.pwd ? codeMessage(i18n, problems.pwd) : null}>
-        <Input
+        <FieldInput
           name="pwd"
           type="password"
           value={pwd}
