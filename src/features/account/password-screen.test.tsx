@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { codeMessage } from '../../i18n/error-message'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { fail } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
 
@@ -76,6 +77,22 @@ describe('change login password (/userloginpassword)', () => {
     expect(alerts()).toEqual({})
   })
 
+  it('a lost answer (HTTP 500) is never called a failure: the form says the change cannot be confirmed and stays', async () => {
+    const { router, server } = await open('/userloginpassword')
+    server.post('/api/Index/repasswd', () => new Response(500, {}, {}))
+    fill('original', 'demo123')
+    fill('next', 'new123')
+    fill('repeat', 'new123')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect((await screen.findByTestId('password-unconfirmed')).textContent).toBe(
+      'The server did not answer, so we cannot tell whether your password was changed. If the original password no longer works, the new one is in place.',
+    )
+    expect(screen.queryByTestId('toast')).toBeNull()
+    expect(alerts()).toEqual({})
+    expect(router.state.location.pathname).toBe('/userloginpassword')
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
   it('a refusal about no field is a toast', async () => {
     const { server } = await open('/userloginpassword')
     server.post('/api/Index/repasswd', () => fail(1004))
@@ -129,5 +146,32 @@ describe('withdraw password (/usercipherpassword)', () => {
     expect(await screen.findByText('Withdrawal password saved')).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/my_password'))
     await waitFor(() => expect(services.session.getSnapshot().context.user?.noPassword2).toBe(0))
+  })
+
+  it('a first password whose answer was lost, yet set on the server: the user data shows it, and it is reported saved', async () => {
+    const { router, server } = await open('/usercipherpassword', { username: 'newbie', password: 'newbie123' })
+    // the server saves it, and its answer is lost on the way
+    server.post('/api/Index/resetpaypwd', (schema) => {
+      schema.findBy('user', { username: 'newbie' })!.update({ payPwd: 'pay456' })
+      return new Response(500, {}, {})
+    })
+    fill('next', 'pay456')
+    fill('repeat', 'pay456')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Withdrawal password saved')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my_password'))
+  })
+
+  it('a first password whose answer was lost and which the server did not save: not confirmed, the form stays', async () => {
+    const { router, server } = await open('/usercipherpassword', { username: 'newbie', password: 'newbie123' })
+    server.post('/api/Index/resetpaypwd', () => new Response(500, {}, {}))
+    fill('next', 'pay456')
+    fill('repeat', 'pay456')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect((await screen.findByTestId('password-unconfirmed')).textContent).toContain(
+      'cannot tell whether your withdrawal password was saved',
+    )
+    expect(screen.getByTestId('no-withdraw-password')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/usercipherpassword')
   })
 })

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { FieldInput } from '../../ui/field-input'
@@ -10,6 +10,7 @@ import { useUser } from '../../app/session-hooks'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
 import { passwordChangeFieldOf, validatePasswordChange, type PasswordChangeField, type PasswordChangeProblem } from '../../lib/validation'
 import { isApiError } from '../../api/errors'
+import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Page } from '../../ui/page'
 import { UserInfoError } from './user-info-error'
@@ -31,6 +32,9 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
   const [busy, setBusy] = useState(false)
   /** a server's refusal about one field, shown under it until that field changes */
   const [refusal, setRefusal] = useState<{ field: PasswordChangeField; text: string } | null>(null)
+  /** the last request's answer was lost: whether the password changed is not known */
+  const [unconfirmed, setUnconfirmed] = useState(false)
+  const firstSetAsked = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const refocus = useFocusFirstInvalid(formRef)
 
@@ -48,6 +52,19 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
             ? codeMessage(i18n, 1012)
             : null
 
+  const done = () => {
+    Toast.show({ icon: 'success', content: kind === 'login' ? t`Login password changed` : t`Withdrawal password saved` })
+    // noPassword2 changes with a first withdrawal password.
+    session.send({ type: 'session.refresh' })
+    void navigate({ to: '/my_password', replace: true })
+  }
+  // a first withdrawal password whose answer was lost, now in the user's data: it was set
+  const firstSetShows = unconfirmed && firstSetAsked.current && user?.noPassword2 === 0
+  const onFirstSetShown = useEffectEvent(done)
+  useEffect(() => {
+    if (firstSetShows) onFirstSetShown()
+  }, [firstSetShows])
+
   const offline = useOfflineAction()
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -58,15 +75,21 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
     setRefusal(null)
     if (Object.keys(found).length > 0) return refocus()
     setBusy(true)
+    setUnconfirmed(false)
+    firstSetAsked.current = settingFirst
     try {
       if (kind === 'login') await repasswd(api, { passwd: form.original, npasswd: form.next })
       else await resetpaypwd(api, { srcpwd: settingFirst ? '' : form.original, newpwd: form.next, newpwd2: form.repeat })
-      Toast.show({ icon: 'success', content: kind === 'login' ? t`Login password changed` : t`Withdrawal password saved` })
-      // noPassword2 changes with a first withdraw password.
-      session.send({ type: 'session.refresh' })
-      void navigate({ to: '/my_password', replace: true })
+      done()
     } catch (error) {
       setBusy(false)
+      if (isOutcomeUnknown(error)) {
+        // The server may have made the change: say so, and never call it failed. A first withdrawal
+        // password shows in the user's data (noPassword2), so that one is checked.
+        setUnconfirmed(true)
+        if (settingFirst) session.send({ type: 'session.refresh' })
+        return
+      }
       const about = isApiError(error) && error.kind === 'code' ? passwordChangeFieldOf(error.errCode) : null
       if (about === null || (about === 'original' && settingFirst)) {
         Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
@@ -127,7 +150,22 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
             <Trans>You have no withdrawal password yet. Choose one of 6-16 letters or digits.</Trans>
           </p>
         )}
-        {!settingFirst && field('original', t`Original password`, 'current-password')}
+        {unconfirmed && (
+          <p className="form-notice" role="status" data-testid="password-unconfirmed">
+            {kind === 'login' ? (
+              <Trans>
+                The server did not answer, so we cannot tell whether your password was changed. If the original password no longer works,
+                the new one is in place.
+              </Trans>
+            ) : (
+              <Trans>
+                The server did not answer, so we cannot tell whether your withdrawal password was saved. If the original one no longer
+                works, the new one is in place.
+              </Trans>
+            )}
+          </p>
+        )}
+        {!settingFirst && !firstSetShows && field('original', t`Original password`, 'current-password')}
         {field('next', t`New password`, 'new-password')}
         {field('repeat', t`Repeat new password`, 'new-password')}
         <ServerSubmit busy={busy} offline={offline}>
