@@ -113,3 +113,28 @@ export const NoTapsWhileSettling: Story = {
     await waitFor(() => expect(dialog().open).toBe(false))
   },
 }
+
+const sheetEntry = () => (history.state as { sheet?: string } | null)?.sheet
+
+/** The browser's Back closes it and the page stays; closed by its button, it leaves no entry behind. */
+export const BackClosesIt: Story = {
+  args: { closeButton: true },
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Open' })
+    const before = history.state as unknown
+    await userEvent.click(opener)
+    await screen.findByRole('dialog', { name: 'Sheet title' })
+    await expect(sheetEntry()).toMatch(/\S/)
+    history.back()
+    await waitFor(() => expect(dialog().open).toBe(false))
+    await expect(document.activeElement).toBe(opener)
+    await waitFor(() => expect(history.state).toEqual(before))
+
+    await userEvent.click(opener)
+    await settled(dialog())
+    await expect(sheetEntry()).toMatch(/\S/)
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(dialog().open).toBe(false))
+    await waitFor(() => expect(history.state).toEqual(before))
+  },
+}

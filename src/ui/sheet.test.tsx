@@ -156,3 +156,93 @@ describe('Sheet', () => {
     expect(screen.queryByTestId('content')).toBeNull()
   })
 })
+
+describe('Sheet and the browser’s Back', () => {
+  beforeAll(() => activateLocale('en-US'))
+  /** Until the history steps started so far have landed (each takes jsdom two timer tasks; same-delay timers run in order). */
+  const steps = () =>
+    act(async () => {
+      for (let turn = 0; turn < 12; turn++) await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+  const mark = () => (history.state as { sheet?: string } | null)?.sheet
+  const goBack = async () => {
+    act(() => history.back())
+    await steps()
+  }
+
+  it('open, it has an entry of its own; Back asks it to close: content gone, focus on the opener, entry gone', async () => {
+    await steps()
+    const below = history.state as object | null
+    const onClose = vi.fn()
+    render(<Harness onClose={onClose} />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    fireEvent.click(opener)
+    expect(mark()).toMatch(/\S/)
+    expect(history.state).toEqual({ ...below, sheet: mark() })
+
+    await goBack()
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(sheet().open).toBe(false)
+    expect(screen.queryByTestId('content')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+    expect(history.state).toEqual(below)
+    await steps()
+    expect(history.state).toEqual(below)
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('closed by its button, by Escape, by the back gesture’s cancel or from outside, it takes its entry back: one step, only its own', async () => {
+    await steps()
+    render(<Harness closeButton />)
+    for (const close of [
+      () => fireEvent.click(screen.getByRole('button', { name: 'Close' })),
+      () => fireEvent.keyDown(sheet(), { key: 'Escape' }),
+      () => fireEvent(sheet(), new Event('cancel', { cancelable: true })),
+      () => fireEvent.click(screen.getByTestId('outside-close')),
+    ]) {
+      const below = history.state as unknown
+      open()
+      expect(mark()).toMatch(/\S/)
+      close()
+      expect(sheet().open).toBe(false)
+      await steps()
+      expect(history.state).toEqual(below)
+    }
+  })
+
+  it('without onClose, Back leaves it open with its entry; once `open` closes it, the entry goes', async () => {
+    await steps()
+    render(<Harness closable={false} />)
+    const below = history.state as unknown
+    open()
+    const entry = mark()
+    await goBack()
+    expect(sheet().open).toBe(true)
+    expect(screen.getByTestId('content')).toBeTruthy()
+    expect(mark()).toBe(entry)
+
+    fireEvent.click(screen.getByTestId('outside-close'))
+    await steps()
+    expect(sheet().open).toBe(false)
+    expect(history.state).toEqual(below)
+  })
+
+  it('unmounted while open, it steps back over its entry only while that entry is the current one', async () => {
+    await steps()
+    const below = history.state as unknown
+    const first = render(<Harness />)
+    open()
+    first.unmount()
+    await steps()
+    expect(history.state).toEqual(below)
+
+    // Something else took the current entry (the router going on from the sheet): that stays.
+    const second = render(<Harness />)
+    open()
+    act(() => history.pushState({ elsewhere: true }, ''))
+    second.unmount()
+    await steps()
+    expect(history.state).toEqual({ elsewhere: true })
+  })
+})

@@ -1,6 +1,7 @@
 import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CloseIcon } from './icons'
+import { holdHistoryEntry } from './sheet-history'
 import { settleTaps } from './settle-taps'
 import './sheet.css'
 
@@ -10,7 +11,7 @@ export interface SheetProps {
   title: string
   hideTitle?: boolean
   position?: 'bottom' | 'right'
-  /** Asked to close (Escape, the back gesture, the close button, a tap on the backdrop when `closeOnBackdrop`). */
+  /** Asked to close (Escape, the back gesture, Back, the close button, a tap on the backdrop when `closeOnBackdrop`). */
   onClose?: () => void
   closeOnBackdrop?: boolean
   closeButton?: boolean
@@ -23,7 +24,8 @@ export interface SheetProps {
  * A modal sheet from the bottom or the right on the native `<dialog>` (`showModal()`: top layer, inert
  * page behind, focus kept inside). Its content exists only while open; focus returns to the opener.
  * Without `onClose` nothing but `open` closes it (a sheet that must stay while its action runs). It
- * takes no taps for a moment after it opens (`settleTaps`).
+ * takes no taps for a moment after it opens (`settleTaps`). Open, it has an entry in the browser's
+ * history (`holdHistoryEntry`): Back closes it and the screen stays; without `onClose`, Back does nothing.
  */
 export function Sheet({
   open,
@@ -45,6 +47,11 @@ export function Sheet({
   const requestClose = () => onClose?.()
   const closeAsked = useEffectEvent(requestClose)
   const isOpen = useEffectEvent(() => open)
+  const closeOnBack = useEffectEvent(() => {
+    if (!onClose) return false
+    onClose()
+    return true
+  })
 
   useLayoutEffect(() => {
     const dialog = ref.current
@@ -60,6 +67,11 @@ export function Sheet({
       opener.current = null
       if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true })
     }
+  }, [open])
+
+  useLayoutEffect(() => {
+    if (!open) return
+    return holdHistoryEntry(() => closeOnBack())
   }, [open])
 
   useLayoutEffect(() => {

@@ -1,11 +1,24 @@
 // The app's sheets (native <dialog>) in the demo build, as a phone user meets them: each open sheet passes
 // axe, fits a 320 px screen with 200 % text, has 44 px targets, and closes by the real Escape key, by a tap
-// on the backdrop or by its close button, with focus back on the control that opened it.
+// on the backdrop or by its close button, with focus back on the control that opened it. The browser's Back
+// closes the open sheet and stays on the screen, with what was typed there.
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { expectClean, largeText, login, setUpBrowser, storeLanguage, ui, waitForApp, waitForIdle, type TestPage } from './helpers'
+import {
+  enterRoom,
+  expectClean,
+  largeText,
+  login,
+  pathOf,
+  setUpBrowser,
+  storeLanguage,
+  ui,
+  waitForApp,
+  waitForIdle,
+  type TestPage,
+} from './helpers'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const newPage = setUpBrowser()
@@ -137,4 +150,118 @@ test('the sheet slides in, and appears at once under reduced motion', async () =
   await sheet.waitFor({ state: 'visible' })
   expect(await animations()).toBe('none none')
   expectClean(t, 'sheet motion')
+})
+
+/** The sheet's mark on the current history entry, if it is a sheet's. */
+const sheetEntry = (page: Page) => page.evaluate(() => (history.state as { sheet?: string } | null)?.sheet ?? null)
+
+describe('the browser’s Back with a sheet open', () => {
+  test('closes the sheet and stays on the half-filled form; the next Back leaves; a sheet closed by its button leaves no entry', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    await page.goto('/login')
+    await waitForApp(page)
+    await page.getByRole('link', { name: ui('Register') }).click()
+    await page.waitForURL((url) => url.pathname === '/register')
+    const quhao = page.getByTestId('quhao')
+    // (the login screen has a username field too: the register screen first)
+    await quhao.waitFor({ state: 'visible' })
+    const username = page.locator('input[name="username"]')
+    await username.fill('carol77')
+    await page.locator('input[name="phone"]').fill('912345678')
+    // The same element afterwards: the screen was not mounted again.
+    await username.evaluate((el) => ((el as unknown as { __e2eKept: boolean }).__e2eKept = true))
+
+    const countries = page.getByTestId('country-sheet')
+    await quhao.click()
+    await countries.getByTestId('country-VN').waitFor({ state: 'visible' })
+    await countries.getByRole('searchbox').fill('viet')
+    expect(await sheetEntry(page)).not.toBeNull()
+    await page.goBack()
+    await countries.waitFor({ state: 'hidden' })
+    expect(pathOf(page)).toBe('/register')
+    expect(await sheetEntry(page)).toBeNull()
+    expect(await username.inputValue()).toBe('carol77')
+    expect(await page.locator('input[name="phone"]').inputValue()).toBe('912345678')
+    expect(await username.evaluate((el) => (el as unknown as { __e2eKept?: boolean }).__e2eKept)).toBe(true)
+    expect(await quhao.evaluate((el) => el === document.activeElement)).toBe(true)
+    // Forward does not open it again: its entry is passed over.
+    await page.goForward()
+    await page.waitForTimeout(300)
+    expect(pathOf(page)).toBe('/register')
+    expect(await countries.isVisible()).toBe(false)
+    expect(await username.inputValue()).toBe('carol77')
+
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.goForward()
+    await page.waitForURL((url) => url.pathname === '/register')
+
+    // Closed by a close request, the way Android's back gesture closes it (the dialog's cancel), it takes
+    // its entry with it; so does one closed by its own button: then one Back leaves the screen.
+    await page.getByTestId('language-switch').click()
+    const languages = page.getByTestId('language-sheet')
+    await languages.waitFor({ state: 'visible' })
+    expect(await sheetEntry(page)).not.toBeNull()
+    await languages.evaluate((el) => (el as HTMLDialogElement).requestClose())
+    await languages.waitFor({ state: 'hidden' })
+    await expect.poll(() => sheetEntry(page)).toBeNull()
+    expect(pathOf(page)).toBe('/register')
+    await quhao.click()
+    await countries.getByTestId('country-VN').waitFor({ state: 'visible' })
+    await countries.getByRole('button', { name: ui('Close'), exact: true }).click()
+    await countries.waitFor({ state: 'hidden' })
+    await expect.poll(() => sheetEntry(page)).toBeNull()
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/login')
+    expectClean(t, 'Back with the country sheet open')
+  })
+
+  test('in a room: Back closes the bet confirmation and keeps the bet; with the order on its way it stays; once placed, one Back leaves', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    // 10:00:05 UTC: round 201 of room 1 has 2:55 left.
+    await page.clock.install({ time: Date.UTC(2026, 0, 15, 10, 0, 5) })
+    await enterRoom(page, '/activity/1')
+    const cents = async () => Number(await page.getByTestId('room-balance').locator('.amount').getAttribute('data-cents'))
+    const start = await cents()
+    await page.getByTestId('option-0').click()
+    await page.getByTestId('bet-amount').fill('100')
+    const popup = page.getByTestId('confirm-popup')
+    await page.getByTestId('bet-buy').click()
+    await popup.waitFor({ state: 'visible' })
+
+    await page.goBack()
+    await popup.waitFor({ state: 'hidden' })
+    expect(pathOf(page)).toBe('/activity/1')
+    expect(await page.getByTestId('room').isVisible()).toBe(true)
+    expect(await page.getByTestId('bet-amount').inputValue()).toBe('100')
+    expect(await page.getByTestId('option-0').getAttribute('aria-pressed')).toBe('true')
+    expect(await cents()).toBe(start)
+
+    // Confirmed with the page's clock standing still: the demo backend's answer waits, the order is on its way.
+    await page.getByTestId('bet-buy').click()
+    await popup.waitFor({ state: 'visible' })
+    await expect.poll(() => popup.getAttribute('data-settling')).toBeNull()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await popup.getByTestId('confirm-ok').click()
+    await expect.poll(() => popup.getByTestId('confirm-cancel').isDisabled()).toBe(true)
+    const entry = await sheetEntry(page)
+    expect(entry).not.toBeNull()
+    await page.goBack()
+    await page.waitForTimeout(500)
+    expect(pathOf(page)).toBe('/activity/1')
+    expect(await popup.isVisible(), 'the popup stays while the order is on its way').toBe(true)
+    await expect.poll(() => sheetEntry(page)).toBe(entry)
+
+    await page.clock.resume()
+    await expect.poll(() => cents()).toBe(start - 10_000)
+    await popup.waitFor({ state: 'hidden' })
+    await expect.poll(() => sheetEntry(page)).toBeNull()
+    expect(pathOf(page)).toBe('/activity/1')
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname !== '/activity/1')
+    await page.getByTestId('room').waitFor({ state: 'detached' })
+    expectClean(t, 'Back with the bet confirmation open')
+  })
 })
