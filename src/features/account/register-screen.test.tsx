@@ -4,6 +4,8 @@ import { i18n } from '@lingui/core'
 import { codeMessage } from '../../i18n/error-message'
 import type { ApiClient } from '../../api/client'
 import { renderDemoApp } from '../../../tests/demo-app'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
+import { register } from '../../api/account'
 import { makeServices, renderApp } from '../../../tests/render'
 
 let cleanup = () => {}
@@ -115,6 +117,57 @@ describe('register screen', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false))
     expect(router.state.location.pathname).toBe('/register')
   })
+
+  it('a registration whose answer is lost (HTTP 500), made on the server: logging in with it finds the account, so it is reported done', async () => {
+    const { router, server, services } = await open()
+    await fillValid()
+    // the server makes the account, and its answer to the form is lost on the way
+    await register(services.api, {
+      quhao: '+84',
+      username: 'alice01',
+      phone: '912345678',
+      captcha: input('captcha').value,
+      password: 'abc123',
+      spassword: 'abc123',
+      invitation: 'DEMO88',
+      payPwd: '123456',
+    })
+    server.post('/api/index/register', () => new Response(500, {}, {}))
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+    expect(await screen.findByText('Registration successful')).toBeTruthy()
+    expect(services.session.getSnapshot().context.user).toMatchObject({ username: 'alice01' })
+  })
+
+  it.each([
+    [
+      'the account does not exist (1002)',
+      false,
+      'The server did not answer, and this account does not exist yet: you are not registered. You can try again.',
+    ],
+    [
+      'the login gets no answer either',
+      true,
+      'The server did not answer, so we cannot tell whether you are registered. Try logging in with this account before registering again. Log in',
+    ],
+  ])(
+    'a registration whose answer is lost, and %s: said on the form, never resent, nothing called failed',
+    async (_name, loginLost, text) => {
+      const { router, server } = await open()
+      const calls = registerCalls(server)
+      await fillValid()
+      server.post('/api/index/register', () => new Response(500, {}, {}))
+      if (loginLost) server.post('/api/Index/login', () => new Response(500, {}, {}))
+      fireEvent.click(submitButton())
+      expect((await screen.findByTestId('register-unconfirmed')).textContent).toBe(text)
+      expect(calls).toHaveLength(1)
+      // no failure toast (a failure is announced in the assertive region; the demo code's toast may still show)
+      expect(document.querySelector('[aria-live="assertive"] [data-testid="toast"]')).toBeNull()
+      await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false))
+      expect(router.state.location.pathname).toBe('/register')
+      expect(input('username').value).toBe('alice01')
+    },
+  )
 
   it('the submit button is locked while the request is in flight: a second tap sends nothing', async () => {
     const { server, router } = await open()

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { FieldInput } from '../../ui/field-input'
+import { isApiError } from '../../api/errors'
+import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Toast } from '../../ui/toast'
 import { register } from '../../api/account'
@@ -38,6 +40,9 @@ export function RegisterScreen() {
   const [demoCode, setDemoCode] = useState<string | undefined>()
   /** Set once our token went to the session: only then do its events belong to this form. */
   const registered = useRef(false)
+  /** The registration's answer was lost: a login with the same account says whether it exists. */
+  const checking = useRef(false)
+  const [unconfirmed, setUnconfirmed] = useState<'absent' | 'unknown' | null>(null)
   const busy = submitting || (registered.current && sessionBusy)
 
   useEffect(() => {
@@ -50,6 +55,11 @@ export function RegisterScreen() {
       if (!registered.current) return
       registered.current = false
       setSubmitting(false)
+      if (checking.current) {
+        checking.current = false
+        setUnconfirmed(isApiError(error) && error.kind === 'code' && error.errCode === 1002 ? 'absent' : 'unknown')
+        return
+      }
       Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
     })
     return () => {
@@ -91,11 +101,19 @@ export function RegisterScreen() {
     setProblems(found)
     if (Object.keys(found).length > 0) return refocus()
     setSubmitting(true)
+    setUnconfirmed(null)
     try {
       const { token } = await register(api, value)
       registered.current = true
       session.send({ type: 'session.token', token })
     } catch (error) {
+      if (isOutcomeUnknown(error)) {
+        // The server may have registered the account: never resent, it is checked by logging in with it.
+        registered.current = true
+        checking.current = true
+        session.send({ type: 'session.login', credentials: { quhao: value.quhao, username: value.username, password: value.password } })
+        return
+      }
       setSubmitting(false)
       Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
     }
@@ -213,6 +231,23 @@ export function RegisterScreen() {
             </span>
           )}
         </div>
+        {unconfirmed && (
+          <p className="form-notice" role="status" data-testid="register-unconfirmed">
+            {unconfirmed === 'absent' ? (
+              <Trans>The server did not answer, and this account does not exist yet: you are not registered. You can try again.</Trans>
+            ) : (
+              <>
+                <Trans>
+                  The server did not answer, so we cannot tell whether you are registered. Try logging in with this account before
+                  registering again.
+                </Trans>{' '}
+                <Link to="/login">
+                  <Trans>Log in</Trans>
+                </Link>
+              </>
+            )}
+          </p>
+        )}
         <ServerSubmit busy={busy} offline={offline}>
           <Trans>Register</Trans>
         </ServerSubmit>

@@ -8,13 +8,16 @@ import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useUser } from '../../app/session-hooks'
-import { addbankcard } from '../../api/wallet'
+import { addbankcard, getBankcardlist } from '../../api/wallet'
+import type { BankAccount } from '../../api/types'
+import { isOutcomeUnknown } from '../../app/late-outcome'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
 import {
   ACCOUNT_TYPES,
   isBankType,
   validateBankAdd,
   type BankAddField,
+  type BankAddBody,
   type BankAddInput,
   type BankAddProblem,
 } from '../../lib/wallet-rules'
@@ -23,6 +26,11 @@ import { Field } from '../../ui/field'
 import './wallet.css'
 
 const EMPTY: BankAddInput = { type: 'Bank', bank: '', account: '', username: '', area: '', address: '', payPwd: '' }
+
+/** A saved account that is the one the form sent: the same type and account number (or address). */
+const sameAccount = (saved: BankAccount, sent: BankAddBody): boolean =>
+  saved.type === sent.type &&
+  ('account' in sent ? saved.account.replace(/\s+/g, '') === sent.account : saved.address.trim() === sent.address)
 
 /** /bankadd: the type picker offers only Bank; every field required with its own message. */
 export function BankAddScreen() {
@@ -37,6 +45,8 @@ export function BankAddScreen() {
   const formRef = useRef<HTMLFormElement>(null)
   const refocus = useFocusFirstInvalid(formRef)
   const [busy, setBusy] = useState(false)
+  /** the last request's answer was lost, and the saved accounts did not show it */
+  const [unconfirmed, setUnconfirmed] = useState(false)
   const inFlight = useRef(false)
 
   const text = (p: BankAddProblem | undefined): string | null => {
@@ -66,13 +76,27 @@ export function BankAddScreen() {
     if (!value) return refocus()
     inFlight.current = true
     setBusy(true)
-    try {
-      await addbankcard(api, value)
+    setUnconfirmed(false)
+    const added = () => {
       Toast.show({ icon: 'success', content: t`Account added` })
       if (canGoBack) router.history.back()
       else void navigate({ to: '/banklist', replace: true })
+    }
+    try {
+      await addbankcard(api, value)
+      added()
     } catch (error) {
-      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      if (!isOutcomeUnknown(error)) {
+        Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+        return
+      }
+      // The answer was lost and the server may have added it: the saved accounts say. Nothing is resent.
+      const listed = await getBankcardlist(api).then(
+        (accounts) => accounts.some((a) => sameAccount(a, value)),
+        () => false,
+      )
+      if (listed) added()
+      else setUnconfirmed(true)
     } finally {
       inFlight.current = false
       setBusy(false)
@@ -120,6 +144,14 @@ export function BankAddScreen() {
           field('address', t`Address`)
         )}
         {field('payPwd', t`Withdrawal password`, { type: 'password', autoComplete: 'off' })}
+        {unconfirmed && (
+          <p className="form-notice" role="status" data-testid="bank-add-unconfirmed">
+            <Trans>The server did not answer, and your saved accounts do not show this one yet. Check them before adding it again.</Trans>{' '}
+            <Link to="/banklist">
+              <Trans>Saved accounts</Trans>
+            </Link>
+          </p>
+        )}
         <ServerSubmit busy={busy} offline={offline} testId="bank-add-submit">
           <Trans>Save</Trans>
         </ServerSubmit>

@@ -8,6 +8,7 @@ import { useApp } from '../../app/app-context'
 import type { BankAccount } from '../../api/types'
 import { delbankcard, getBankcardlist } from '../../api/wallet'
 import { errorMessage } from '../../i18n/error-message'
+import { isOutcomeUnknown } from '../../app/late-outcome'
 import { isBankType, maskAccount } from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
 import { EmptyState, LoadingState } from '../../ui/load-states'
@@ -35,7 +36,18 @@ export function BankListScreen() {
       Toast.show({ icon: 'success', content: t`Account deleted` })
       await list.reload()
     } catch (error) {
-      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      if (!isOutcomeUnknown(error)) {
+        Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+        return
+      }
+      // The answer was lost and the server may have deleted it: the list as the server has it now says.
+      const gone = await getBankcardlist(api).then(
+        (accounts) => !accounts.some((a) => a.id === account.id),
+        () => false,
+      )
+      if (gone) Toast.show({ icon: 'success', content: t`Account deleted` })
+      else Toast.show({ content: t`We could not confirm the deletion. The list shows your accounts as the server has them now.` })
+      await list.reload()
     } finally {
       setDeleting(null)
     }

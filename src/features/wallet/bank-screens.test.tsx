@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fail } from '../../../mocks/lib/envelope'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { renderDemoApp } from '../../../tests/demo-app'
 
 const DEMO = { username: 'demo', password: 'demo123' }
@@ -55,6 +56,23 @@ describe('bank list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/bankadd'))
   })
 
+  it.each([
+    ['deleted on the server', true, 'Account deleted', 1],
+    ['not deleted on the server', false, 'We could not confirm the deletion. The list shows your accounts as the server has them now.', 2],
+  ])('a delete whose answer is lost (HTTP 500), %s: the list as the server has it says which', async (_name, deletes, text, left) => {
+    const { server } = await open('/banklist')
+    const [first] = await screen.findAllByTestId('bank-card')
+    server.post('/api/Game/delbankcard', (schema, request) => {
+      if (deletes) schema.find('bankCard', String(JSON.parse(request.requestBody).id))!.destroy()
+      return new Response(500, {}, {})
+    })
+    fireEvent.click(within(first!).getByRole('button', { name: 'Delete' }))
+    await confirmDialog('Delete')
+    expect((await screen.findByTestId('toast')).textContent).toBe(text)
+    await waitFor(() => expect(screen.getAllByTestId('bank-card')).toHaveLength(left))
+    expect(server.schema.all('bankCard').length).toBe(left)
+  })
+
   it('a failed load explains and retries', async () => {
     const app = await open('/user')
     app.server.post('/api/Game/getBankcardlist', () => fail(1004))
@@ -100,6 +118,63 @@ describe('add account', () => {
     expect(await screen.findByText('Account added')).toBeTruthy()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/banklist'))
     expect((await screen.findByTestId('bank-account')).textContent).toBe('•••• 7890')
+  })
+
+  it('an add whose answer is lost (HTTP 500) but which the server made: the saved accounts show it, so it is reported added', async () => {
+    const app = await open('/banklist', 'default')
+    fireEvent.click(await screen.findByTestId('bank-add'))
+    await screen.findByRole('heading', { name: 'Add account' })
+    app.server.post('/api/Game/addbankcard', (schema) => {
+      const user = schema.findBy('user', { username: 'demo' })!
+      schema.create('bankCard', {
+        userId: user.id,
+        type: 'Bank',
+        bank: 'ACB',
+        account: '6222021234567890',
+        username: 'Demo Trader',
+        area: 'Hanoi',
+        address: '',
+      })
+      return new Response(500, {}, {})
+    })
+    for (const [name, value] of [
+      ['bank', 'ACB'],
+      ['account', '6222 0212 3456 7890'],
+      ['username', 'Demo Trader'],
+      ['area', 'Hanoi'],
+      ['payPwd', 'pay123'],
+    ] as const)
+      type(name, value)
+    fireEvent.click(screen.getByTestId('bank-add-submit'))
+    expect(await screen.findByText('Account added')).toBeTruthy()
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/banklist'))
+    expect(app.server.schema.all('bankCard').length).toBe(1)
+  })
+
+  it('an add whose answer is lost and which the saved accounts do not show: not confirmed, nothing resent, the form kept', async () => {
+    const { server, router } = await open('/bankadd', 'default')
+    let sent = 0
+    server.post('/api/Game/addbankcard', () => {
+      sent++
+      return new Response(500, {}, {})
+    })
+    await screen.findByRole('heading', { name: 'Add account' })
+    for (const [name, value] of [
+      ['bank', 'ACB'],
+      ['account', '1234'],
+      ['username', 'A'],
+      ['area', 'B'],
+      ['payPwd', 'pay123'],
+    ] as const)
+      type(name, value)
+    fireEvent.click(screen.getByTestId('bank-add-submit'))
+    const notice = await screen.findByTestId('bank-add-unconfirmed')
+    expect(notice.textContent).toContain('The server did not answer, and your saved accounts do not show this one yet.')
+    expect(within(notice).getByRole('link', { name: 'Saved accounts' }).getAttribute('href')).toBe('/banklist')
+    expect(screen.queryByTestId('toast')).toBeNull()
+    expect(sent).toBe(1)
+    expect(input('account').value).toBe('1234')
+    expect(router.state.location.pathname).toBe('/bankadd')
   })
 
   it.each([
