@@ -2,7 +2,18 @@
 // faults are made and which calls run), and a stored session the app cannot read.
 import { describe, expect, test } from 'vitest'
 import { DEMO_USER, expectClean, readState, waitForApp } from './helpers'
-import { describeCallFaults, fill, inContext, ok, SUBMIT, setUpFaultBrowser, type CallCase } from './faults-helpers'
+import { describeCallFaults, fill, inContext, ok, SUBMIT, setUpFaultBrowser, ui, type CallCase, type Fault } from './faults-helpers'
+
+/** A lost answer (the faulted request never reaches the API): never "failed", the outcome is checked or said unknown. */
+const lostAnswer = (text: string): Partial<Record<Fault, string>> => ({ timeout: text, http500: text, truncated: text, html: text })
+/** The registration is checked by logging in with the account, which the API does not have: not registered. */
+const NOT_REGISTERED = ui('The server did not answer, and this account does not exist yet: you are not registered. You can try again.')
+const PASSWORD_UNCONFIRMED = ui(
+  'The server did not answer, so we cannot tell whether your password was changed. If the original password no longer works, the new one is in place.',
+)
+const PAY_PASSWORD_UNCONFIRMED = ui(
+  'The server did not answer, so we cannot tell whether your withdrawal password was saved. If the original one no longer works, the new one is in place.',
+)
 
 const REGISTER_FORM = {
   'input[name="username"]': 'fault1user',
@@ -48,6 +59,8 @@ const CALLS: CallCase[] = [
       await page.locator(SUBMIT).click()
     },
     action: { ok: ok({ token: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0' }), submit: SUBMIT, kept: REGISTER_FORM },
+    // a mistyped answer to it says nothing about the outcome either
+    expected: { ...lostAnswer(NOT_REGISTERED), wrongTypes: NOT_REGISTERED },
   },
   {
     path: '/api/index/sms_send',
@@ -70,6 +83,7 @@ const CALLS: CallCase[] = [
       await page.locator(SUBMIT).click()
     },
     action: { ok: ok(null, 'password changed'), submit: SUBMIT, kept: LOGIN_PASSWORD_FORM },
+    expected: lostAnswer(PASSWORD_UNCONFIRMED),
   },
   {
     path: '/api/Index/resetpaypwd',
@@ -81,6 +95,7 @@ const CALLS: CallCase[] = [
       await page.locator(SUBMIT).click()
     },
     action: { ok: ok(null, 'withdraw password set'), submit: SUBMIT, kept: PAY_PASSWORD_FORM },
+    expected: lostAnswer(PAY_PASSWORD_UNCONFIRMED),
   },
   // Logout makes no call: the session ends in the app (account.e2e.ts covers it).
 ]

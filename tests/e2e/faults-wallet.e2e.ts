@@ -24,6 +24,12 @@ import {
 /** A money request whose answer was lost: unconfirmed, never "failed" (src/app/late-outcome.ts). */
 const LATE = ui('No answer from the server yet. Your request may still go through: we are checking. Do not send it again.')
 const LATE_FOR_EVERY_LOST_ANSWER = { timeout: LATE, http500: LATE, truncated: LATE, html: LATE }
+/** An account request whose answer was lost: the saved accounts are read, and they do not show it done. */
+const ADD_UNCONFIRMED = ui(
+  'The server did not answer, and your saved accounts do not show this one yet. Check them before adding it again.',
+)
+const DELETE_UNCONFIRMED = ui('We could not confirm the deletion. The list shows your accounts as the server has them now.')
+const lostAnswer = (text: string) => ({ timeout: text, http500: text, truncated: text, html: text })
 
 /** One withdrawal account (the shared mock API's demo user has none; adding one would change it for other files). */
 const oneAccount = (page: Page) =>
@@ -120,6 +126,7 @@ const CALLS: CallCase[] = [
       await page.getByTestId('bank-add-submit').click()
     },
     action: { ok: ok(null), submit: '[data-testid="bank-add-submit"]', kept: BANK_FORM },
+    expected: lostAnswer(ADD_UNCONFIRMED),
   },
   {
     path: '/api/Game/delbankcard',
@@ -142,6 +149,7 @@ const CALLS: CallCase[] = [
       submit: '[data-testid="bank-card"] button',
       also: async (page) => expect(await page.getByTestId('bank-card').count()).toBe(1),
     },
+    expected: lostAnswer(DELETE_UNCONFIRMED),
   },
 ]
 
