@@ -1,0 +1,105 @@
+// How texts lay out on a narrow phone (320 × 640), in the demo build and every language: a game room's
+// option names break between words (or after a hyphen), never inside one, also at 200 % text.
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { expectClean, largeText, login, readState, setUpBrowser, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
+import { LOCALES } from '../../src/i18n/locales'
+
+const openAt = setUpBrowser()
+const baseURL = inject('demoUrl')
+const NARROW = { width: 320, height: 640 }
+
+/** A logged-in page at 320 × 640, with 200 % text when `bigText`. */
+async function narrowPage(bigText = false): Promise<TestPage> {
+  const t = await openAt(baseURL)
+  await t.page.setViewportSize(NARROW)
+  if (bigText) await largeText(t.context)
+  await login(t.page)
+  return t
+}
+
+/** The app in `language` from the next load on (the session stays). */
+async function switchLanguage(page: Page, language: string): Promise<void> {
+  const state = await readState(page)
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [STORAGE_KEY, JSON.stringify({ v: 1, state: { ...state, language } })],
+  )
+}
+
+/**
+ * The parts of `selector`'s elements' texts that `parts` picks (by their character ranges) and that the
+ * browser laid out over more than one line, as "element text: part".
+ */
+function brokenParts(page: Page, selector: string, parts: 'words' | 'dates'): Promise<string[]> {
+  return page.evaluate(
+    ([selector, parts]) => {
+      const ranges = (text: string): Array<[number, number]> =>
+        parts === 'dates'
+          ? [...text.matchAll(/\d{4}-\d{2}-\d{2}/g)].map((m) => [m.index, m.index + m[0].length])
+          : [...new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(text)]
+              .filter((s) => s.isWordLike)
+              .map((s) => [s.index, s.index + s.segment.length])
+      /** A DOM range over characters [start, end) of `el`'s text, across its text nodes. */
+      const domRange = (el: Element, start: number, end: number) => {
+        const range = document.createRange()
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        let offset = 0
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent!.length
+          if (start >= offset && start <= offset + length) range.setStart(node, start - offset)
+          if (end >= offset && end <= offset + length) {
+            range.setEnd(node, end - offset)
+            break
+          }
+          offset += length
+        }
+        return range
+      }
+      const out: string[] = []
+      const elements = [...document.querySelectorAll(selector)]
+      if (elements.length === 0) return [`${selector}: not in the page`]
+      for (const el of elements) {
+        const text = el.textContent ?? ''
+        const found = ranges(text)
+        if (parts === 'dates' && found.length !== 2) out.push(`${text}: ${found.length} dates, not 2`)
+        for (const [start, end] of found) {
+          const lines = new Set([...domRange(el, start, end).getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+          if (lines.size > 1) out.push(`${text.trim()}: "${text.slice(start, end)}" over ${lines.size} lines`)
+        }
+      }
+      return out
+    },
+    [selector, parts] as const,
+  )
+}
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth)
+
+/** A room of each option table: the eleven options, the four (type 16), and racing's places. */
+const ROOMS = ['/activity/1', '/activity/16', '/bjsc/4']
+
+describe('narrow phone (320 px), every language', () => {
+  for (const bigText of [false, true]) {
+    test(`game rooms: no option name breaks inside a word${bigText ? ', at 200 % text' : ''}; the page is no wider than the screen`, async () => {
+      const t = await narrowPage(bigText)
+      const { page } = t
+      const problems: string[] = []
+      for (const language of LOCALES) {
+        await switchLanguage(page, language)
+        for (const path of ROOMS) {
+          await page.goto(path)
+          await waitForApp(page)
+          // the options come with the round's data
+          await page.locator('[data-testid^="option-"] .option-odds').first().waitFor()
+          await waitForIdle(t)
+          for (const broken of await brokenParts(page, '.option-name', 'words')) problems.push(`${language} ${path}: ${broken}`)
+          const width = await scrollWidth(page)
+          if (width > NARROW.width) problems.push(`${language} ${path}: the page is ${width} px wide`)
+        }
+      }
+      expect(problems).toEqual([])
+      expectClean(t, 'option names')
+    })
+  }
+})
