@@ -1,5 +1,6 @@
 // How texts lay out on a narrow phone (320 × 640), in the demo build and every language: a game room's
-// option names break between words (or after a hyphen), never inside one, also at 200 % text.
+// option names break between words (or after a hyphen), never inside one, also at 200 % text; the
+// income screen's date range breaks between its dates, never inside a date.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { expectClean, largeText, login, readState, setUpBrowser, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
@@ -102,4 +103,25 @@ describe('narrow phone (320 px), every language', () => {
       expectClean(t, 'option names')
     })
   }
+
+  test('income: a date range breaks between its dates, never inside one', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    const problems: string[] = []
+    for (const language of LOCALES) {
+      await switchLanguage(page, language)
+      await page.goto('/my_income')
+      await waitForApp(page)
+      await page.getByTestId('range-open').click()
+      await page.locator('input[name="start"]').fill('2026-01-05')
+      await page.locator('input[name="end"]').fill('2026-01-20')
+      await page.getByTestId('range-apply').click()
+      await page.getByTestId('range-active').waitFor()
+      for (const broken of await brokenParts(page, '[data-testid="range-active"]', 'dates')) problems.push(`${language}: ${broken}`)
+      const width = await scrollWidth(page)
+      if (width > NARROW.width) problems.push(`${language}: the page is ${width} px wide`)
+    }
+    expect(problems).toEqual([])
+    expectClean(t, 'income date range')
+  })
 })
