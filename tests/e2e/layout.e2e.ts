@@ -1,6 +1,7 @@
 // How texts lay out on a narrow phone (320 × 640), in the demo build and every language: a game room's
 // option names break between words (or after a hyphen), never inside one, also at 200 % text; the
-// income screen's date range breaks between its dates, never inside a date.
+// income screen's date range breaks between its dates, never inside a date; the Demo badge covers none of
+// a screen's content.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { expectClean, largeText, login, readState, setUpBrowser, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
@@ -124,4 +125,97 @@ describe('narrow phone (320 px), every language', () => {
     expect(problems).toEqual([])
     expectClean(t, 'income date range')
   })
+})
+
+/** The badge's box and what it must fit: the app's column, the tab bar (when shown), the viewport. */
+function badgeLayout(page: Page) {
+  return page.evaluate(() => {
+    const badge = document.querySelector('[data-testid="demo-badge"]')!
+    const opaque = (el: Element | null): boolean => !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement))
+    const box = (el: Element | null) => {
+      if (!el) return null
+      const r = el.getBoundingClientRect()
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }
+    }
+    return {
+      role: badge.getAttribute('role'),
+      // an opaque strip: the page scrolls beneath it as beneath the tab bar, never shows through around or under it
+      background: getComputedStyle(badge).backgroundColor,
+      opaque: opaque(badge),
+      badge: box(badge)!,
+      column: box(document.getElementById('root'))!,
+      tabBar: box(document.querySelector('.tab-bar')),
+      viewport: innerHeight,
+    }
+  })
+}
+
+/**
+ * With the page scrolled to its end: the elements of the page (all of #root but the badge and the tab bar)
+ * whose visible part reaches below `top`, as "tag.class "text" bottom".
+ */
+function beneath(page: Page, top: number): Promise<string[]> {
+  return page.evaluate((top) => {
+    const root = document.getElementById('root')!
+    const badge = document.querySelector('[data-testid="demo-badge"]')!
+    const tabBar = document.querySelector('.tab-bar')
+    const out: string[] = []
+    for (const el of root.querySelectorAll('*')) {
+      if (badge.contains(el) || el.contains(badge) || tabBar?.contains(el)) continue
+      // the part of its box its scrolling or clipping ancestors show
+      const r = el.getBoundingClientRect()
+      let bottom = r.bottom
+      let visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === 'visible'
+      for (let a = el.parentElement; visible && a && a !== root; a = a.parentElement) {
+        const style = getComputedStyle(a)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const clip = a.getBoundingClientRect()
+        bottom = Math.min(bottom, clip.bottom)
+        visible = bottom > Math.max(r.top, clip.top)
+      }
+      if (visible && bottom > top + 0.5)
+        out.push(
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(bottom)}`,
+        )
+    }
+    return out.slice(0, 5)
+  }, top)
+}
+
+/** Screens with and without the tab bar, the game rooms among them. */
+const BADGE_ROUTES = ['/', '/user', '/my_income', '/activity/1', '/bjsc/4']
+
+describe('the Demo badge (320 px)', () => {
+  for (const bigText of [false, true]) {
+    test(`a strip across the column at the bottom, above the tab bar where there is one; nothing of a page is left beneath it${bigText ? ', at 200 % text' : ''}`, async () => {
+      const t = await narrowPage(bigText)
+      const { page } = t
+      const problems: string[] = []
+      for (const language of ['en-US', 'vi']) {
+        await switchLanguage(page, language)
+        for (const path of BADGE_ROUTES) {
+          const where = `${language} ${path}`
+          await page.goto(path)
+          await waitForApp(page)
+          if (path !== '/' && path !== '/user') await page.locator('main').first().waitFor()
+          if (path.startsWith('/activity') || path.startsWith('/bjsc'))
+            await page.locator('[data-testid^="option-"] .option-odds').first().waitFor()
+          await waitForIdle(t)
+          const { role, background, opaque, badge, column, tabBar, viewport } = await badgeLayout(page)
+          if (role !== 'status') problems.push(`${where}: role ${role}`)
+          if (!opaque || !/^rgb\(/.test(background)) problems.push(`${where}: not opaque (${background})`)
+          if (Math.abs(badge.left - column.left) > 0.5 || Math.abs(badge.right - column.right) > 0.5)
+            problems.push(`${where}: ${badge.left}-${badge.right} across, the column ${column.left}-${column.right}`)
+          const floor = tabBar ? tabBar.top : viewport
+          if (Math.abs(badge.bottom - floor) > 0.5)
+            problems.push(`${where}: its bottom at ${badge.bottom}, not at ${tabBar ? 'the tab bar' : "the screen's bottom"} (${floor})`)
+          await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+          for (const el of await beneath(page, badge.top)) problems.push(`${where}: beneath the badge at the end of the page: ${el}`)
+        }
+      }
+      expect(problems).toEqual([])
+      expectClean(t, 'demo badge')
+    })
+  }
 })
