@@ -46,6 +46,15 @@ export function checkBuy({ selected, amount, minbuy, balance }: BuyCheck): BetPr
   return null
 }
 
+/**
+ * The least amount per option an order of `count` options (at least one) can take: 20, or more where the
+ * room's minimum order total (`minbuy`) asks for it, in whole units (a stake is a whole number).
+ */
+export function minStake(minbuy: Cents, count: number): Cents {
+  const share = Math.ceil(minbuy / Math.max(1, count) / 100) * 100
+  return Math.max(MIN_BET, share) as Cents
+}
+
 export function toggleOption(selected: readonly number[], index: number): number[] | BetProblem {
   if (selected.includes(index)) return selected.filter((i) => i !== index)
   if (selected.length >= MAX_OPTIONS) return { code: 'overSelected' }

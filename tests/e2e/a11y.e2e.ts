@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { expectClean, login, waitForApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage, largeText } from './helpers'
+import { demoApi, expectClean, login, waitForApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage, largeText } from './helpers'
 import { APP_ROUTES, type AppRoute } from './routes'
 
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const
@@ -40,6 +40,8 @@ interface Layout {
   bigText: boolean
 }
 const PHONE: Layout = { width: 390, bigText: false }
+/** A withdrawal account of the demo user (the withdraw form shows only with one). */
+const ACCOUNT = { type: 'Bank', bank: 'ACB', account: '6222021234567890', username: 'Demo Trader', area: 'Hanoi', payPwd: 'pay123' }
 
 /** A page in `locale`, logged in or not, ready for `visit`. */
 async function session(locale: Locale, loggedIn: boolean, layout: Layout = PHONE): Promise<TestPage> {
@@ -177,10 +179,18 @@ describe('accessibility (axe-core, demo build)', () => {
   }, 300_000)
 })
 
+/** 10:00:35 UTC: round 201 of game type 1 (room 1) and the racing round are open for 85 s more, with other players' orders. */
+const ROUNDS_OPEN = Date.UTC(2026, 0, 15, 10, 0, 35)
+
 describe('touch targets', () => {
-  test('tab bar, main actions and links that stand alone are at least 44 × 44 px', async () => {
-    const t = await session('en-US', true)
+  test('tab bar, main and secondary actions and links that stand alone take taps in at least 44 × 44 px', async () => {
+    const t = await newPage(baseURL)
     const { page } = t
+    await page.setViewportSize({ width: PHONE.width, height: 700 })
+    await storeLanguage(t.context, 'en-US')
+    // the page's clock drives the demo's rounds: an order is placed while its round is open
+    await page.clock.install({ time: ROUNDS_OPEN })
+    await login(page)
     const small: string[] = []
     const check = async (where: string, selector: string) => {
       const boxes = await page.locator(selector).evaluateAll((els) =>
@@ -194,10 +204,47 @@ describe('touch targets', () => {
       expect(boxes.length, `${where}: ${selector} found`).toBeGreaterThan(0)
       for (const b of boxes) if (b.w < 44 || b.h < 44) small.push(`${where} ${selector} "${b.text}": ${b.w.toFixed(0)}×${b.h.toFixed(0)}`)
     }
+    /**
+     * A compact button may be drawn smaller than 44 px when taps reach it beyond its box: each of `selector`'s
+     * elements, scrolled to the middle of the screen, takes the taps (elementFromPoint) all over the 44 × 44 px
+     * square around its centre and all over its own box, rounded corners aside (no neighbour's target reaches into it).
+     */
+    const checkTaps = async (where: string, selector: string) => {
+      const found = page.locator(selector)
+      expect(await found.count(), `${where}: ${selector} found`).toBeGreaterThan(0)
+      for (const el of await found.all()) {
+        if (!(await el.isVisible())) continue
+        await el.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }))
+        const missed = await el.evaluate((e) => {
+          const box = e.getBoundingClientRect()
+          const [x, y] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2]
+          // the own box's corner points inside its rounded corners (a point 0.3 r in from both edges is)
+          const radius = Math.min(parseFloat(getComputedStyle(e).borderTopLeftRadius) || 0, box.width / 2, box.height / 2)
+          const square = { left: x - 22, right: x + 22, top: y - 22, bottom: y + 22, inset: 0.5 }
+          const own = { left: box.left, right: box.right, top: box.top, bottom: box.bottom, inset: 0.5 + 0.3 * radius }
+          const out: string[] = []
+          for (const area of [square, own])
+            for (let i = 0; i <= 4; i++)
+              for (let j = 0; j <= 4; j++) {
+                const px = area.left + area.inset + ((area.right - area.left - 2 * area.inset) * i) / 4
+                const py = area.top + area.inset + ((area.bottom - area.top - 2 * area.inset) * j) / 4
+                const hit = document.elementFromPoint(px, py)
+                if (!hit || !e.contains(hit))
+                  out.push(`(${(px - x).toFixed(0)}, ${(py - y).toFixed(0)}) is ${hit?.tagName.toLowerCase()}.${hit?.className}`)
+              }
+          return { text: (e.textContent ?? '').trim().slice(0, 20), box: `${box.width.toFixed(0)}×${box.height.toFixed(0)}`, out }
+        })
+        if (missed.out.length)
+          small.push(`${where} ${selector} "${missed.text}" ${missed.box}: a tap at ${missed.out.slice(0, 2).join(', ')} misses it`)
+      }
+    }
     await visit(t, { file: 'index.tsx', path: '/', auth: false })
     await check('/', '.tab-bar a')
+    await check('/', '[data-testid="go-vip"]')
     await visit(t, { file: '_authed/user.tsx', path: '/user', auth: true })
     await check('/user', '.tab-bar a')
+    await visit(t, { file: '_authed/room_list.$type.tsx', path: '/room_list/1', auth: true })
+    await check('/room_list/1', '[data-testid="room-enter"]')
     await visit(t, { file: '_authed/activity.$id.tsx', path: '/activity/1', auth: true })
     await page.getByTestId('room').waitFor()
     // The room shows before its round's options, which come with the round's data.
@@ -206,12 +253,41 @@ describe('touch targets', () => {
     await check('/activity/1', '[data-testid="rules-open"]')
     await check('/activity/1', '[data-testid^="option-"]')
     await check('/activity/1', '[data-testid="bet-buy"]')
+    await page.getByTestId('follow').first().waitFor()
+    await checkTaps('/activity/1', '[data-testid="follow"]')
+    // an order of two options: two rows, each with Cancel
+    for (const option of ['option-0', 'option-1']) await page.getByTestId(option).click()
+    await page.getByTestId('bet-amount').fill('20')
+    await page.getByTestId('bet-buy').click()
+    await page.getByTestId('confirm-ok').click()
+    await page.getByRole('tab', { name: 'My orders' }).click()
+    await expect.poll(() => page.getByTestId('cancel-order').count()).toBe(2)
+    await checkTaps('/activity/1', '[data-testid="cancel-order"]')
+    await visit(t, { file: '_authed/bjsc.$id.tsx', path: '/bjsc/4', auth: true })
+    await page.locator('[data-testid^="option-"]').first().waitFor()
+    await check('/bjsc/4', '.quick-amount')
+    await page.getByTestId('follow').first().waitFor()
+    await checkTaps('/bjsc/4', '[data-testid="follow"]')
+    await visit(t, { file: 'recharge.{-$back}.tsx', path: '/recharge', auth: false })
+    await check('/recharge', '.quick-amounts .adm-button')
+    await visit(t, { file: '_authed/my_income.tsx', path: '/my_income', auth: true })
+    await page.getByTestId('range-open').click()
+    await page.locator('input[name="start"]').fill('2026-01-05')
+    await page.locator('input[name="end"]').fill('2026-01-20')
+    await page.getByTestId('range-apply').click()
+    await check('/my_income', '[data-testid="range-active"] .adm-button')
     await visit(t, { file: '_authed/bankadd.tsx', path: '/bankadd', auth: true })
     await check('/bankadd', 'main .adm-button')
     // the demo user has no withdrawal account yet: the gate's dialog asks first
     await visit(t, { file: '_authed/withdraw.tsx', path: '/withdraw', auth: true })
     await page.getByRole('alertdialog').waitFor()
     await check('/withdraw', '[role="alertdialog"] button')
+    // with an account, the form: Manage accounts beside its label, above the account to pick
+    expect((await demoApi(page, '/api/Game/addbankcard', ACCOUNT)).code).toBe(1)
+    await visit(t, { file: '_authed/withdraw.tsx', path: '/withdraw', auth: true })
+    await page.getByRole('radio').waitFor()
+    await check('/withdraw', '[data-testid="manage-accounts"]')
+    await checkTaps('/withdraw', '[role="radio"]')
     // Links that stand alone as a screen's action.
     await visit(t, { file: '_authed/current.$id.tsx', path: '/current/1', auth: true })
     await check('/current/1', '[data-testid="go-home"]')

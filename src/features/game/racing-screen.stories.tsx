@@ -98,6 +98,31 @@ export const QuickAmountsAndConfirm: Story = {
   },
 }
 
+/** The text of what describes `el` (aria-describedby). */
+const reasonOf = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent
+
+/**
+ * A room whose orders total at least 100: a quick amount below what each option must take is disabled, the
+ * minimum named as its reason; more options share the minimum, so less per option is enough.
+ */
+export const QuickAmountsBelowMinimum: Story = {
+  parameters: {
+    roomCalls: roomCalls(175, { getGameinfo: async () => ({ ...info(175), room: { ...info(175).room, minbuy: 10000 as Cents } }) }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByTestId('room')
+    await waitFor(() => expect(canvas.getByTestId('quick-50')).toBeDisabled())
+    await expect(canvas.getByTestId('quick-10')).toBeDisabled()
+    await expect(reasonOf(canvas.getByTestId('quick-50'))).toBe('Minimum per option: 100.00 USD')
+    await expect(canvas.getByTestId('quick-100')).toBeEnabled()
+    await expect(canvas.getByTestId('quick-minimum')).toBeVisible()
+    await userEvent.click(canvas.getByTestId('option-0'))
+    await userEvent.click(canvas.getByTestId('option-1'))
+    await expect(canvas.getByTestId('quick-50')).toBeEnabled()
+    await expect(reasonOf(canvas.getByTestId('quick-10'))).toBe('Minimum per option: 50.00 USD')
+  },
+}
+
 export const Closing: Story = {
   parameters: { roomCalls: roomCalls(30) },
   play: async ({ canvas, canvasElement, userEvent }) => {

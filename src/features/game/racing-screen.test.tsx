@@ -28,6 +28,23 @@ describe('racing room against the demo backend', () => {
     expect(cars).toEqual(raceOf(DEFAULT_SEED, previous))
   })
 
+  it('a quick amount below the room minimum (10 < 20 per option) is disabled, the minimum named as its reason', async () => {
+    const app = await renderDemoApp('/bjsc/4', { now: () => T0, login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    await findRoom()
+    const ten = (await screen.findByTestId('quick-10')) as HTMLButtonElement
+    await waitFor(() => expect(ten.disabled).toBe(true))
+    const reason = document.getElementById(ten.getAttribute('aria-describedby')!)
+    expect(reason?.textContent).toBe('Minimum per option: 20.00 USD')
+    for (const n of [50, 100, 500, 1000]) {
+      const quick = screen.getByTestId(`quick-${n}`) as HTMLButtonElement
+      expect(quick.disabled).toBe(false)
+      expect(quick.hasAttribute('aria-describedby')).toBe(false)
+    }
+    fireEvent.click(ten)
+    expect((screen.getByTestId('bet-amount') as HTMLInputElement).value).toBe('')
+  })
+
   it('quick amounts, all-in, confirm popup; after the race the award is exact', async () => {
     let now = T0
     const app = await renderDemoApp('/bjsc/4', { now: () => now, login: { username: 'demo', password: 'demo123' } })

@@ -1,11 +1,15 @@
-import { memo, useMemo } from 'react'
+import { memo, useId, useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { BetMachine } from '../../../machines/bet.machine'
+import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
+import { minStake } from '../../lib/bet-rules'
+import { units, type Cents } from '../../lib/money'
 import { CARS, finishingOrder, raceOption, raceRates } from '../../lib/racing'
 import type { ResultHistory, Room } from '../../api/types'
+import { Amount } from '../../ui/amount'
 import { formatOdds } from '../../ui/odds'
 import type { RoomOption } from './options'
 import { CarOrder, RaceHistory } from './race-result'
@@ -118,34 +122,57 @@ const RankGrid = memo(function RankGrid({
   )
 })
 
-/** Quick amounts set the amount per option; all-in spreads the whole balance over the selected options. */
+/**
+ * Quick amounts set the amount per option; all-in spreads the whole balance over the selected options. One
+ * below the least an order can take per option (20, or the room's minimum order over the options selected)
+ * is not offered: disabled, with the minimum beside it as its reason.
+ */
 const QuickAmounts = memo(function QuickAmounts({ bet }: { bet: ActorRefFrom<BetMachine> }) {
   const { t } = useLingui()
+  const { config } = useApp()
+  const reasonId = useId()
   const balance = useUser()?.money ?? null
   const count = useSelector(bet, (s) => s.context.selected.length)
+  const minbuy = useSelector(bet, (s) => s.context.round?.minbuy ?? (0 as Cents))
+  const least = minStake(minbuy, count)
   const allIn = balance === null ? null : Math.floor(balance / 100 / Math.max(1, count))
+  const allInBelow = allIn !== null && allIn > 0 && units(allIn) < least
+  const below = (n: number) => units(n) < least
+  const reason = QUICK_AMOUNTS.some(below) || allInBelow
   return (
-    <div className="quick-amounts" role="group" aria-label={t`Quick amounts`}>
-      {QUICK_AMOUNTS.map((n) => (
+    <>
+      <div className="quick-amounts" role="group" aria-label={t`Quick amounts`}>
+        {QUICK_AMOUNTS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className="quick-amount"
+            disabled={below(n)}
+            aria-describedby={below(n) ? reasonId : undefined}
+            onClick={() => bet.send({ type: 'bet.amount', text: String(n) })}
+            data-testid={`quick-${n}`}
+          >
+            {n >= 1000 ? `${n / 1000}K` : n}
+          </button>
+        ))}
         <button
-          key={n}
           type="button"
           className="quick-amount"
-          onClick={() => bet.send({ type: 'bet.amount', text: String(n) })}
-          data-testid={`quick-${n}`}
+          disabled={!allIn || allInBelow}
+          aria-describedby={allInBelow ? reasonId : undefined}
+          onClick={() => allIn && bet.send({ type: 'bet.amount', text: String(allIn) })}
+          data-testid="quick-all"
         >
-          {n >= 1000 ? `${n / 1000}K` : n}
+          <Trans>All in</Trans>
         </button>
-      ))}
-      <button
-        type="button"
-        className="quick-amount"
-        disabled={!allIn}
-        onClick={() => allIn && bet.send({ type: 'bet.amount', text: String(allIn) })}
-        data-testid="quick-all"
-      >
-        <Trans>All in</Trans>
-      </button>
-    </div>
+      </div>
+      {reason && (
+        <p className="quick-minimum" id={reasonId} data-testid="quick-minimum">
+          <Trans>
+            Minimum per option: <Amount cents={least} currency={config.currency} />
+          </Trans>
+        </p>
+      )}
+    </>
   )
 })

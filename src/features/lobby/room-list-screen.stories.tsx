@@ -26,6 +26,10 @@ export const UsdtRooms: Story = {
     await expect(within(cards[3]!).getByTestId('room-minjoin')).toHaveTextContent('20,000.00 USD')
     await expect(within(cards[3]!).getByTestId('room-level')).toHaveTextContent('VIP 5+')
     await expect(canvas.getByRole('tab', { name: 'USDT', selected: true })).toBeVisible()
+    // the cards take the list's whole width (no list indent)
+    const list = canvas.getByTestId('room-cards').getBoundingClientRect()
+    await expect(cards[0]!.getBoundingClientRect().left).toBe(list.left)
+    await expect(cards[0]!.getBoundingClientRect().right).toBe(list.right)
   },
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
 import { applyAppUpdate, useAppUpdateReady } from '../../app/use-app-update'
@@ -46,11 +46,40 @@ export function RootLayout() {
 
   return (
     <div className={showTabBar ? 'app app-with-tabs' : 'app'}>
-      {demo && <DemoBadge />}
       <OfflineBanner />
       {updateReady && <UpdateBanner onReload={applyAppUpdate} />}
       <Outlet />
-      {showTabBar && <TabBar supportUrl={config.serviceUrl ?? null} />}
+      {(demo || showTabBar) && (
+        <Dock>
+          {demo && <DemoBadge atEdge={!showTabBar} />}
+          {showTabBar && <TabBar supportUrl={config.serviceUrl ?? null} />}
+        </Dock>
+      )}
+    </div>
+  )
+}
+
+/**
+ * What stays at the bottom of the screen: the demo build's strip, then the tab bar. The page keeps the dock's
+ * height free at its end (`--app-dock-height`, measured as it changes: large text makes both taller), so the
+ * dock covers none of the page's content.
+ */
+function Dock({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const dock = ref.current
+    const app = dock?.parentElement
+    if (!dock || !app || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => app.style.setProperty('--app-dock-height', `${dock.getBoundingClientRect().height}px`))
+    observer.observe(dock)
+    return () => {
+      observer.disconnect()
+      app.style.removeProperty('--app-dock-height')
+    }
+  }, [])
+  return (
+    <div className="app-dock" ref={ref}>
+      {children}
     </div>
   )
 }

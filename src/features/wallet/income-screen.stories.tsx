@@ -86,18 +86,43 @@ export const DateRangeRefused: Story = {
   },
 }
 
+const applyRange: Story['play'] = async ({ canvas, userEvent }) => {
+  await canvas.findAllByTestId('income-row')
+  await userEvent.click(canvas.getByTestId('range-open'))
+  const drawer = await screen.findByTestId('range-drawer')
+  const [start, end] = drawer.querySelectorAll('input')
+  await waitFor(() => expect(getComputedStyle(start!).pointerEvents).not.toBe('none'))
+  await userEvent.type(start!, '2020-01-01')
+  await userEvent.type(end!, '2020-01-31')
+  await userEvent.click(within(drawer).getByTestId('range-apply'))
+}
+
 export const DateRangeApplied: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findAllByTestId('income-row')
-    await userEvent.click(canvas.getByTestId('range-open'))
-    const drawer = await screen.findByTestId('range-drawer')
-    const [start, end] = drawer.querySelectorAll('input')
-    await waitFor(() => expect(getComputedStyle(start!).pointerEvents).not.toBe('none'))
-    await userEvent.type(start!, '2020-01-01')
-    await userEvent.type(end!, '2020-01-31')
-    await userEvent.click(within(drawer).getByTestId('range-apply'))
+  play: async (context) => {
+    await applyRange(context)
+    const { canvas } = context
     await expect(await canvas.findByTestId('range-active')).toHaveTextContent('From 2020-01-01 to 2020-01-31')
     await expect(await canvas.findByTestId('empty')).toBeVisible()
+  },
+}
+
+/** On a 320 px phone in Vietnamese the range takes two lines: the break falls beside a date, never inside one. */
+export const DateRangeAppliedNarrowVi: Story = {
+  globals: { locale: 'vi' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    await applyRange(context)
+    const range = await context.canvas.findByTestId('range-active')
+    await expect(range).toHaveTextContent('Từ 2020-01-01 đến 2020-01-31')
+    const dates = [...range.querySelectorAll('time')]
+    await expect(dates.map((d) => d.dateTime)).toEqual(['2020-01-01', '2020-01-31'])
+    for (const date of dates) await expect(date.getClientRects()).toHaveLength(1)
   },
 }
 

@@ -112,15 +112,24 @@ export function IncomeScreen() {
   )
 }
 
-function RangeLabel({ start, end }: DateRange) {
+/** The active range; its line breaks around the dates, never inside one. */
+function RangeLabel(range: DateRange) {
+  const start = <RangeDate date={range.start} />
+  const end = <RangeDate date={range.end} />
   return (
-    <span>
+    <span className="range-label">
       <Trans>
         From {start} to {end}
       </Trans>
     </span>
   )
 }
+
+const RangeDate = ({ date }: { date: string }) => (
+  <time className="range-date" dateTime={date}>
+    {date}
+  </time>
+)
 
 function IncomeRow({ row }: { row: FundLogEntry }) {
   // The sign comes from `type` alone: a backend may send a loss as -100.00 or as 100.00.

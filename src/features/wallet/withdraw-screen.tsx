@@ -172,7 +172,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
           <span className="field-label" id="account-label">
             <Trans>Withdraw to</Trans>
           </span>
-          <Button size="mini" fill="none" color="primary" onClick={() => void navigate({ to: '/banklist' })}>
+          <Button size="mini" fill="none" color="primary" onClick={() => void navigate({ to: '/banklist' })} data-testid="manage-accounts">
             <Trans>Manage accounts</Trans>
           </Button>
         </div>

@@ -1,0 +1,248 @@
+// How texts lay out on a narrow phone (320 × 640), in the demo build and every language: a game room's
+// option names break between words (or after a hyphen), never inside one, also at 200 % text, and so do
+// the room list's room names; the income screen's date range breaks between its dates, never inside a date;
+// the Demo badge covers none of a screen's content.
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { expectClean, largeText, login, readState, setUpBrowser, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
+import { LOCALES } from '../../src/i18n/locales'
+
+const openAt = setUpBrowser()
+const baseURL = inject('demoUrl')
+const NARROW = { width: 320, height: 640 }
+
+/** A logged-in page at 320 × 640, with 200 % text when `bigText`. */
+async function narrowPage(bigText = false): Promise<TestPage> {
+  const t = await openAt(baseURL)
+  await t.page.setViewportSize(NARROW)
+  if (bigText) await largeText(t.context)
+  await login(t.page)
+  return t
+}
+
+/** The app in `language` from the next load on (the session stays). */
+async function switchLanguage(page: Page, language: string): Promise<void> {
+  const state = await readState(page)
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [STORAGE_KEY, JSON.stringify({ v: 1, state: { ...state, language } })],
+  )
+}
+
+/**
+ * The parts of `selector`'s elements' texts that `parts` picks (by their character ranges) and that the
+ * browser laid out over more than one line, as "element text: part".
+ */
+function brokenParts(page: Page, selector: string, parts: 'words' | 'dates'): Promise<string[]> {
+  return page.evaluate(
+    ([selector, parts]) => {
+      const ranges = (text: string): Array<[number, number]> =>
+        parts === 'dates'
+          ? [...text.matchAll(/\d{4}-\d{2}-\d{2}/g)].map((m) => [m.index, m.index + m[0].length])
+          : [...new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(text)]
+              .filter((s) => s.isWordLike)
+              .map((s) => [s.index, s.index + s.segment.length])
+      /** A DOM range over characters [start, end) of `el`'s text, across its text nodes. */
+      const domRange = (el: Element, start: number, end: number) => {
+        const range = document.createRange()
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        let offset = 0
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent!.length
+          if (start >= offset && start <= offset + length) range.setStart(node, start - offset)
+          if (end >= offset && end <= offset + length) {
+            range.setEnd(node, end - offset)
+            break
+          }
+          offset += length
+        }
+        return range
+      }
+      const out: string[] = []
+      const elements = [...document.querySelectorAll(selector)]
+      if (elements.length === 0) return [`${selector}: not in the page`]
+      for (const el of elements) {
+        const text = el.textContent ?? ''
+        const found = ranges(text)
+        if (parts === 'dates' && found.length !== 2) out.push(`${text}: ${found.length} dates, not 2`)
+        for (const [start, end] of found) {
+          const lines = new Set([...domRange(el, start, end).getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+          if (lines.size > 1) out.push(`${text.trim()}: "${text.slice(start, end)}" over ${lines.size} lines`)
+        }
+      }
+      return out
+    },
+    [selector, parts] as const,
+  )
+}
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth)
+
+/** A room of each option table: the eleven options, the four (type 16), and racing's places. */
+const ROOMS = ['/activity/1', '/activity/16', '/bjsc/4']
+
+describe('narrow phone (320 px), every language', () => {
+  for (const bigText of [false, true]) {
+    test(`game rooms: no option name breaks inside a word${bigText ? ', at 200 % text' : ''}; the page is no wider than the screen`, async () => {
+      const t = await narrowPage(bigText)
+      const { page } = t
+      const problems: string[] = []
+      for (const language of LOCALES) {
+        await switchLanguage(page, language)
+        for (const path of ROOMS) {
+          await page.goto(path)
+          await waitForApp(page)
+          // the options come with the round's data
+          await page.locator('[data-testid^="option-"] .option-odds').first().waitFor()
+          await waitForIdle(t)
+          for (const broken of await brokenParts(page, '.option-name', 'words')) problems.push(`${language} ${path}: ${broken}`)
+          const width = await scrollWidth(page)
+          if (width > NARROW.width) problems.push(`${language} ${path}: the page is ${width} px wide`)
+        }
+      }
+      expect(problems).toEqual([])
+      expectClean(t, 'option names')
+    })
+  }
+
+  test('room list: the cards take the page’s width; a room’s name breaks between words, never inside one', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    const problems: string[] = []
+    for (const language of LOCALES) {
+      await switchLanguage(page, language)
+      for (const path of ['/room_list/1', '/room_list/2', '/room_list/3']) {
+        await page.goto(path)
+        await waitForApp(page)
+        await page.getByTestId('room-card').first().waitFor()
+        for (const broken of await brokenParts(page, '.room-card-title > :first-child', 'words'))
+          problems.push(`${language} ${path}: ${broken}`)
+        const [card, body] = await Promise.all([
+          page.getByTestId('room-card').first().boundingBox(),
+          page.locator('main').first().boundingBox(),
+        ])
+        // the page body's 12 px padding on either side
+        if (Math.abs(card!.x - body!.x - 12) > 0.5 || Math.abs(card!.x + card!.width - (body!.x + body!.width - 12)) > 0.5)
+          problems.push(
+            `${language} ${path}: a card spans ${card!.x}-${card!.x + card!.width}, the page body ${body!.x}-${body!.x + body!.width}`,
+          )
+      }
+    }
+    expect(problems).toEqual([])
+    expectClean(t, 'room list')
+  })
+
+  test('income: a date range breaks between its dates, never inside one', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    const problems: string[] = []
+    for (const language of LOCALES) {
+      await switchLanguage(page, language)
+      await page.goto('/my_income')
+      await waitForApp(page)
+      await page.getByTestId('range-open').click()
+      await page.locator('input[name="start"]').fill('2026-01-05')
+      await page.locator('input[name="end"]').fill('2026-01-20')
+      await page.getByTestId('range-apply').click()
+      await page.getByTestId('range-active').waitFor()
+      for (const broken of await brokenParts(page, '[data-testid="range-active"]', 'dates')) problems.push(`${language}: ${broken}`)
+      const width = await scrollWidth(page)
+      if (width > NARROW.width) problems.push(`${language}: the page is ${width} px wide`)
+    }
+    expect(problems).toEqual([])
+    expectClean(t, 'income date range')
+  })
+})
+
+/** The badge's box and what it must fit: the app's column, the tab bar (when shown), the viewport. */
+function badgeLayout(page: Page) {
+  return page.evaluate(() => {
+    const badge = document.querySelector('[data-testid="demo-badge"]')!
+    const opaque = (el: Element | null): boolean => !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement))
+    const box = (el: Element | null) => {
+      if (!el) return null
+      const r = el.getBoundingClientRect()
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }
+    }
+    return {
+      role: badge.getAttribute('role'),
+      // an opaque strip: the page scrolls beneath it as beneath the tab bar, never shows through around or under it
+      background: getComputedStyle(badge).backgroundColor,
+      opaque: opaque(badge),
+      badge: box(badge)!,
+      column: box(document.getElementById('root'))!,
+      tabBar: box(document.querySelector('.tab-bar')),
+      viewport: innerHeight,
+    }
+  })
+}
+
+/**
+ * With the page scrolled to its end: the elements of the page (all of #root but the badge and the tab bar)
+ * whose visible part reaches below `top`, as "tag.class "text" bottom".
+ */
+function beneath(page: Page, top: number): Promise<string[]> {
+  return page.evaluate((top) => {
+    const root = document.getElementById('root')!
+    const badge = document.querySelector('[data-testid="demo-badge"]')!
+    const tabBar = document.querySelector('.tab-bar')
+    const out: string[] = []
+    for (const el of root.querySelectorAll('*')) {
+      if (badge.contains(el) || el.contains(badge) || tabBar?.contains(el)) continue
+      // the part of its box its scrolling or clipping ancestors show
+      const r = el.getBoundingClientRect()
+      let bottom = r.bottom
+      let visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === 'visible'
+      for (let a = el.parentElement; visible && a && a !== root; a = a.parentElement) {
+        const style = getComputedStyle(a)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const clip = a.getBoundingClientRect()
+        bottom = Math.min(bottom, clip.bottom)
+        visible = bottom > Math.max(r.top, clip.top)
+      }
+      if (visible && bottom > top + 0.5)
+        out.push(
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(bottom)}`,
+        )
+    }
+    return out.slice(0, 5)
+  }, top)
+}
+
+/** Screens with and without the tab bar, the game rooms among them. */
+const BADGE_ROUTES = ['/', '/user', '/my_income', '/activity/1', '/bjsc/4']
+
+describe('the Demo badge (320 px)', () => {
+  for (const bigText of [false, true]) {
+    test(`a strip across the column at the bottom, above the tab bar where there is one; nothing of a page is left beneath it${bigText ? ', at 200 % text' : ''}`, async () => {
+      const t = await narrowPage(bigText)
+      const { page } = t
+      const problems: string[] = []
+      for (const language of ['en-US', 'vi']) {
+        await switchLanguage(page, language)
+        for (const path of BADGE_ROUTES) {
+          const where = `${language} ${path}`
+          await page.goto(path)
+          await waitForApp(page)
+          if (path !== '/' && path !== '/user') await page.locator('main').first().waitFor()
+          if (path.startsWith('/activity') || path.startsWith('/bjsc'))
+            await page.locator('[data-testid^="option-"] .option-odds').first().waitFor()
+          await waitForIdle(t)
+          const { role, background, opaque, badge, column, tabBar, viewport } = await badgeLayout(page)
+          if (role !== 'status') problems.push(`${where}: role ${role}`)
+          if (!opaque || !/^rgb\(/.test(background)) problems.push(`${where}: not opaque (${background})`)
+          if (Math.abs(badge.left - column.left) > 0.5 || Math.abs(badge.right - column.right) > 0.5)
+            problems.push(`${where}: ${badge.left}-${badge.right} across, the column ${column.left}-${column.right}`)
+          const floor = tabBar ? tabBar.top : viewport
+          if (Math.abs(badge.bottom - floor) > 0.5)
+            problems.push(`${where}: its bottom at ${badge.bottom}, not at ${tabBar ? 'the tab bar' : "the screen's bottom"} (${floor})`)
+          await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+          for (const el of await beneath(page, badge.top)) problems.push(`${where}: beneath the badge at the end of the page: ${el}`)
+        }
+      }
+      expect(problems).toEqual([])
+      expectClean(t, 'demo badge')
+    })
+  }
+})
