@@ -13,7 +13,6 @@ import {
   apiUrlOf,
   prodUrlOf,
   setUpBrowser,
-  toast,
   ui,
 } from './helpers'
 
@@ -243,7 +242,10 @@ describe.each(WIRE_DIALECTS)('account in the production build against the mock A
     await input(page, 'next').fill('new123')
     await input(page, 'repeat').fill('new123')
     await page.locator('form button[type="submit"]').click()
-    await expect.poll(() => toast(page).textContent()).toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
+    // under the field it is about, which takes the focus
+    const refusal = page.locator('[role="alert"][data-field="original"]')
+    await expect.poll(() => refusal.textContent()).toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('original')
     expectClean(t, 'production register')
   })
 })
