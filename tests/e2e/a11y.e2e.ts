@@ -288,6 +288,9 @@ describe('touch targets', () => {
     await page.getByRole('radio').waitFor()
     await check('/withdraw', '[data-testid="manage-accounts"]')
     await checkTaps('/withdraw', '[role="radio"]')
+    await check('/withdraw', '[data-testid="withdraw-all"]')
+    await visit(t, { file: '_authed/banklist.tsx', path: '/banklist', auth: true })
+    await check('/banklist', '[data-testid="bank-delete"]')
     // Links that stand alone as a screen's action.
     await visit(t, { file: '_authed/current.$id.tsx', path: '/current/1', auth: true })
     await check('/current/1', '[data-testid="go-home"]')

@@ -115,6 +115,7 @@ export function BankListScreen() {
                   disabled={deleting !== null || offline.offline}
                   aria-describedby={offline.describedBy}
                   onClick={() => void remove(a)}
+                  data-testid="bank-delete"
                 >
                   <Trans>Delete</Trans>
                 </Button>

@@ -229,7 +229,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
             aria-invalid={!!problems.amount}
           />
           {leftmoney !== undefined && leftmoney > 0 && (
-            <Button size="small" fill="outline" onClick={() => setAmount(toWire(leftmoney))}>
+            <Button size="small" fill="outline" onClick={() => setAmount(toWire(leftmoney))} data-testid="withdraw-all">
               <Trans>All</Trans>
             </Button>
           )}
