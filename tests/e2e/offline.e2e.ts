@@ -78,6 +78,22 @@ describe('offline in the production build', () => {
     expect(await description(buy)).toBe(REASON)
     expect(await page.getByTestId('round-status').innerText()).toBe(ui('Offline'))
     await page.getByTestId('live-paused').waitFor({ state: 'visible' })
+    // scrolled to its end, the room's navigation bar still takes its taps and the banner covers none of the page
+    await page.getByTestId('offline-banner').waitFor({ state: 'visible' })
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const layout = await page.evaluate(() => {
+      const back = document.querySelector('.adm-nav-bar-back')!.getBoundingClientRect()
+      const hit = document.elementFromPoint(back.x + back.width / 2, back.y + back.height / 2)
+      return {
+        backTakesTaps: !!hit?.closest('.adm-nav-bar-back'),
+        pageEnd: document.querySelector('.page')!.getBoundingClientRect().bottom,
+        dockTop: document.querySelector('.app-dock')!.getBoundingClientRect().top,
+        bannerTop: document.querySelector('[data-testid="offline-banner"]')!.getBoundingClientRect().top,
+      }
+    })
+    expect(layout.backTakesTaps).toBe(true)
+    expect(layout.pageEnd).toBeLessThanOrEqual(layout.dockTop + 0.5)
+    expect(layout.bannerTop).toBeGreaterThanOrEqual(layout.dockTop - 0.5)
 
     await context.setOffline(false)
     await expect.poll(() => buy.isEnabled()).toBe(true)

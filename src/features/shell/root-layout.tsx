@@ -46,15 +46,14 @@ export function RootLayout() {
 
   return (
     <div className={showTabBar ? 'app app-with-tabs' : 'app'}>
-      <OfflineBanner />
       {updateReady && <UpdateBanner onReload={applyAppUpdate} />}
       <Outlet />
-      {(demo || showTabBar) && (
-        <Dock>
-          {demo && <DemoBadge atEdge={!showTabBar} />}
-          {showTabBar && <TabBar supportUrl={config.serviceUrl ?? null} />}
-        </Dock>
-      )}
+      {/* the offline banner stays in view without covering the screen's navigation bar (sticky at the top) */}
+      <Dock>
+        <OfflineBanner />
+        {demo && <DemoBadge atEdge={!showTabBar} />}
+        {showTabBar && <TabBar supportUrl={config.serviceUrl ?? null} />}
+      </Dock>
     </div>
   )
 }
