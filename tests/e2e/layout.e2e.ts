@@ -36,9 +36,16 @@ async function switchLanguage(page: Page, language: string): Promise<void> {
 function brokenParts(page: Page, selector: string, parts: 'words' | 'dates'): Promise<string[]> {
   return page.evaluate(
     ([selector, parts]) => {
-      const ranges = (text: string): Array<[number, number]> =>
+      // a date is a <time> element, written as the language writes dates
+      const ranges = (el: Element, text: string): Array<[number, number]> =>
         parts === 'dates'
-          ? [...text.matchAll(/\d{4}-\d{2}-\d{2}/g)].map((m) => [m.index, m.index + m[0].length])
+          ? [...el.querySelectorAll('time')].map((time) => {
+              const before = document.createRange()
+              before.setStart(el, 0)
+              before.setEndBefore(time)
+              const start = before.toString().length
+              return [start, start + (time.textContent ?? '').length]
+            })
           : [...new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(text)]
               .filter((s) => s.isWordLike)
               .map((s) => [s.index, s.index + s.segment.length])
@@ -63,7 +70,7 @@ function brokenParts(page: Page, selector: string, parts: 'words' | 'dates'): Pr
       if (elements.length === 0) return [`${selector}: not in the page`]
       for (const el of elements) {
         const text = el.textContent ?? ''
-        const found = ranges(text)
+        const found = ranges(el, text)
         if (parts === 'dates' && found.length !== 2) out.push(`${text}: ${found.length} dates, not 2`)
         for (const [start, end] of found) {
           const lines = new Set([...domRange(el, start, end).getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))

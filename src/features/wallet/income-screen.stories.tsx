@@ -101,7 +101,7 @@ export const DateRangeApplied: Story = {
   play: async (context) => {
     await applyRange(context)
     const { canvas } = context
-    await expect(await canvas.findByTestId('range-active')).toHaveTextContent('From 2020-01-01 to 2020-01-31')
+    await expect(await canvas.findByTestId('range-active')).toHaveTextContent('From Jan 1, 2020 to Jan 31, 2020')
     await expect(await canvas.findByTestId('empty')).toBeVisible()
   },
 }
@@ -119,7 +119,7 @@ export const DateRangeAppliedNarrowVi: Story = {
   play: async (context) => {
     await applyRange(context)
     const range = await context.canvas.findByTestId('range-active')
-    await expect(range).toHaveTextContent('Từ 2020-01-01 đến 2020-01-31')
+    await expect(range).toHaveTextContent('Từ 1 thg 1, 2020 đến 31 thg 1, 2020')
     const dates = [...range.querySelectorAll('time')]
     await expect(dates.map((d) => d.dateTime)).toEqual(['2020-01-01', '2020-01-31'])
     for (const date of dates) await expect(date.getClientRects()).toHaveLength(1)

@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../lib/server-time'
+import { formatCalendarDate } from '../../lib/calendar-date'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { textOf } from '../../../mocks/lib/texts'
@@ -144,7 +145,10 @@ describe('income list', () => {
     fireEvent.change(end, { target: { value: day(1) } })
     expect(within(drawer).queryByText('The start date cannot be after the end date')).toBeNull()
     fireEvent.click(within(drawer).getByTestId('range-apply'))
-    expect((await screen.findByTestId('range-active')).textContent).toContain(`From ${day(3)} to ${day(1)}`)
+    const range = await screen.findByTestId('range-active')
+    // each date as the language writes it, with the day itself in <time datetime>
+    expect(range.textContent).toContain(`From ${formatCalendarDate(day(3), 'en-US')} to ${formatCalendarDate(day(1), 'en-US')}`)
+    expect([...range.querySelectorAll('time')].map((d) => d.dateTime)).toEqual([day(3), day(1)])
     const today = serverDay(NOW)
     const expected = demoLogs(app).filter((l) => serverDay(l.time) >= today - 3 && serverDay(l.time) <= today - 1).length
     if (expected === 0) expect(await screen.findByTestId('empty')).toBeTruthy()

@@ -9,6 +9,7 @@ import { errorMessage } from '../../i18n/error-message'
 import type { Cents } from '../../lib/money'
 import { validateDateRange, type DateRangeProblem } from '../../lib/wallet-rules'
 import { ServerTime } from '../../ui/server-time'
+import { formatCalendarDate } from '../../lib/calendar-date'
 import { Amount } from '../../ui/amount'
 import { FilterIcon } from '../../ui/icons'
 import { Page } from '../../ui/page'
@@ -125,11 +126,14 @@ function RangeLabel(range: DateRange) {
   )
 }
 
-const RangeDate = ({ date }: { date: string }) => (
-  <time className="range-date" dateTime={date}>
-    {date}
-  </time>
-)
+function RangeDate({ date }: { date: string }) {
+  const { i18n } = useLingui()
+  return (
+    <time className="range-date" dateTime={date}>
+      {formatCalendarDate(date, i18n.locale)}
+    </time>
+  )
+}
 
 function IncomeRow({ row }: { row: FundLogEntry }) {
   // The sign comes from `type` alone: a backend may send a loss as -100.00 or as 100.00.
