@@ -16,6 +16,12 @@ async function open(path: string, scenario = 'wallet') {
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
 
+/** Fills the add-account form (Bank type). */
+function fillBankForm(values: { account?: string; username?: string; area?: string; payPwd: string }) {
+  const form = { bank: 'ACB', account: '1234', username: 'A', area: 'B', ...values }
+  for (const [name, value] of Object.entries(form)) type(name, value)
+}
+
 async function confirmDialog(button: string) {
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete this withdrawal account?' })
   fireEvent.click(within(dialog).getByRole('button', { name: button }))
@@ -137,14 +143,7 @@ describe('add account', () => {
       })
       return new Response(500, {}, {})
     })
-    for (const [name, value] of [
-      ['bank', 'ACB'],
-      ['account', '6222 0212 3456 7890'],
-      ['username', 'Demo Trader'],
-      ['area', 'Hanoi'],
-      ['payPwd', 'pay123'],
-    ] as const)
-      type(name, value)
+    fillBankForm({ account: '6222 0212 3456 7890', username: 'Demo Trader', area: 'Hanoi', payPwd: 'pay123' })
     fireEvent.click(screen.getByTestId('bank-add-submit'))
     expect(await screen.findByText('Account added')).toBeTruthy()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/banklist'))
@@ -159,14 +158,7 @@ describe('add account', () => {
       return new Response(500, {}, {})
     })
     await screen.findByRole('heading', { name: 'Add account' })
-    for (const [name, value] of [
-      ['bank', 'ACB'],
-      ['account', '1234'],
-      ['username', 'A'],
-      ['area', 'B'],
-      ['payPwd', 'pay123'],
-    ] as const)
-      type(name, value)
+    fillBankForm({ payPwd: 'pay123' })
     fireEvent.click(screen.getByTestId('bank-add-submit'))
     const notice = await screen.findByTestId('bank-add-unconfirmed')
     expect(notice.textContent).toContain('The server did not answer, and your saved accounts do not show this one yet.')
@@ -188,14 +180,7 @@ describe('add account', () => {
     const { server, router } = await open('/bankadd', 'default')
     server.post('/api/Game/addbankcard', () => fail(code))
     await screen.findByRole('heading', { name: 'Add account' })
-    for (const [name, value] of [
-      ['bank', 'ACB'],
-      ['account', '1234'],
-      ['username', 'A'],
-      ['area', 'B'],
-      ['payPwd', 'x'],
-    ])
-      type(name!, value!)
+    fillBankForm({ payPwd: 'x' })
     fireEvent.click(screen.getByTestId('bank-add-submit'))
     expect(await screen.findByText(text)).toBeTruthy()
     expect(router.state.location.pathname).toBe('/bankadd')
