@@ -93,6 +93,24 @@ describe('change login password (/userloginpassword)', () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
+  it('sent again after a lost answer, a refused original says the last change has probably gone through', async () => {
+    const { server } = await open('/userloginpassword')
+    server.post('/api/Index/repasswd', () => new Response(500, {}, {}))
+    fill('original', 'demo123')
+    fill('next', 'new123')
+    fill('repeat', 'new123')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByTestId('password-unconfirmed')
+    // the first one had changed it: the original is no longer accepted
+    server.post('/api/Index/repasswd', () => fail(1059))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(alerts()).toEqual({
+        original: 'The original password is no longer accepted: your last change, whose answer was lost, has probably gone through.',
+      }),
+    )
+  })
+
   it('a refusal about no field is a toast', async () => {
     const { server } = await open('/userloginpassword')
     server.post('/api/Index/repasswd', () => fail(1004))

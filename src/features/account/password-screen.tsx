@@ -74,6 +74,8 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
     setProblems(found)
     setRefusal(null)
     if (Object.keys(found).length > 0) return refocus()
+    // a change sent again after one whose answer was lost: the original may no longer be accepted
+    const afterLost = unconfirmed
     setBusy(true)
     setUnconfirmed(false)
     firstSetAsked.current = settingFirst
@@ -95,7 +97,13 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
         Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
         return
       }
-      setRefusal({ field: about, text: errorMessage(i18n, error) })
+      setRefusal({
+        field: about,
+        text:
+          about === 'original' && afterLost
+            ? t`The original password is no longer accepted: your last change, whose answer was lost, has probably gone through.`
+            : errorMessage(i18n, error),
+      })
       refocus()
     }
   }

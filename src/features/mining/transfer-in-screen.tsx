@@ -51,7 +51,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const { api, session } = useApp()
   const user = useUser()
   const navigate = useNavigate()
-  const followLate = useLateOutcome()
+  const late = useLateOutcome()
   const { tiers } = useMiningTiers()
   const [amount, setAmount] = useState('')
   const [problem, setProblem] = useState<TransferProblem | null>(null)
@@ -76,7 +76,8 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (offline.offline) return
-    if (inFlight.current) return
+    // while a lost request is checked, sending it again could transfer twice
+    if (inFlight.current || late.checking) return
     const result = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX, balance })
     if ('problem' in result) return setProblem(result.problem)
     setProblem(null)
@@ -94,7 +95,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
       else if (!isOutcomeUnknown(error)) Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
       // the answer was lost, not the request: done once the balance shows the amount gone
       else
-        followLate(-result.cents as Cents, () => {
+        late.follow(-result.cents as Cents, () => {
           Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(result.cents, i18n.locale)} USD into plan ${target.tier}` })
           void navigate({ to: '/productorder' })
         })
@@ -169,14 +170,15 @@ function TransferForm({ suggested }: { suggested?: number }) {
         block
         color="primary"
         size="large"
-        loading={busy}
-        disabled={busy || offline.offline}
+        loading={busy || late.checking}
+        disabled={busy || late.checking || offline.offline}
         aria-describedby={offline.describedBy}
         data-testid="transfer-submit"
       >
         <Trans>Transfer in</Trans>
       </Button>
       {offline.reason}
+      {late.notice}
     </form>
   )
 }

@@ -45,8 +45,8 @@ export function BankAddScreen() {
   const formRef = useRef<HTMLFormElement>(null)
   const refocus = useFocusFirstInvalid(formRef)
   const [busy, setBusy] = useState(false)
-  /** the last request's answer was lost, and the saved accounts did not show it */
-  const [unconfirmed, setUnconfirmed] = useState(false)
+  /** the last request's answer was lost, and the saved accounts did not show it ('absent') or could not be read */
+  const [unconfirmed, setUnconfirmed] = useState<'absent' | 'unread' | null>(null)
   const inFlight = useRef(false)
 
   const text = (p: BankAddProblem | undefined): string | null => {
@@ -76,7 +76,7 @@ export function BankAddScreen() {
     if (!value) return refocus()
     inFlight.current = true
     setBusy(true)
-    setUnconfirmed(false)
+    setUnconfirmed(null)
     const added = () => {
       Toast.show({ icon: 'success', content: t`Account added` })
       if (canGoBack) router.history.back()
@@ -93,10 +93,10 @@ export function BankAddScreen() {
       // The answer was lost and the server may have added it: the saved accounts say. Nothing is resent.
       const listed = await getBankcardlist(api).then(
         (accounts) => accounts.some((a) => sameAccount(a, value)),
-        () => false,
+        () => null,
       )
       if (listed) added()
-      else setUnconfirmed(true)
+      else setUnconfirmed(listed === false ? 'absent' : 'unread')
     } finally {
       inFlight.current = false
       setBusy(false)
@@ -146,7 +146,13 @@ export function BankAddScreen() {
         {field('payPwd', t`Withdrawal password`, { type: 'password', autoComplete: 'off' })}
         {unconfirmed && (
           <p className="form-notice" role="status" data-testid="bank-add-unconfirmed">
-            <Trans>The server did not answer, and your saved accounts do not show this one yet. Check them before adding it again.</Trans>{' '}
+            {unconfirmed === 'absent' ? (
+              <Trans>The server did not answer, and your saved accounts do not show this one yet. Check them before adding it again.</Trans>
+            ) : (
+              <Trans>
+                The server did not answer, and your saved accounts could not be read to check. Check them before adding it again.
+              </Trans>
+            )}{' '}
             <Link to="/banklist">
               <Trans>Saved accounts</Trans>
             </Link>

@@ -43,10 +43,15 @@ export function BankListScreen() {
       // The answer was lost and the server may have deleted it: the list as the server has it now says.
       const gone = await getBankcardlist(api).then(
         (accounts) => !accounts.some((a) => a.id === account.id),
-        () => false,
+        () => null,
       )
       if (gone) Toast.show({ icon: 'success', content: t`Account deleted` })
-      else Toast.show({ content: t`We could not confirm the deletion. The list shows your accounts as the server has them now.` })
+      else if (gone === false)
+        Toast.show({ content: t`We could not confirm the deletion. The list shows your accounts as the server has them now.` })
+      else
+        Toast.show({
+          content: t`We could not confirm the deletion, nor read your accounts to check. Refresh the list before trying again.`,
+        })
       await list.reload()
     } finally {
       setDeleting(null)

@@ -79,6 +79,18 @@ describe('bank list', () => {
     expect(server.schema.all('bankCard').length).toBe(left)
   })
 
+  it('a delete whose answer is lost and whose check cannot read the accounts: says it could not check', async () => {
+    const { server } = await open('/banklist')
+    const [first] = await screen.findAllByTestId('bank-card')
+    server.post('/api/Game/delbankcard', () => new Response(500, {}, {}))
+    server.post('/api/Game/getBankcardlist', () => new Response(500, {}, {}))
+    fireEvent.click(within(first!).getByRole('button', { name: 'Delete' }))
+    await confirmDialog('Delete')
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'We could not confirm the deletion, nor read your accounts to check. Refresh the list before trying again.',
+    )
+  })
+
   it('a failed load explains and retries', async () => {
     const app = await open('/user')
     app.server.post('/api/Game/getBankcardlist', () => fail(1004))
@@ -167,6 +179,18 @@ describe('add account', () => {
     expect(sent).toBe(1)
     expect(input('account').value).toBe('1234')
     expect(router.state.location.pathname).toBe('/bankadd')
+  })
+
+  it('an add whose answer is lost and whose check cannot read the saved accounts either: says it could not check', async () => {
+    const { server } = await open('/bankadd', 'default')
+    server.post('/api/Game/addbankcard', () => new Response(500, {}, {}))
+    server.post('/api/Game/getBankcardlist', () => new Response(500, {}, {}))
+    await screen.findByRole('heading', { name: 'Add account' })
+    fillBankForm({ payPwd: 'pay123' })
+    fireEvent.click(screen.getByTestId('bank-add-submit'))
+    expect((await screen.findByTestId('bank-add-unconfirmed')).textContent).toContain(
+      'The server did not answer, and your saved accounts could not be read to check. Check them before adding it again.',
+    )
   })
 
   it.each([

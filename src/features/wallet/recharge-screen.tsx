@@ -31,7 +31,7 @@ export function RechargeScreen({ back }: { back?: string }) {
   const loggedIn = useSelector(session, (s) => s.context.token !== null)
   const sessionBusy = useSessionBusy()
   const navigate = useNavigate()
-  const followLate = useLateOutcome()
+  const late = useLateOutcome()
   const amountText = useAmountProblemText()
   const min = rechargeMinimum(config)
   const [form, setForm] = useState({ amount: '', payName: '' })
@@ -49,7 +49,8 @@ export function RechargeScreen({ back }: { back?: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (offline.offline) return
-    if (inFlight.current || sessionBusy) return
+    // while a lost request is checked, sending it again could recharge twice
+    if (inFlight.current || sessionBusy || late.checking) return
     if (!loggedIn) {
       void navigate({ to: '/login', search: { redirect: back ? `/recharge/${back}` : '/recharge' } })
       return
@@ -69,7 +70,7 @@ export function RechargeScreen({ back }: { back?: string }) {
       // the answer was lost, not the request: shown as done once the balance shows it (a server
       // that credits only after review never does; the income list then has the record)
       else
-        followLate(value.money, () => {
+        late.follow(value.money, () => {
           setDone(value)
           setForm({ amount: '', payName: '' })
         })
@@ -154,13 +155,14 @@ export function RechargeScreen({ back }: { back?: string }) {
             color="primary"
             size="large"
             type="submit"
-            loading={busy || sessionBusy}
-            disabled={busy || sessionBusy || offline.offline}
+            loading={busy || sessionBusy || late.checking}
+            disabled={busy || sessionBusy || late.checking || offline.offline}
             aria-describedby={offline.describedBy}
           >
             {loggedIn ? <Trans>Recharge</Trans> : <Trans>Log in to recharge</Trans>}
           </Button>
           {offline.reason}
+          {late.notice}
         </form>
       )}
     </Page>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fail } from '../../../mocks/lib/envelope'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { textOf } from '../../../mocks/lib/texts'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { describedBy, setOnline } from '../../../tests/network'
@@ -113,6 +114,34 @@ describe('withdraw form', () => {
     submit()
     expect(await screen.findByText('Wrong withdrawal password')).toBeTruthy()
     await waitFor(() => expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false))
+    expect(calls).toBe(1)
+  })
+
+  it('a lost answer (HTTP 500): checking, said beside Withdraw, which stays disabled (nothing sent twice) until the balance shows it done', async () => {
+    const { server } = await open()
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
+    fireEvent.click(screen.getAllByRole('radio')[0]!)
+    type('amount', '100')
+    type('pwd', 'pay123')
+    let calls = 0
+    server.post('/api/Game/withdraw', (schema) => {
+      calls++
+      // the server takes the money, and its answer is lost on the way
+      const user = schema.findBy('user', { username: 'demo' })!
+      user.update({ moneyCents: user.moneyCents - 10_000 })
+      return new Response(500, {}, {})
+    })
+    submit()
+    const notice = await screen.findByTestId('late-checking')
+    expect(notice.textContent).toBe(
+      'No answer from the server yet. Your request may still go through: we are checking. Do not send it again.',
+    )
+    const button = screen.getByTestId<HTMLButtonElement>('withdraw-submit')
+    expect(button.disabled).toBe(true)
+    submit()
+    fireEvent.click(button)
+    expect(await screen.findByText('Withdrawal submitted (confirmed after a slow answer)')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByTestId('late-checking')).toBeNull())
     expect(calls).toBe(1)
   })
 

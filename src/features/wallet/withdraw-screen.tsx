@@ -121,7 +121,8 @@ type GateRef = ReturnType<typeof useActorRef<typeof withdrawGateMachine>>
 function WithdrawForm({ gate }: { gate: GateRef }) {
   const { t, i18n } = useLingui()
   const { config, session } = useApp()
-  const followLate = useLateOutcome()
+  const late = useLateOutcome()
+  const followLate = late.follow
   const navigate = useNavigate()
   const amountText = useAmountProblemText()
   const accounts = useSelector(gate, (s) => s.context.accounts)
@@ -160,7 +161,8 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (offline.offline) return
+    // while a lost request is checked, sending it again could withdraw twice
+    if (offline.offline || late.checking) return
     gate.send({ type: 'gate.submit', input: { bankId, amount, pwd } })
   }
   const amountProblem = problems.amount === 1025 ? codeMessage(i18n, 1025) : problems.amount ? amountText(problems.amount) : null
@@ -249,7 +251,8 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
       <p className="field-hint">
         <Trans>Withdrawals arrive within 24 hours.</Trans>
       </p>
-      <ServerSubmit busy={busy} offline={offline} testId="withdraw-submit">
+      {late.notice}
+      <ServerSubmit busy={busy || late.checking} offline={offline} testId="withdraw-submit">
         <Trans>Withdraw</Trans>
       </ServerSubmit>
       {offline.reason}
