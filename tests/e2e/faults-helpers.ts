@@ -81,6 +81,11 @@ export interface CallCase {
     kept?: Record<string, string>
     /** More of what must survive the failure (a selection). */
     also?: (page: Page) => Promise<void>
+    /**
+     * Faults that leave the request's outcome unknown while the app checks it: the control stays
+     * disabled meanwhile instead (sent again, the request could be done twice).
+     */
+    lockedWhileChecked?: Fault[]
   }
   /** The message where it is not EXPECTED's (a timed-out order is checked, not just reported). */
   expected?: Partial<Record<Fault, string>>
@@ -245,7 +250,12 @@ async function runCase(c: CallCase, fault: Fault): Promise<void> {
       for (const [selector, value] of Object.entries(c.action.kept ?? {})) {
         expect(await page.locator(selector).inputValue(), `${where}: ${selector} kept`).toBe(value)
       }
-      await expect.poll(() => page.locator(c.action!.submit).first().isEnabled(), { message: `${where}: submit enabled again` }).toBe(true)
+      if (c.action.lockedWhileChecked?.includes(fault))
+        expect(await page.locator(c.action.submit).first().isDisabled(), `${where}: submit disabled while checked`).toBe(true)
+      else
+        await expect
+          .poll(() => page.locator(c.action!.submit).first().isEnabled(), { message: `${where}: submit enabled again` })
+          .toBe(true)
       await c.action.also?.(page)
     }
     await expect.poll(() => page.locator('#root').innerText(), { message: `${where}: blank screen` }).toMatch(/\S/)

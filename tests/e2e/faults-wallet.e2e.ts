@@ -19,11 +19,14 @@ import {
   setUpFaultBrowser,
   visibleText,
   type CallCase,
+  type Fault,
 } from './faults-helpers'
 
 /** A money request whose answer was lost: unconfirmed, never "failed" (src/app/late-outcome.ts). */
 const LATE = ui('No answer from the server yet. Your request may still go through: we are checking. Do not send it again.')
 const LATE_FOR_EVERY_LOST_ANSWER = { timeout: LATE, http500: LATE, truncated: LATE, html: LATE }
+/** The lost answers after which the request's button stays disabled while its outcome is checked. */
+const LOST: Fault[] = ['timeout', 'http500', 'truncated', 'html']
 /** An account request whose answer was lost: the saved accounts are read, and they do not show it done. */
 const ADD_UNCONFIRMED = ui(
   'The server did not answer, and your saved accounts do not show this one yet. Check them before adding it again.',
@@ -85,7 +88,7 @@ const CALLS: CallCase[] = [
       await fill(page, WITHDRAW_FORM)
       await page.getByTestId('withdraw-submit').click()
     },
-    action: { ok: ok(1), submit: '[data-testid="withdraw-submit"]', kept: WITHDRAW_FORM },
+    action: { ok: ok(1), submit: '[data-testid="withdraw-submit"]', kept: WITHDRAW_FORM, lockedWhileChecked: LOST },
     // a lost answer leaves the outcome unknown; code 1 is success unless data is an explicit 0
     // (a mistyped answer with code 1 is success: code 1 is success unless data is an explicit 0)
     expected: LATE_FOR_EVERY_LOST_ANSWER,
@@ -99,7 +102,7 @@ const CALLS: CallCase[] = [
       await fill(page, RECHARGE_FORM)
       await page.locator(SUBMIT).click()
     },
-    action: { ok: ok(null), submit: SUBMIT, kept: RECHARGE_FORM },
+    action: { ok: ok(null), submit: SUBMIT, kept: RECHARGE_FORM, lockedWhileChecked: LOST },
     expected: LATE_FOR_EVERY_LOST_ANSWER,
   },
   {
@@ -113,7 +116,12 @@ const CALLS: CallCase[] = [
       await fill(page, { 'input[name="amount"]': '100000' })
       await page.getByTestId('transfer-submit').click()
     },
-    action: { ok: ok(null), submit: '[data-testid="transfer-submit"]', kept: { 'input[name="amount"]': '100000' } },
+    action: {
+      ok: ok(null),
+      submit: '[data-testid="transfer-submit"]',
+      kept: { 'input[name="amount"]': '100000' },
+      lockedWhileChecked: LOST,
+    },
     expected: LATE_FOR_EVERY_LOST_ANSWER,
   },
   {
