@@ -35,7 +35,10 @@ export function useRoomFeedback({ round, bet, orders }: RoomActors, minjoin: Cen
     const show = (content: string, icon?: 'success' | 'fail') => void Toast.show({ content, icon, maskClickable: true })
     const failure = (error: unknown) => errorMessage(i18n, error, { amount: minjoin === undefined ? '' : money(minjoin) })
     const subs = [
-      round.on('round.loadFailed', ({ error }) => show(errorMessage(i18n, error), 'fail')),
+      // before the room's first load the screen itself says why, with its retry (room-gate.tsx)
+      round.on('round.loadFailed', ({ error }) => {
+        if (round.getSnapshot().context.info !== null) show(errorMessage(i18n, error), 'fail')
+      }),
       bet.on('bet.problem', ({ problem }) => show(problemText(problem))),
       bet.on('bet.placed', ({ reconciled }) =>
         show(reconciled ? t`Your order was placed (confirmed after a slow answer)` : t`Order placed`, 'success'),

@@ -124,6 +124,9 @@ export const LoadError: Story = {
     const error = await canvas.findByTestId('room-error')
     await expect(error).toHaveTextContent('Network unavailable, please check your connection and try again')
     await expect(within(error).getByRole('button', { name: 'Try again' })).toBeVisible()
+    // said once: the screen says it, no toast repeats it
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(screen.queryByTestId('toast')).toBeNull()
   },
 }
 
