@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { notFound } from '../../../mocks/lib/envelope'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
+import { login } from '../../api/account'
 import { formatDateTime } from '../../lib/server-time'
 import { keep, recall } from '../../lib/last-known'
 
@@ -52,6 +54,25 @@ describe('home against the demo backend', () => {
     await router.navigate({ to: '/' })
     fireEvent.click(await screen.findByTestId('tile-0'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/activity/1'))
+  })
+
+  it('with a token whose user data cannot load: never the guest welcome; it says so and retries', async () => {
+    const { server, services } = await open('/')
+    await screen.findByTestId('welcome')
+    const { token } = await login(services.api, { quhao: '+84', ...DEMO })
+    server.timing = 100
+    server.post('/api/Game/getuserinfo', () => new Response(500, {}, {}))
+    act(() => services.session.send({ type: 'session.token', token }))
+    expect((await screen.findByTestId('welcome-loading')).textContent).toBe('Loading your account…')
+    const failed = await screen.findByTestId('welcome-account-error')
+    expect(failed.textContent).toBe('Your account details could not be loaded. Try again')
+    expect(screen.getByTestId('welcome').querySelector('a[href="/login"]')).toBeNull()
+    server.post('/api/Game/getuserinfo', (schema) => {
+      const user = schema.findBy('user', { username: 'demo' })!
+      return { code: 1, data: { ...user.attrs, money: '10000.00', level: 3, noPassword2: 0 }, info: '' }
+    })
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }))
+    expect((await screen.findByTestId('home-balance')).textContent).toContain('10,000.00')
   })
 
   it('balance below the room minjoin → toast 2004 with the amount, no navigation', async () => {

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { GlobeIcon } from '../../ui/globe-icon'
@@ -75,8 +76,16 @@ export function HomeScreen() {
 }
 
 function Welcome() {
-  const { config } = useApp()
+  const { config, session } = useApp()
   const user = useUser()
+  // with a token, the user's data may be on its way or have failed to load: never the guest's welcome then
+  const account = useSelector(session, (s) =>
+    s.matches('restoring') || s.matches('loadingUser') || s.matches({ authenticated: 'refreshing' })
+      ? 'loading'
+      : s.matches('authenticated')
+        ? 'in'
+        : 'guest',
+  )
   const goVip = useGoVip()
   const name = user ? user.nickname || user.username : ''
   return (
@@ -94,6 +103,17 @@ function Welcome() {
               </span>
             </div>
           </>
+        ) : account === 'loading' ? (
+          <div className="muted" aria-busy="true" data-testid="welcome-loading">
+            <Trans>Loading your account…</Trans>
+          </div>
+        ) : account === 'in' ? (
+          <div role="alert" data-testid="welcome-account-error">
+            <Trans>Your account details could not be loaded.</Trans>{' '}
+            <button type="button" className="welcome-retry" onClick={() => session.send({ type: 'session.refresh' })}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
         ) : (
           <div>
             <Trans>
