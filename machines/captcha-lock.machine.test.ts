@@ -90,10 +90,27 @@ describe('captcha lock machine', () => {
     expect(emitted).toContainEqual({ type: 'captcha.failed', error })
   })
 
-  it('a network failure does not lock either; the next send clears the old error', async () => {
+  it.each([new ApiError('timeout'), new ApiError('network'), new ApiError('http', { status: 502 }), new ApiError('malformed')])(
+    'a lost answer (%s) may have sent the code: locked for 60 s as after a send, said to be unconfirmed',
+    async (error) => {
+      const { actor, clock, sms_send, emitted } = start(async () => {
+        throw error
+      })
+      actor.send(send('912345678'))
+      await waitFor(actor, (s) => s.matches('locked'))
+      expect(actor.getSnapshot().context.remaining).toBe(60)
+      expect(emitted.map((e) => e.type)).toEqual(['captcha.unconfirmed'])
+      actor.send(send('912345678'))
+      expect(sms_send).toHaveBeenCalledTimes(1)
+      clock.increment(CAPTCHA_LOCK_MS)
+      expect(actor.getSnapshot().value).toBe('idle')
+    },
+  )
+
+  it('a refused send does not lock; the next send clears the old error', async () => {
     let fail = true
     const { actor } = start(async () => {
-      if (fail) throw new ApiError('timeout')
+      if (fail) throw new ApiError('code', { errCode: 2051 })
       return { demoCode: undefined }
     })
     actor.send(send('912345678'))

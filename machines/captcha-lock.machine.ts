@@ -2,6 +2,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { SmsSendBody, SmsSendResult } from '../src/api/account'
 import { isValidCaptchaPhone } from '../src/lib/validation'
+import { isApiError } from '../src/api/errors'
 
 /** Captcha resend lock. */
 export const CAPTCHA_LOCK_MS = 60_000
@@ -22,7 +23,11 @@ export interface CaptchaLockContext {
 export type CaptchaLockEvent = { type: 'captcha.send'; quhao: string; mobile: string }
 
 export type CaptchaLockEmitted =
-  { type: 'captcha.sent'; demoCode?: string } | { type: 'captcha.failed'; error: unknown } | { type: 'captcha.invalidPhone' }
+  | { type: 'captcha.sent'; demoCode?: string }
+  | { type: 'captcha.failed'; error: unknown }
+  /** the send's answer was lost: the code may have gone out; locked as after a send */
+  | { type: 'captcha.unconfirmed' }
+  | { type: 'captcha.invalidPhone' }
 
 const secondsLeft = (context: CaptchaLockContext) =>
   context.lockedUntil === null ? 0 : Math.max(0, Math.ceil((context.lockedUntil - context.now()) / 1000))
@@ -44,6 +49,14 @@ export const captchaLockMachine = setup({
   guards: {
     isValidPhone: ({ event }) => isValidCaptchaPhone(event.mobile),
     isLockOver: ({ context }) => secondsLeft(context) === 0,
+    /** An answer that says nothing about whether the server sent the code (timeout, network, HTTP, malformed). */
+    isAnswerLost: (_, params: { error: unknown }) => isApiError(params.error) && params.error.retryable,
+  },
+  actions: {
+    lock: assign({
+      lockedUntil: ({ context }) => context.now() + CAPTCHA_LOCK_MS,
+      remaining: CAPTCHA_LOCK_MS / 1000,
+    }),
   },
   delays: {
     /** Until the next whole second of the lock, so the label changes on time even if a tick ran late. */
@@ -72,22 +85,25 @@ export const captchaLockMachine = setup({
         input: ({ event }) => ({ quhao: (event as CaptchaLockEvent).quhao.trim(), mobile: (event as CaptchaLockEvent).mobile.trim() }),
         onDone: {
           target: 'locked',
-          actions: [
-            assign({
-              lockedUntil: ({ context }) => context.now() + CAPTCHA_LOCK_MS,
-              remaining: CAPTCHA_LOCK_MS / 1000,
-            }),
-            emit(({ event }) => ({ type: 'captcha.sent' as const, demoCode: event.output.demoCode })),
-          ],
+          actions: ['lock', emit(({ event }) => ({ type: 'captcha.sent' as const, demoCode: event.output.demoCode }))],
         },
-        // A failed send does not lock: the user may correct the number and try again at once.
-        onError: {
-          target: 'idle',
-          actions: [
-            assign({ error: ({ event }) => event.error }),
-            emit(({ event }) => ({ type: 'captcha.failed' as const, error: event.error })),
-          ],
-        },
+        onError: [
+          // The answer was lost, so the code may have been sent: locked as after a send (sent at once
+          // again, the server would refuse it as too frequent), and said to be unconfirmed.
+          {
+            guard: { type: 'isAnswerLost', params: ({ event }) => ({ error: event.error }) },
+            target: 'locked',
+            actions: ['lock', emit({ type: 'captcha.unconfirmed' })],
+          },
+          // A refused send does not lock: the user may correct the number and try again at once.
+          {
+            target: 'idle',
+            actions: [
+              assign({ error: ({ event }) => event.error }),
+              emit(({ event }) => ({ type: 'captcha.failed' as const, error: event.error })),
+            ],
+          },
+        ],
       },
     },
     locked: {

@@ -8,6 +8,7 @@ import { describeCallFaults, fill, inContext, ok, SUBMIT, setUpFaultBrowser, ui,
 const lostAnswer = (text: string): Partial<Record<Fault, string>> => ({ timeout: text, http500: text, truncated: text, html: text })
 /** The registration is checked by logging in with the account, which the API does not have: not registered. */
 const NOT_REGISTERED = ui('The server did not answer, and this account does not exist yet: you are not registered. You can try again.')
+const CODE_UNCONFIRMED = ui('We could not confirm that the code was sent. If no message arrives, send it again when the countdown ends.')
 const PASSWORD_UNCONFIRMED = ui(
   'The server did not answer, so we cannot tell whether your password was changed. If the original password no longer works, the new one is in place.',
 )
@@ -71,7 +72,14 @@ const CALLS: CallCase[] = [
       await fill(page, { 'input[name="phone"]': '912345678' })
       await page.getByTestId('captcha-send').click()
     },
-    action: { ok: ok({ demoCode: '123456' }), submit: '[data-testid="captcha-send"]', kept: { 'input[name="phone"]': '912345678' } },
+    action: {
+      ok: ok({ demoCode: '123456' }),
+      submit: '[data-testid="captcha-send"]',
+      kept: { 'input[name="phone"]': '912345678' },
+      // the code may have gone out: locked for 60 s as after a send
+      lockedWhileChecked: ['timeout', 'http500', 'truncated', 'html'],
+    },
+    expected: lostAnswer(CODE_UNCONFIRMED),
   },
   {
     path: '/api/Index/repasswd',

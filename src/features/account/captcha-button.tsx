@@ -42,6 +42,11 @@ export function CaptchaButton({ quhao, mobile, onInvalidPhone, onSent, disabled 
       actor.on('captcha.failed', ({ error }) => {
         Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
       }),
+      actor.on('captcha.unconfirmed', () => {
+        Toast.show({
+          content: t`We could not confirm that the code was sent. If no message arrives, send it again when the countdown ends.`,
+        })
+      }),
       actor.on('captcha.sent', ({ demoCode }) => {
         const shown = demo ? demoCode : undefined
         Toast.show({ icon: 'success', content: shown ? t`Demo code: ${shown}` : t`Verification code sent` })
