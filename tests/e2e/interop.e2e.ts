@@ -11,7 +11,6 @@ import {
   expectClean,
   launchBrowser,
   openPage,
-  submitLogin,
   waitForApp,
   type TestPage,
   type WireDialect,
@@ -142,18 +141,15 @@ describe.each(WIRE_DIALECTS)('the production build against the %s dialect', (dia
 test('a long toast breaks its lines between words, never inside one', async () => {
   const { t } = await privateStack('ours')
   const { page } = t
-  await page.goto('/login')
+  await page.goto('/register')
   await waitForApp(page)
-  await submitLogin(page)
-  await page.waitForURL((url) => url.pathname === '/user')
-  await page.goto('/recharge')
-  await waitForApp(page)
-  // the recharge's answer is lost: the app says so in a long toast
-  await page.route('**/api/Game/recharge', (route) => route.abort('connectionreset'))
-  await page.locator('input[name="amount"]').fill('100')
-  await page.locator('input[name="payName"]').fill('New Player')
-  await page.locator('form button[type="submit"]').click()
-  const main = page.getByTestId('toast').filter({ hasText: 'No answer from the server yet' })
+  // the code's send loses its answer: the app says so in a long toast
+  await page.route('**/api/index/sms_send', (route) => route.abort('connectionreset'))
+  await page.locator('input[name="phone"]').fill('912345678')
+  await page.getByTestId('captcha-send').click()
+  const main = page
+    .getByTestId('toast')
+    .filter({ hasText: ui('We could not confirm that the code was sent. If no message arrives, send it again when the countdown ends.') })
   await main.waitFor({ state: 'visible' })
   const words = await main.evaluate((el) => {
     const lines = new Set<number>()

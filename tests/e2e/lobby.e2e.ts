@@ -38,7 +38,15 @@ const bannerLang = async (page: Page) => {
 }
 
 async function recordsTab(page: Page, name: string, type: string) {
-  await page.getByRole('tab', { name }).click()
+  const tab = page.getByRole('tab', { name })
+  // On a loaded machine a tap on the tab as the screen first shows was once lost (the list stayed on All):
+  // the tap is repeated until the tab is selected. (Left open: whether the screen mounts twice then.)
+  await expect
+    .poll(async () => {
+      if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click()
+      return tab.getAttribute('aria-selected')
+    })
+    .toBe('true')
   await page.locator(`[data-testid="records"][data-type="${type}"], [data-testid="empty"]`).first().waitFor({ state: 'visible' })
 }
 
