@@ -5,6 +5,7 @@ import { storyPathname } from '../../../.storybook/decorators/router'
 import { PasswordScreen } from './password-screen'
 import { field } from './story-helpers'
 import { storyMirage } from '../../../.storybook/story-mirage'
+import { MockResponse } from '../../../mocks/lib/mock-response'
 
 const meta = {
   component: PasswordScreen,
@@ -93,5 +94,21 @@ export const WithdrawPasswordFirstTime: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(await screen.findByText('Withdrawal password saved')).toBeVisible()
     await waitFor(() => expect(session.getSnapshot().context.user?.noPassword2).toBe(0))
+  },
+}
+
+/** The answer is lost (HTTP 500): the form says the change cannot be confirmed, and stays. */
+export const LoginPasswordLostAnswer: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Index/repasswd', () => new MockResponse(500, {}, {}))
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(await waitFor(() => field(canvasElement, 'original')), 'demo123')
+    await userEvent.type(field(canvasElement, 'next'), 'new123')
+    await userEvent.type(field(canvasElement, 'repeat'), 'new123')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByTestId('password-unconfirmed')).toHaveTextContent(
+      'The server did not answer, so we cannot tell whether your password was changed.',
+    )
   },
 }

@@ -4,6 +4,7 @@ import { storyServices } from '../../../.storybook/decorators/app'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { BankAddScreen } from './bank-add-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
+import { MockResponse } from '../../../mocks/lib/mock-response'
 
 const meta = {
   component: BankAddScreen,
@@ -92,5 +93,19 @@ export const Saving: Story = {
     await waitFor(() => expect(storyPathname()).toBe('/banklist'))
     await expect(sent).toHaveLength(1)
     await expect(server.schema.all('bankCard').length).toBe(1)
+  },
+}
+
+/** The answer is lost (HTTP 500) and the saved accounts do not show it: the form stays, says so, and links to them. */
+export const LostAnswerNotListed: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/addbankcard', () => new MockResponse(500, {}, {}))
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await fill(canvasElement, (el, text) => userEvent.type(el, text), BANK)
+    await userEvent.click(canvas.getByTestId('bank-add-submit'))
+    const notice = await canvas.findByTestId('bank-add-unconfirmed')
+    await expect(notice).toHaveTextContent('The server did not answer, and your saved accounts do not show this one yet.')
+    await expect(canvasElement.querySelector<HTMLInputElement>('input[name="account"]')).toHaveValue(BANK.account)
   },
 }

@@ -9,6 +9,7 @@ import { goOffline } from '../../../.storybook/offline'
 import { WithdrawScreen } from './withdraw-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
 import { settled } from '../../../.storybook/settled'
+import { MockResponse } from '../../../mocks/lib/mock-response'
 
 const meta = {
   component: WithdrawScreen,
@@ -183,5 +184,22 @@ export const Offline: Story = {
     await expect(submit).toBeDisabled()
     await expect(submit).toHaveAccessibleDescription('離線 — 需要網路連線')
     await expect(canvas.getByTestId('offline-reason')).toBeVisible()
+  },
+}
+
+/** The answer is lost (HTTP 500): Withdraw stays disabled while the balance is checked, and says why. */
+export const LostAnswerChecking: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/withdraw', () => new MockResponse(500, {}, {}))
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /Vietcombank/ }))
+    await userEvent.type(input(canvasElement, 'amount'), '100')
+    await userEvent.type(input(canvasElement, 'pwd'), 'pay123')
+    await userEvent.click(canvas.getByTestId('withdraw-submit'))
+    await expect(await canvas.findByTestId('late-checking')).toHaveTextContent(
+      'No answer from the server yet. Your request may still go through: we are checking. Do not send it again.',
+    )
+    await expect(canvas.getByTestId('withdraw-submit')).toBeDisabled()
   },
 }
