@@ -34,7 +34,8 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
   const [refusal, setRefusal] = useState<{ field: PasswordChangeField; text: string } | null>(null)
   /** the last request's answer was lost: whether the password changed is not known */
   const [unconfirmed, setUnconfirmed] = useState(false)
-  const firstSetAsked = useRef(false)
+  /** the last request set a first withdrawal password (read while rendering: state, not a ref) */
+  const [firstSetAsked, setFirstSetAsked] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const refocus = useFocusFirstInvalid(formRef)
 
@@ -59,7 +60,7 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
     void navigate({ to: '/my_password', replace: true })
   }
   // a first withdrawal password whose answer was lost, now in the user's data: it was set
-  const firstSetShows = unconfirmed && firstSetAsked.current && user?.noPassword2 === 0
+  const firstSetShows = unconfirmed && firstSetAsked && user?.noPassword2 === 0
   const onFirstSetShown = useEffectEvent(done)
   useEffect(() => {
     if (firstSetShows) onFirstSetShown()
@@ -78,7 +79,7 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
     const afterLost = unconfirmed
     setBusy(true)
     setUnconfirmed(false)
-    firstSetAsked.current = settingFirst
+    setFirstSetAsked(settingFirst)
     try {
       if (kind === 'login') await repasswd(api, { passwd: form.original, npasswd: form.next })
       else await resetpaypwd(api, { srcpwd: settingFirst ? '' : form.original, newpwd: form.next, newpwd2: form.repeat })
