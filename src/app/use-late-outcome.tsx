@@ -62,7 +62,7 @@ export function useLateOutcome(): LateOutcome {
 
   const notice = checking ? (
     <p className="form-notice" role="status" data-testid="late-checking">
-      <Trans>No answer from the server yet. Your request may still go through: we are checking. Do not send it again.</Trans>
+      <Trans>No clear answer from the server yet. Your request may still go through: we are checking. Do not send it again.</Trans>
     </p>
   ) : null
   return { follow, checking, notice }

@@ -103,7 +103,7 @@ describe('errorMessage', () => {
     ['session', 'Please log in again', '请重新登录'],
     ['timeout', 'The request timed out, please try again', '请求超时，请重试'],
     ['network', 'Network unavailable, please check your connection and try again', '网络不可用，请检查网络连接后重试'],
-    ['http', 'The server is not responding, please try again later', '服务器无响应，请稍后再试'],
+    ['http', 'The server could not handle the request, please try again later', '服务器无法处理该请求，请稍后再试'],
     ['malformed', 'Unexpected answer from the server, please try again', '服务器返回异常，请重试'],
   ] as const satisfies readonly (readonly [ApiErrorKind, string, string])[])('kind %s', (kind, en, zh) => {
     const error = new ApiError(kind, { status: 500, info: 'ignored' })

@@ -93,7 +93,7 @@ export const CODE_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
 export const KIND_MESSAGES = {
   timeout: msg`The request timed out, please try again`,
   network: msg`Network unavailable, please check your connection and try again`,
-  http: msg`The server is not responding, please try again later`,
+  http: msg`The server could not handle the request, please try again later`,
   malformed: msg`Unexpected answer from the server, please try again`,
   session: msg`Please log in again`,
   generic: msg`Something went wrong, please try again`,

@@ -37,7 +37,7 @@ export { err, ui }
 /** What the screen must say (en-US, from the app's own catalog) after each fault. */
 const EXPECTED: Record<Exclude<Fault, 'code403' | 'code409'>, string> = {
   timeout: err('The request timed out, please try again'),
-  http500: err('The server is not responding, please try again later'),
+  http500: err('The server could not handle the request, please try again later'),
   truncated: err('Unexpected answer from the server, please try again'),
   html: err('Unexpected answer from the server, please try again'),
   wrongTypes: err('Unexpected answer from the server, please try again'),

@@ -7,13 +7,15 @@ import { describeCallFaults, fill, inContext, ok, SUBMIT, setUpFaultBrowser, ui,
 /** A lost answer (the faulted request never reaches the API): never "failed", the outcome is checked or said unknown. */
 const lostAnswer = (text: string): Partial<Record<Fault, string>> => ({ timeout: text, http500: text, truncated: text, html: text })
 /** The registration is checked by logging in with the account, which the API does not have: not registered. */
-const NOT_REGISTERED = ui('The server did not answer, and this account does not exist yet: you are not registered. You can try again.')
+const NOT_REGISTERED = ui(
+  'We got no clear answer from the server, and this account does not exist yet: you are not registered. You can try again.',
+)
 const CODE_UNCONFIRMED = ui('We could not confirm that the code was sent. If no message arrives, send it again when the countdown ends.')
 const PASSWORD_UNCONFIRMED = ui(
-  'The server did not answer, so we cannot tell whether your password was changed. If the original password no longer works, the new one is in place.',
+  'We got no clear answer from the server, so we cannot tell whether your password was changed. If the original password no longer works, the new one is in place.',
 )
 const PAY_PASSWORD_UNCONFIRMED = ui(
-  'The server did not answer, so we cannot tell whether your withdrawal password was saved. If the original one no longer works, the new one is in place.',
+  'We got no clear answer from the server, so we cannot tell whether your withdrawal password was saved. If the original one no longer works, the new one is in place.',
 )
 
 const REGISTER_FORM = {

@@ -23,13 +23,13 @@ import {
 } from './faults-helpers'
 
 /** A money request whose answer was lost: unconfirmed, never "failed" (src/app/late-outcome.ts). */
-const LATE = ui('No answer from the server yet. Your request may still go through: we are checking. Do not send it again.')
+const LATE = ui('No clear answer from the server yet. Your request may still go through: we are checking. Do not send it again.')
 const LATE_FOR_EVERY_LOST_ANSWER = { timeout: LATE, http500: LATE, truncated: LATE, html: LATE }
 /** The lost answers after which the request's button stays disabled while its outcome is checked. */
 const LOST: Fault[] = ['timeout', 'http500', 'truncated', 'html']
 /** An account request whose answer was lost: the saved accounts are read, and they do not show it done. */
 const ADD_UNCONFIRMED = ui(
-  'The server did not answer, and your saved accounts do not show this one yet. Check them before adding it again.',
+  'We got no clear answer from the server, and your saved accounts do not show this one yet. Check them before adding it again.',
 )
 const DELETE_UNCONFIRMED = ui('We could not confirm the deletion. The list shows your accounts as the server has them now.')
 const lostAnswer = (text: string) => ({ timeout: text, http500: text, truncated: text, html: text })

@@ -50,7 +50,7 @@ export const ErrorWithRetry: Story = {
     storyMirage().post('/api/Game/getOneclassArticle', () => new Response(500, {}, {}))
     await userEvent.click(canvas.getByText('Announcements'))
     const error = await canvas.findByTestId('messages-error')
-    await expect(error).toHaveTextContent('The server is not responding, please try again later')
+    await expect(error).toHaveTextContent('The server could not handle the request, please try again later')
     storyMirage().post('/api/Game/getOneclassArticle', () => ({ code: 1, data: [{ id: 5, title_yw: 'Back online' }], info: '' }))
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(canvas.getByTestId('article-5')).toHaveTextContent('Back online'))

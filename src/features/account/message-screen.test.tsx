@@ -123,7 +123,7 @@ describe('messages (/message)', () => {
     server.post('/api/Game/getOneclassArticle', () => new Response(500, {}, {}))
     fireEvent.click(screen.getByText('Announcements'))
     const error = await screen.findByTestId('messages-error')
-    expect(error.textContent).toContain('The server is not responding, please try again later')
+    expect(error.textContent).toContain('The server could not handle the request, please try again later')
     server.post('/api/Game/getOneclassArticle', () => ({ code: 1, data: [{ id: 201, title_yw: 'Back again' }], info: 'ok' }), {
       timing: 200,
     })

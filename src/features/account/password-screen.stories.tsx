@@ -108,7 +108,7 @@ export const LoginPasswordLostAnswer: Story = {
     await userEvent.type(field(canvasElement, 'repeat'), 'new123')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(await canvas.findByTestId('password-unconfirmed')).toHaveTextContent(
-      'The server did not answer, so we cannot tell whether your password was changed.',
+      'We got no clear answer from the server, so we cannot tell whether your password was changed.',
     )
   },
 }

@@ -85,7 +85,7 @@ describe('change login password (/userloginpassword)', () => {
     fill('repeat', 'new123')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect((await screen.findByTestId('password-unconfirmed')).textContent).toBe(
-      'The server did not answer, so we cannot tell whether your password was changed. If the original password no longer works, the new one is in place.',
+      'We got no clear answer from the server, so we cannot tell whether your password was changed. If the original password no longer works, the new one is in place.',
     )
     expect(screen.queryByTestId('toast')).toBeNull()
     expect(alerts()).toEqual({})

@@ -163,13 +163,13 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
           <p className="form-notice" role="status" data-testid="password-unconfirmed">
             {kind === 'login' ? (
               <Trans>
-                The server did not answer, so we cannot tell whether your password was changed. If the original password no longer works,
-                the new one is in place.
+                We got no clear answer from the server, so we cannot tell whether your password was changed. If the original password no
+                longer works, the new one is in place.
               </Trans>
             ) : (
               <Trans>
-                The server did not answer, so we cannot tell whether your withdrawal password was saved. If the original one no longer
-                works, the new one is in place.
+                We got no clear answer from the server, so we cannot tell whether your withdrawal password was saved. If the original one no
+                longer works, the new one is in place.
               </Trans>
             )}
           </p>

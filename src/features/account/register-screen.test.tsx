@@ -143,12 +143,12 @@ describe('register screen', () => {
     [
       'the account does not exist (1002)',
       false,
-      'The server did not answer, and this account does not exist yet: you are not registered. You can try again.',
+      'We got no clear answer from the server, and this account does not exist yet: you are not registered. You can try again.',
     ],
     [
       'the login gets no answer either',
       true,
-      'The server did not answer, so we cannot tell whether you are registered. Try logging in with this account before registering again. Log in',
+      'We got no clear answer from the server, so we cannot tell whether you are registered. Try logging in with this account before registering again. Log in',
     ],
   ])(
     'a registration whose answer is lost, and %s: said on the form, never resent, nothing called failed',

@@ -234,12 +234,14 @@ export function RegisterScreen() {
         {unconfirmed && (
           <p className="form-notice" role="status" data-testid="register-unconfirmed">
             {unconfirmed === 'absent' ? (
-              <Trans>The server did not answer, and this account does not exist yet: you are not registered. You can try again.</Trans>
+              <Trans>
+                We got no clear answer from the server, and this account does not exist yet: you are not registered. You can try again.
+              </Trans>
             ) : (
               <>
                 <Trans>
-                  The server did not answer, so we cannot tell whether you are registered. Try logging in with this account before
-                  registering again.
+                  We got no clear answer from the server, so we cannot tell whether you are registered. Try logging in with this account
+                  before registering again.
                 </Trans>{' '}
                 <Link to="/login">
                   <Trans>Log in</Trans>

@@ -87,7 +87,7 @@ export const UserInfoFailed: Story = {
     storyMirage().post('/api/Game/getuserinfo', () => new Response(500, {}, {}))
     session.send({ type: 'session.login', credentials: DEMO_CREDENTIALS })
     const card = await canvas.findByTestId('user-info-error')
-    await expect(card).toHaveTextContent('The server is not responding, please try again later')
+    await expect(card).toHaveTextContent('The server could not handle the request, please try again later')
     await expect(canvas.getByTestId('user-nickname')).toHaveTextContent('—')
     storyMirage().post('/api/Game/getuserinfo', () => ({
       code: 1,

@@ -249,7 +249,9 @@ export const MyOrdersError: Story = {
     await canvas.findByTestId('room')
     await userEvent.click(canvas.getByRole('tab', { name: 'My orders' }))
     const error = await canvas.findByTestId('load-error')
-    await expect(error).toHaveTextContent('Your orders could not be loaded. The server is not responding, please try again later')
+    await expect(error).toHaveTextContent(
+      'Your orders could not be loaded. The server could not handle the request, please try again later',
+    )
     failing.own = false
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByTestId('own-row')).toHaveTextContent('#41')

@@ -118,7 +118,7 @@ export const TotalsError: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const error = await canvas.findByTestId('load-error')
-    await expect(error).toHaveTextContent('The server is not responding, please try again later')
+    await expect(error).toHaveTextContent('The server could not handle the request, please try again later')
     mirage().post('/api/Game/todayWinLost', () => ({
       code: 1,
       data: { yeswin: '12.50', yestotal: '40.00', todaywin: '0', todaytotal: '20.00' },

@@ -48,7 +48,7 @@ describe('mining list, rules and detail', () => {
     await act(() => app.router.navigate({ to: '/finance' }))
     const error = await screen.findByTestId('load-error')
     expect(error.textContent).toBe(
-      "The server is not responding, please try again later The standard plans are shown meanwhile; the server's current plans may differ.Try again",
+      "The server could not handle the request, please try again later The standard plans are shown meanwhile; the server's current plans may differ.Try again",
     )
     expect(screen.getAllByRole('link', { name: /^Plan \d/ })).toHaveLength(4)
 

@@ -51,7 +51,7 @@ export const TiersLoadFailed: Story = {
   },
   play: async ({ canvas }) => {
     const error = await canvas.findByTestId('load-error')
-    await expect(error).toHaveTextContent('The server is not responding, please try again later')
+    await expect(error).toHaveTextContent('The server could not handle the request, please try again later')
     await expect(within(error).getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(canvas.getAllByRole('link', { name: /^Plan \d/ })).toHaveLength(4)
   },
@@ -249,7 +249,7 @@ export const OrdersLoadFailed: Story = {
   },
   play: async ({ canvas }) => {
     const error = await canvas.findByTestId('load-error')
-    await expect(error).toHaveTextContent('The server is not responding, please try again later')
+    await expect(error).toHaveTextContent('The server could not handle the request, please try again later')
     await expect(canvas.getByTestId('mining-balance')).toHaveTextContent('10,000.00 USD')
     mirage().post('/api/Game/getMinerOrders', () => ({ code: 1, data: [], info: 'ok' }))
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))

@@ -105,7 +105,7 @@ export const LostAnswerNotListed: Story = {
     await fill(canvasElement, (el, text) => userEvent.type(el, text), BANK)
     await userEvent.click(canvas.getByTestId('bank-add-submit'))
     const notice = await canvas.findByTestId('bank-add-unconfirmed')
-    await expect(notice).toHaveTextContent('The server did not answer, and your saved accounts do not show this one yet.')
+    await expect(notice).toHaveTextContent('We got no clear answer from the server, and your saved accounts do not show this one yet.')
     await expect(canvasElement.querySelector<HTMLInputElement>('input[name="account"]')).toHaveValue(BANK.account)
   },
 }

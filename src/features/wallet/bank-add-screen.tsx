@@ -147,10 +147,13 @@ export function BankAddScreen() {
         {unconfirmed && (
           <p className="form-notice" role="status" data-testid="bank-add-unconfirmed">
             {unconfirmed === 'absent' ? (
-              <Trans>The server did not answer, and your saved accounts do not show this one yet. Check them before adding it again.</Trans>
+              <Trans>
+                We got no clear answer from the server, and your saved accounts do not show this one yet. Check them before adding it again.
+              </Trans>
             ) : (
               <Trans>
-                The server did not answer, and your saved accounts could not be read to check. Check them before adding it again.
+                We got no clear answer from the server, and your saved accounts could not be read to check. Check them before adding it
+                again.
               </Trans>
             )}{' '}
             <Link to="/banklist">

@@ -173,7 +173,7 @@ describe('add account', () => {
     fillBankForm({ payPwd: 'pay123' })
     fireEvent.click(screen.getByTestId('bank-add-submit'))
     const notice = await screen.findByTestId('bank-add-unconfirmed')
-    expect(notice.textContent).toContain('The server did not answer, and your saved accounts do not show this one yet.')
+    expect(notice.textContent).toContain('We got no clear answer from the server, and your saved accounts do not show this one yet.')
     expect(within(notice).getByRole('link', { name: 'Saved accounts' }).getAttribute('href')).toBe('/banklist')
     expect(screen.queryByTestId('toast')).toBeNull()
     expect(sent).toBe(1)
@@ -189,7 +189,7 @@ describe('add account', () => {
     fillBankForm({ payPwd: 'pay123' })
     fireEvent.click(screen.getByTestId('bank-add-submit'))
     expect((await screen.findByTestId('bank-add-unconfirmed')).textContent).toContain(
-      'The server did not answer, and your saved accounts could not be read to check. Check them before adding it again.',
+      'We got no clear answer from the server, and your saved accounts could not be read to check. Check them before adding it again.',
     )
   })
 

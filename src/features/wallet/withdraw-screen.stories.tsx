@@ -198,7 +198,7 @@ export const LostAnswerChecking: Story = {
     await userEvent.type(input(canvasElement, 'pwd'), 'pay123')
     await userEvent.click(canvas.getByTestId('withdraw-submit'))
     await expect(await canvas.findByTestId('late-checking')).toHaveTextContent(
-      'No answer from the server yet. Your request may still go through: we are checking. Do not send it again.',
+      'No clear answer from the server yet. Your request may still go through: we are checking. Do not send it again.',
     )
     await expect(canvas.getByTestId('withdraw-submit')).toBeDisabled()
   },

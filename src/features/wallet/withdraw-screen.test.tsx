@@ -134,7 +134,7 @@ describe('withdraw form', () => {
     submit()
     const notice = await screen.findByTestId('late-checking')
     expect(notice.textContent).toBe(
-      'No answer from the server yet. Your request may still go through: we are checking. Do not send it again.',
+      'No clear answer from the server yet. Your request may still go through: we are checking. Do not send it again.',
     )
     const button = screen.getByTestId<HTMLButtonElement>('withdraw-submit')
     expect(button.disabled).toBe(true)
