@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor } from 'storybook/test'
 import { storyServices } from '../../../.storybook/decorators/app'
 import { envelope } from '../../../mocks/lib/envelope'
+import { units } from '../../lib/money'
 import { RechargeScreen } from './recharge-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
 
@@ -54,6 +55,22 @@ export const BelowMinimum: Story = {
     await userEvent.type(canvasElement.querySelector('input[name="payName"]')!, 'Ann')
     await userEvent.click(submitButton(canvasElement))
     await expect(await canvas.findByText('Recharge amount must be at least 10.00 USD')).toBeVisible()
+  },
+}
+
+/** An operator's minimum above the first quick amounts: those are disabled, described by the minimum. */
+export const QuickAmountsUnderMinimum: Story = {
+  beforeEach: ({ loaded }) => {
+    storyServices({ loaded }).config.rechargeMin = units(1000)
+  },
+  play: async ({ canvas }) => {
+    const hint = canvas.getByText('Minimum', { exact: false })
+    await expect(hint).toHaveTextContent('1,000.00')
+    for (const name of ['100', '500']) {
+      await expect(canvas.getByRole('button', { name })).toBeDisabled()
+      await expect(canvas.getByRole('button', { name })).toHaveAccessibleDescription(/^Minimum 1,000\.00/)
+    }
+    await expect(canvas.getByRole('button', { name: '2,000' })).toBeEnabled()
   },
 }
 

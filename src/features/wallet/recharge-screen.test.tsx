@@ -4,6 +4,7 @@ import { envelope } from '../../../mocks/lib/envelope'
 import { textOf } from '../../../mocks/lib/texts'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { makeServices, renderApp } from '../../../tests/render'
+import { units } from '../../lib/money'
 
 const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
@@ -40,6 +41,26 @@ describe('recharge', () => {
     await open()
     const group = screen.getByRole('group', { name: 'Quick amounts' })
     expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['100', '500', '2,000', '5,000'])
+  })
+
+  it('a quick amount under a configured minimum is disabled, described by the minimum', async () => {
+    const services = makeServices({}, 'stored-token')
+    services.config.rechargeMin = units(1000)
+    await renderApp('/recharge', { services })
+    await screen.findByRole('heading', { name: 'Recharge' })
+    const hint = screen.getByText('Minimum', { exact: false })
+    expect(hint.textContent).toContain('1,000.00')
+    const quick = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+    for (const name of ['100', '500']) {
+      expect(quick(name).disabled).toBe(true)
+      expect(quick(name).getAttribute('aria-describedby')).toBe(hint.id)
+    }
+    for (const name of ['2,000', '5,000']) {
+      expect(quick(name).disabled).toBe(false)
+      expect(quick(name).hasAttribute('aria-describedby')).toBe(false)
+    }
+    fireEvent.click(quick('2,000'))
+    expect(input('amount').value).toBe('2000')
   })
 
   it('strips thousands commas; requires an amount of at least the config minimum and a payer name', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -34,6 +34,7 @@ export function RechargeScreen({ back }: { back?: string }) {
   const late = useLateOutcome()
   const amountText = useAmountProblemText()
   const min = rechargeMinimum(config)
+  const minId = useId()
   const [form, setForm] = useState({ amount: '', payName: '' })
   const [problems, setProblems] = useState<RechargeProblems>({})
   const formRef = useRef<HTMLFormElement>(null)
@@ -122,7 +123,7 @@ export function RechargeScreen({ back }: { back?: string }) {
               onChange={(v) => setForm((f) => ({ ...f, amount: stripThousands(v) }))}
               aria-invalid={!!problems.amount}
             />
-            <span className="field-hint">
+            <span className="field-hint" id={minId}>
               <Trans>Minimum</Trans> <Amount cents={min} currency={config.currency} />
             </span>
           </Field>
@@ -133,6 +134,9 @@ export function RechargeScreen({ back }: { back?: string }) {
                 size="small"
                 fill="outline"
                 aria-pressed={form.amount === quickValue(cents)}
+                // a configured minimum above a quick amount: that amount would only be refused
+                disabled={cents < min}
+                aria-describedby={cents < min ? minId : undefined}
                 onClick={() => setForm((f) => ({ ...f, amount: quickValue(cents) }))}
                 data-testid={`quick-${toWire(cents)}`}
               >
