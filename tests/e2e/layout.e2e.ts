@@ -1,6 +1,6 @@
 // How texts lay out on a narrow phone (320 × 640), in the demo build and every language: a game room's
-// option names break between words (or after a hyphen), never inside one, also at 200 % text, and so do
-// the room list's room names; the income screen's date range breaks between its dates, never inside a date;
+// option names and the room list's room names break between words (or after a hyphen), never inside one,
+// also at 200 % text; the income screen's date range breaks between its dates, never inside a date;
 // the Demo badge covers none of a screen's content.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
@@ -112,32 +112,33 @@ describe('narrow phone (320 px), every language', () => {
     })
   }
 
-  test('room list: the cards take the page’s width; a room’s name breaks between words, never inside one', async () => {
-    const t = await narrowPage()
-    const { page } = t
-    const problems: string[] = []
-    for (const language of LOCALES) {
-      await switchLanguage(page, language)
-      for (const path of ['/room_list/1', '/room_list/2', '/room_list/3']) {
-        await page.goto(path)
-        await waitForApp(page)
-        await page.getByTestId('room-card').first().waitFor()
-        for (const broken of await brokenParts(page, '.room-card-title > :first-child', 'words'))
-          problems.push(`${language} ${path}: ${broken}`)
-        const [card, body] = await Promise.all([
-          page.getByTestId('room-card').first().boundingBox(),
-          page.locator('main').first().boundingBox(),
-        ])
-        // the page body's 12 px padding on either side
-        if (Math.abs(card!.x - body!.x - 12) > 0.5 || Math.abs(card!.x + card!.width - (body!.x + body!.width - 12)) > 0.5)
-          problems.push(
-            `${language} ${path}: a card spans ${card!.x}-${card!.x + card!.width}, the page body ${body!.x}-${body!.x + body!.width}`,
-          )
+  for (const bigText of [false, true])
+    test(`room list: the cards take the page’s width; a room’s name breaks between words, never inside one${bigText ? ', at 200 % text' : ''}`, async () => {
+      const t = await narrowPage(bigText)
+      const { page } = t
+      const problems: string[] = []
+      for (const language of LOCALES) {
+        await switchLanguage(page, language)
+        for (const path of ['/room_list/1', '/room_list/2', '/room_list/3']) {
+          await page.goto(path)
+          await waitForApp(page)
+          await page.getByTestId('room-card').first().waitFor()
+          for (const broken of await brokenParts(page, '.room-card-title > :first-child', 'words'))
+            problems.push(`${language} ${path}: ${broken}`)
+          const [card, body] = await Promise.all([
+            page.getByTestId('room-card').first().boundingBox(),
+            page.locator('main').first().boundingBox(),
+          ])
+          // the page body's 12 px padding on either side
+          if (Math.abs(card!.x - body!.x - 12) > 0.5 || Math.abs(card!.x + card!.width - (body!.x + body!.width - 12)) > 0.5)
+            problems.push(
+              `${language} ${path}: a card spans ${card!.x}-${card!.x + card!.width}, the page body ${body!.x}-${body!.x + body!.width}`,
+            )
+        }
       }
-    }
-    expect(problems).toEqual([])
-    expectClean(t, 'room list')
-  })
+      expect(problems).toEqual([])
+      expectClean(t, 'room list')
+    })
 
   test('income: a date range breaks between its dates, never inside one', async () => {
     const t = await narrowPage()
