@@ -149,6 +149,15 @@ describe('mock-api over HTTP', () => {
       expect(newsText).toContain(`"img":"${files.url}/media/`)
       expect(newsText).not.toContain('data:image/')
       expect((await fetch(`${files.url}/media/0000000000000000.svg`)).status).toBe(404)
+      // Behind a TLS-terminating proxy the addresses are the proxy's, as its clients reach the server.
+      const proxied = await fetch(`${files.url}/api/Game/slide`, {
+        method: 'POST',
+        body: JSON.stringify({ lang: 'en' }),
+        headers: { 'x-forwarded-host': 'api.example:8443', 'x-forwarded-proto': 'https' },
+      })
+      const first = ((await proxied.json()) as { data: Record<string, string>[] }).data[0]!
+      expect(first.path).toMatch(/^https:\/\/api\.example:8443\/media\/[0-9a-f]{16}\.svg$/)
+      expect(first.path.slice('https://api.example:8443'.length)).toBe(banners[0]!.path!.slice(files.url.length))
     } finally {
       await files.close()
     }

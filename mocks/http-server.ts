@@ -97,6 +97,13 @@ function mediaAsFiles(body: string, base: string, files: Map<string, { type: str
   }
 }
 
+/** The server's address as its client sees it: a TLS-terminating proxy in front says so in `X-Forwarded-*`. */
+function publicBase(req: IncomingMessage, own: string): string {
+  const host = req.headers['x-forwarded-host']
+  const proto = req.headers['x-forwarded-proto']
+  return typeof host === 'string' && (proto === 'https' || proto === 'http') ? `${proto}://${host}` : own
+}
+
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const { port = 3100, host = '127.0.0.1', scenario = 'default', media = 'inline' } = options
   const log = typeof options.log === 'function' ? options.log : options.log ? (line: string) => console.log(line) : undefined
@@ -126,7 +133,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     if (!target.pathname.startsWith('/api/')) return send(res, 404, errorBody(404, `not found: ${target.pathname}`))
     readBody(req)
       .then((body) => mirage.dispatch(method, path, body, req.headers['content-type']))
-      .then(({ status, body }) => send(res, status, media === 'files' ? mediaAsFiles(body, url, mediaFiles) : body))
+      .then(({ status, body }) => send(res, status, media === 'files' ? mediaAsFiles(body, publicBase(req, url), mediaFiles) : body))
       .catch((error: unknown) => send(res, 500, errorBody(500, error instanceof Error ? error.message : String(error))))
   })
 

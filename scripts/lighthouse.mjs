@@ -126,7 +126,19 @@ export function tlsFront(target, tls) {
   return listen(tls, (req, res) => {
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.includes(name)))
     const upstream = request(
-      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: { ...headers, host: to.host } },
+      {
+        host: to.hostname,
+        port: to.port,
+        path: req.url,
+        method: req.method,
+        // as a TLS-terminating proxy says where the client came: the API writes its own addresses (images as files) with these
+        headers: {
+          ...headers,
+          host: to.host,
+          'x-forwarded-host': req.headers[':authority'] ?? req.headers.host,
+          'x-forwarded-proto': 'https',
+        },
+      },
       (answer) => {
         const back = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.includes(name)))
         res.writeHead(answer.statusCode ?? 502, back)
@@ -252,9 +264,12 @@ const fmt = {
 /**
  * The mock API as the bench deploys it: with `tls`, behind an HTTP/2 front of an origin of its own (a CORS
  * preflight and a connection of its own), else plain HTTP/1.1. Resolves to its URL and a closer.
+ * `media`: 'files' (default) serves the images the answers name (banners' `path`, articles' `img`) as files
+ * of its own, as an operator's server does; 'inline' writes them into the answers as `data:` addresses, the
+ * demo backend's form (it has no files to serve): the banner list is then ~21 kB instead of ~1 kB.
  */
-export async function startBenchApi(tls) {
-  const api = await startMockApi()
+export async function startBenchApi(tls, media = 'files') {
+  const api = await startMockApi({ MOCK_MEDIA: media })
   const front = tls ? await tlsFront(api.url, tls).catch((error) => (api.close(), Promise.reject(error))) : null
   return { url: front?.url ?? api.url, close: () => (front?.close(), api.close()) }
 }
@@ -274,6 +289,8 @@ export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, rout
   const { launch } = await import('chrome-launcher')
   const tls = http1 ? null : loopbackCertificate()
   const api = await startBenchApi(tls)
+  // `/` once more beside the demo backend's form of the same data, images inline: a figure, no budget
+  const inlineApi = await startBenchApi(tls, 'inline').catch((error) => (api.close(), Promise.reject(error)))
   const servers = []
   const failures = []
   let chrome
@@ -282,6 +299,7 @@ export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, rout
     // The stack floor first: the LCP budgets are relative to it.
     if (floorDir) servers.push(['floor', await serve(floorDir, {}, { tls }), ['/']])
     servers.push(['production', await serve(prodDir, { '/manifest.json': JSON.stringify({ apiWebUrl }) }, { tls })])
+    servers.push(['prod inline', await serve(prodDir, { '/manifest.json': JSON.stringify({ apiWebUrl: inlineApi.url }) }, { tls }), ['/']])
     servers.push(['demo', await serve(demoDir, {}, { tls })])
     chrome = await launch({ chromePath: chromiumPath(), chromeFlags: lighthouseFlags(tls), logLevel: 'error' })
     log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), brotli, ${servedOver(tls, http1)}, median of ${runs} [min–max]`)
@@ -321,6 +339,7 @@ export async function runLighthouse({ prodDir, demoDir, floorDir, runs = 5, rout
     if (chrome) await chrome.kill()
     for (const [, s] of servers) s.close()
     api.close()
+    inlineApi.close()
   }
   return failures
 }

@@ -2,13 +2,14 @@
 // route of a build and prints the two graphs its LCP estimate is the average of (Lantern's optimistic
 // and pessimistic graphs), each node with its simulated start, end and duration, and what it is.
 //
-//   node scripts/bench/lcp-path.mjs [--demo] [--dir DIR] [--runs N] [--http1] [--without REGEX] ROUTE
+//   node scripts/bench/lcp-path.mjs [--demo] [--dir DIR] [--runs N] [--http1] [--inline] [--without REGEX] ROUTE
 //
 // DIR is a production build (default dist/, served against the mock API like the bench does) or,
 // with --demo, a demo build (default dist-demo/). `npm run bench -- --keep` leaves both, and the
 // stack floor's build, in a temp dir it names; point --dir at `<that dir>/stack-floor` to see the
 // floor's path. Served as the bench serves them: over HTTP/2 with TLS, the mock API on an HTTP/2
-// origin of its own (`--http1`: plain HTTP/1.1, as the bench's `--http1`). Over HTTP/2 the model gives
+// origin of its own (`--http1`: plain HTTP/1.1, as the bench's `--http1`), its images as files of its
+// own as an operator's (`--inline`: in its answers as `data:` addresses, the demo backend's form). Over HTTP/2 the model gives
 // each origin one connection, which carries one request at a time in the order they were asked for.
 //
 // `--without REGEX`: also prints the estimate with the requests whose path matches REGEX taken out of
@@ -31,6 +32,7 @@ const dir = flag('--dir') ?? (demo ? 'dist-demo' : 'dist')
 const runs = Number(flag('--runs') ?? 1)
 const without = flag('--without')
 const http1 = args.includes('--http1')
+const inline = args.includes('--inline')
 if (http1) args.splice(args.indexOf('--http1'), 1)
 const route = args[0] ?? '/'
 
@@ -138,7 +140,7 @@ function print(label, graph) {
 }
 
 const tls = http1 ? null : loopbackCertificate()
-const api = demo ? null : await startBenchApi(tls)
+const api = demo ? null : await startBenchApi(tls, inline ? 'inline' : 'files')
 const server = await serve(dir, api ? { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) } : {}, { tls })
 const { launch } = await import('chrome-launcher')
 const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: lighthouseFlags(tls), logLevel: 'error' })
