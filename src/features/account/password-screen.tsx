@@ -54,6 +54,8 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
             : null
 
   const done = () => {
+    // the form stays locked while the screen goes
+    setBusy(true)
     Toast.show({ icon: 'success', content: kind === 'login' ? t`Login password changed` : t`Withdrawal password saved` })
     // noPassword2 changes with a first withdrawal password.
     session.send({ type: 'session.refresh' })

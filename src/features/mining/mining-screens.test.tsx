@@ -182,6 +182,32 @@ describe('transfer in and orders', () => {
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('1,900,000.00 USD'))
   })
 
+  it('after a transfer the form stays locked until the orders screen replaces it: a second tap sends nothing', async () => {
+    const app = await demo('/producttransferin', { login: DEMO, scenario: 'vip' })
+    await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('2,000,000.00 USD'))
+    let sent = 0
+    const handled = app.server.pretender.handledRequest
+    app.server.pretender.handledRequest = (verb, path, request) => {
+      if (path.includes('minerTransferIn')) sent++
+      handled(verb, path, request)
+    }
+    // the orders screen held back, as its code on a slow network
+    let go: ((block: boolean) => void) | null = null
+    const unblock = app.router.history.block({ blockerFn: () => new Promise<boolean>((resolve) => (go = resolve)) })
+    typeAmount('100,000')
+    submit()
+    await waitFor(() => expect(go).not.toBeNull())
+    expect(app.router.state.location.pathname).toBe('/producttransferin')
+    expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(true)
+    submit()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    unblock()
+    go!(false)
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/productorder'))
+    expect(await screen.findAllByTestId('order')).toHaveLength(1)
+    expect(sent).toBe(1)
+  })
+
   it('/productorder: empty state; not-available state for a backend without the call; guests are asked to log in', async () => {
     const app = await demo('/productorder')
     expect((await screen.findByTestId('empty')).textContent).toContain('You have no mining orders yet.')

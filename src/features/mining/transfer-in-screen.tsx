@@ -85,23 +85,30 @@ function TransferForm({ suggested }: { suggested?: number }) {
     if (!target) return setProblem('belowMinimum')
     inFlight.current = true
     setBusy(true)
-    try {
-      await minerTransferIn(api, { money: result.cents, tier: target.tier })
-      session.send({ type: 'session.refresh' })
+    // Done: the form stays locked until the orders screen replaces it (its code may take a while to come),
+    // so that no tap sends the transfer again meanwhile.
+    const done = () => {
+      inFlight.current = true
+      setBusy(true)
       Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(result.cents, i18n.locale)} USD into plan ${target.tier}` })
       void navigate({ to: '/productorder' })
+    }
+    let sent = false
+    try {
+      await minerTransferIn(api, { money: result.cents, tier: target.tier })
+      sent = true
+      session.send({ type: 'session.refresh' })
+      done()
     } catch (error) {
       if (isNotAvailable(error) && !(error as { info?: string }).info) setUnavailable(true)
       else if (!isOutcomeUnknown(error)) Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
       // the answer was lost, not the request: done once the balance shows the amount gone
-      else
-        late.follow(-result.cents as Cents, () => {
-          Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(result.cents, i18n.locale)} USD into plan ${target.tier}` })
-          void navigate({ to: '/productorder' })
-        })
+      else late.follow(-result.cents as Cents, done)
     } finally {
-      inFlight.current = false
-      setBusy(false)
+      if (!sent) {
+        inFlight.current = false
+        setBusy(false)
+      }
     }
   }
 

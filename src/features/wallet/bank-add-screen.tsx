@@ -77,7 +77,10 @@ export function BankAddScreen() {
     inFlight.current = true
     setBusy(true)
     setUnconfirmed(null)
+    // Added: the form stays locked while the screen goes, so that no tap adds the account again meanwhile.
+    let left = false
     const added = () => {
+      left = true
       Toast.show({ icon: 'success', content: t`Account added` })
       if (canGoBack) router.history.back()
       else void navigate({ to: '/banklist', replace: true })
@@ -98,8 +101,10 @@ export function BankAddScreen() {
       if (listed) added()
       else setUnconfirmed(listed === false ? 'absent' : 'unread')
     } finally {
-      inFlight.current = false
-      setBusy(false)
+      if (!left) {
+        inFlight.current = false
+        setBusy(false)
+      }
     }
   }
 
