@@ -1,3 +1,4 @@
+import axe from 'axe-core'
 import { useEffect, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useLingui } from '@lingui/react'
@@ -14,6 +15,8 @@ import { Toast } from '../../ui/toast'
 import { BetSlip, ConfirmPopup } from './bet-slip'
 import { roomOptions } from './options'
 import { settled } from '../../../.storybook/settled'
+// the rooms' stylesheet, which the slip is shown with
+import './game.css'
 
 /**
  * The slip and its confirmation when an order's answer is lost: the server never answers `order`
@@ -118,6 +121,9 @@ export const Unconfirmed: Story = {
     }
     const notice = await canvas.findByTestId('bet-unconfirmed')
     await expect(notice).toHaveTextContent('We could not confirm whether your last order was placed.')
+    // a line that must be read, its link too: they stand out from its background (WCAG AA)
+    const { violations } = await axe.run(notice, { runOnly: ['color-contrast'] })
+    await expect(violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([])
     await expect(canvas.getByTestId('bet-total')).toHaveTextContent('2 selected')
     await userEvent.click(within(notice).getByTestId('bet-see-orders'))
     await expect(args.onShowOrders).toHaveBeenCalledTimes(1)

@@ -1,3 +1,4 @@
+import axe from 'axe-core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { storyPathname } from '../../../.storybook/decorators/router'
@@ -197,9 +198,13 @@ export const LostAnswerChecking: Story = {
     await userEvent.type(input(canvasElement, 'amount'), '100')
     await userEvent.type(input(canvasElement, 'pwd'), 'pay123')
     await userEvent.click(canvas.getByTestId('withdraw-submit'))
-    await expect(await canvas.findByTestId('late-checking')).toHaveTextContent(
+    const notice = await canvas.findByTestId('late-checking')
+    await expect(notice).toHaveTextContent(
       'No clear answer from the server yet. Your request may still go through: we are checking. Do not send it again.',
     )
     await expect(canvas.getByTestId('withdraw-submit')).toBeDisabled()
+    // a line that must be read: its text stands out from its background (WCAG AA)
+    const { violations } = await axe.run(notice, { runOnly: ['color-contrast'] })
+    await expect(violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([])
   },
 }
