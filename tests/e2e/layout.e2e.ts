@@ -112,6 +112,23 @@ describe('narrow phone (320 px), every language', () => {
     })
   }
 
+  test('money figures never break inside their digits: the mining plans and their details, logged in', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    const problems: string[] = []
+    for (const language of LOCALES) {
+      await switchLanguage(page, language)
+      for (const path of ['/finance', '/productdetail?tier=4', '/producttransferin?tier=4', '/user']) {
+        await page.goto(path)
+        await waitForApp(page)
+        await page.locator('.amount').first().waitFor()
+        for (const broken of await brokenParts(page, '.amount', 'words')) problems.push(`${language} ${path}: ${broken}`)
+      }
+    }
+    expect(problems).toEqual([])
+    expectClean(t, 'money figures')
+  })
+
   for (const bigText of [false, true])
     test(`room list: the cards take the page’s width; a room’s name breaks between words, never inside one${bigText ? ', at 200 % text' : ''}`, async () => {
       const t = await narrowPage(bigText)
