@@ -430,7 +430,15 @@ const cases: Case[] = [
     path: '/api/Game/getMinerOrders',
     body: {},
     data: [{ id: 1, tier: 1, money: '100000', rate: '0.15', days: 15, createtime: '2026-01-01', income: '150.00' }],
-    expected: [expect.objectContaining({ id: 1, money: 10000000, income: 15000, status: 0, endtime: '' })],
+    expected: [expect.objectContaining({ id: 1, money: 10000000, income: 15000, status: undefined, endtime: '' })],
+  },
+  {
+    name: 'getMinerOrders (plan, period, income and status absent: unknown, not 0)',
+    run: getMinerOrders,
+    path: '/api/Game/getMinerOrders',
+    body: {},
+    data: [{ id: 2, money: '100000', createtime: '2026-01-01' }],
+    expected: [expect.objectContaining({ id: 2, money: 10000000, tier: undefined, days: undefined, income: undefined, status: undefined })],
   },
 ]
 

@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import { toWire, type Cents } from '../lib/money'
 import type { ApiClient } from './client'
-import { ignored, intOr, list, maybeMoney, maybeNum, money, moneyOr, num, text } from './schema'
+import { ignored, intOr, list, maybeInt, maybeMoney, maybeNum, money, num, text } from './schema'
 
 /**
  * A tier: `tier` (1-4), `min`/`max` (USD range, max absent for the top tier), `rate` (daily
@@ -34,16 +34,17 @@ export async function minerTransferIn(client: ApiClient, body: { money: Cents; t
  * A staking order: `id`, `tier`, `money` (principal), `rate` (daily %), `days`, `income`
  * (accrued so far, absent → 0), `createtime`/`endtime` text, `status` (0 running, 1 finished).
  */
+/** An order's plan, period, income and status: absent means unknown (the screen leaves it out), never 0. */
 export const MinerOrder = v.looseObject({
   id: maybeNum,
-  tier: intOr(0),
+  tier: maybeInt,
   money,
   rate: maybeNum,
-  days: intOr(0),
-  income: moneyOr(0 as Cents),
+  days: maybeInt,
+  income: maybeMoney,
   createtime: text,
   endtime: text,
-  status: intOr(0),
+  status: maybeInt,
 })
 export type MinerOrder = v.InferOutput<typeof MinerOrder>
 

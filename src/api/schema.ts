@@ -57,6 +57,9 @@ export const intOr = (fallback: number) => v.pipe(absent, blankTo(fallback), int
 /** A number, or undefined when absent (never a made-up 0). */
 export const maybeNum = v.pipe(absent, blankTo(undefined), v.optional(num))
 
+/** An integer, or undefined when absent (never a made-up 0). */
+export const maybeInt = v.pipe(absent, blankTo(undefined), v.optional(int))
+
 /** Money in cents, `fallback` cents when absent. */
 export const moneyOr = (fallback: Cents) => v.pipe(absent, blankTo(fallback), money)
 

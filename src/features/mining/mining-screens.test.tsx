@@ -208,6 +208,17 @@ describe('transfer in and orders', () => {
     expect(sent).toBe(1)
   })
 
+  it('/productorder: an order without plan, income or status shows what is known and invents nothing', async () => {
+    const app = await demo('/finance', { login: DEMO })
+    app.server.post('/api/Game/getMinerOrders', () => ok([{ id: 7, money: '100000.00', createtime: '2026-01-08 10:00:00' }]))
+    await act(() => app.router.navigate({ to: '/productorder' }))
+    const order = await screen.findByTestId('order')
+    expect(order.textContent).toContain('Mining order')
+    expect(within(order).getByTestId('order-money').textContent).toBe('100,000.00 USD')
+    expect(order.textContent).not.toMatch(/Plan|Accrued|Running|Matured|(^|[^\d,])0\.00 USD/)
+    expect(within(order).queryByTestId('order-income')).toBeNull()
+  })
+
   it('/productorder: empty state; not-available state for a backend without the call; guests are asked to log in', async () => {
     const app = await demo('/productorder')
     expect((await screen.findByTestId('empty')).textContent).toContain('You have no mining orders yet.')

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
+import { ok } from '../../../mocks/lib/envelope'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import type { MockServer } from '../../../mocks/models'
 import { PRODUCT_TIERS } from '../../lib/mining'
@@ -199,6 +200,22 @@ export const OrdersListed: Story = {
     await expect(within(order).getByTestId('order-money')).toHaveTextContent('300,000.00 USD')
     await expect(within(order).getByTestId('order-income')).toHaveTextContent('3,600.00 USD') // 300,000 × 0.3 % × 4 days
     await expect(within(order).getByText('Running')).toBeVisible()
+  },
+}
+
+/** A server that leaves out an order's plan, income and status: those are not shown, nothing is made up. */
+export const OrderWithUnknowns: Story = {
+  render: () => <ProductOrderScreen />,
+  parameters: { route: '/productorder', session: 'authenticated' },
+  beforeEach: () => {
+    mirage().post('/api/Game/getMinerOrders', () => ok([{ id: 7, money: '100000.00', createtime: '2026-01-08 10:00:00' }]))
+  },
+  play: async ({ canvas }) => {
+    const order = await canvas.findByTestId('order')
+    await expect(order).toHaveTextContent('Mining order')
+    await expect(within(order).getByTestId('order-money')).toHaveTextContent('100,000.00 USD')
+    await expect(within(order).queryByTestId('order-income')).toBeNull()
+    await expect(order).not.toHaveTextContent(/Plan|Running|Matured/)
   },
 }
 

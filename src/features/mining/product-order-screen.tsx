@@ -83,16 +83,17 @@ function Orders() {
 
 function OrderCard({ order }: { order: MinerOrder }) {
   const ppm = order.rate === undefined ? null : percentToPpm(order.rate)
-  const finished = order.status === 1
+  // 1 matured, 0 running; a status the server did not send (or gave no meaning) is not shown
+  const finished = order.status === 1 ? true : order.status === 0 ? false : null
   return (
     <li className="card order-card" data-testid="order">
       <div className="order-head">
-        <span>
-          <Trans>Plan {order.tier}</Trans>
-        </span>
-        <span className={finished ? 'order-status-finished' : 'order-status-running'}>
-          {finished ? <Trans>Matured</Trans> : <Trans>Running</Trans>}
-        </span>
+        <span>{order.tier === undefined ? <Trans>Mining order</Trans> : <Trans>Plan {order.tier}</Trans>}</span>
+        {finished !== null && (
+          <span className={finished ? 'order-status-finished' : 'order-status-running'}>
+            {finished ? <Trans>Matured</Trans> : <Trans>Running</Trans>}
+          </span>
+        )}
       </div>
       <dl>
         <dt>
@@ -111,12 +112,16 @@ function OrderCard({ order }: { order: MinerOrder }) {
             </dd>
           </>
         )}
-        <dt>
-          <Trans>Accrued to date</Trans>
-        </dt>
-        <dd data-testid="order-income">
-          <UsdAmount cents={order.income} />
-        </dd>
+        {order.income !== undefined && (
+          <>
+            <dt>
+              <Trans>Accrued to date</Trans>
+            </dt>
+            <dd data-testid="order-income">
+              <UsdAmount cents={order.income} />
+            </dd>
+          </>
+        )}
         {order.createtime && (
           <>
             <dt>
