@@ -135,6 +135,8 @@ describe('transfer in and orders', () => {
     const app = await demo('/producttransferin?tier=1')
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('10,000.00 USD'))
     const problem = () => screen.getByTestId('amount-problem').textContent
+    // before an amount is typed, the plan the user came from
+    expect(screen.getByTestId('transfer-tier').textContent).toBe('Plan 1: 0.15% per day for 15 days')
     submit()
     expect(problem()).toBe('Please enter an amount')
     typeAmount('0')
@@ -146,6 +148,8 @@ describe('transfer in and orders', () => {
     typeAmount('1500000.01')
     submit()
     expect(problem()).toBe('The maximum transfer is 1,500,000.00 USD')
+    // no plan takes that amount: none is named under it
+    expect(screen.queryByTestId('transfer-tier')).toBeNull()
     typeAmount('100000')
     submit()
     expect(problem()).toBe('Your balance is not enough for this amount')

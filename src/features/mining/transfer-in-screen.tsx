@@ -61,7 +61,10 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const balance = user?.money
 
   const parsed = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX })
-  const tier = 'cents' in parsed ? tierFor(parsed.cents, tiers) : (tiers.find((x) => x.tier === suggested) ?? null)
+  // the plan the typed amount falls in; before an amount is typed, the one the user came from; none for an
+  // amount no plan takes (the problem under the field says why)
+  const tier =
+    'cents' in parsed ? tierFor(parsed.cents, tiers) : amount.trim() === '' ? (tiers.find((x) => x.tier === suggested) ?? null) : null
 
   const problemText: Record<TransferProblem, string> = {
     amountRequired: t`Please enter an amount`,
