@@ -2,7 +2,15 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ApiError, type ApiErrorKind } from '../api/errors'
-import { CODE_MESSAGES, codeMessage, errorMessage, invalidPhoneMessage, KIND_MESSAGES, rechargeMinMessage } from './error-message'
+import {
+  CODE_MESSAGES,
+  codeMessage,
+  errorMessage,
+  invalidPhoneMessage,
+  KIND_MESSAGES,
+  rechargeMinMessage,
+  spendErrorMessage,
+} from './error-message'
 import { LOCALES, type Locale } from './locales'
 
 /** The error catalogue, every code listed there (ranges expanded). */
@@ -109,6 +117,17 @@ describe('errorMessage', () => {
     const error = new ApiError(kind, { status: 500, info: 'ignored' })
     expect(errorMessage(i18n, error)).toBe(en)
     expect(inLocale('zh-CN', () => errorMessage(i18n, error))).toBe(zh)
+  })
+
+  it('a request that spends the balance: 1025 is only "insufficient balance"; anything else as errorMessage', () => {
+    const e1025 = new ApiError('code', { errCode: 1025 })
+    expect(errorMessage(i18n, e1025)).toBe('Insufficient balance, or the amount exceeds what you can withdraw')
+    expect(spendErrorMessage(i18n, e1025)).toBe('Insufficient balance')
+    expect(inLocale('zh-TW', () => spendErrorMessage(i18n, e1025))).toBe('餘額不足')
+    expect(inLocale('vi', () => spendErrorMessage(i18n, e1025))).toBe('Số dư không đủ')
+    const e2004 = new ApiError('code', { errCode: 2004 })
+    expect(spendErrorMessage(i18n, e2004, { amount: '50.00' })).toBe(errorMessage(i18n, e2004, { amount: '50.00' }))
+    expect(spendErrorMessage(i18n, new ApiError('timeout'))).toBe('The request timed out, please try again')
   })
 
   it('anything else thrown → the generic message', () => {

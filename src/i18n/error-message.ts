@@ -115,6 +115,17 @@ export function codeMessage(i18n: I18n, code: number, values?: Values): string {
   return i18n._(descriptor ? { ...descriptor, values } : { ...unknownCode, values: { code } })
 }
 
+/** 1025 on a request that spends the balance (an order, a transfer-in): only its first meaning applies. */
+const spendRefused = msg`Insufficient balance`
+
+/**
+ * `errorMessage` for a request that spends the balance: 1025 says "insufficient balance / withdraw amount
+ * exceeds allowed", and the withdrawal half means nothing there.
+ */
+export function spendErrorMessage(i18n: I18n, error: unknown, values?: Values): string {
+  return isApiError(error) && error.kind === 'code' && error.errCode === 1025 ? i18n._(spendRefused) : errorMessage(i18n, error, values)
+}
+
 /** Whatever a call threw, as text for a toast. */
 export function errorMessage(i18n: I18n, error: unknown, values?: Values): string {
   if (!isApiError(error)) return i18n._(KIND_MESSAGES.generic)

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Dialog } from '../../ui/dialog'
 import { Toast } from '../../ui/toast'
 import type { BetProblem } from '../../lib/bet-rules'
-import { codeMessage, errorMessage } from '../../i18n/error-message'
+import { codeMessage, errorMessage, spendErrorMessage } from '../../i18n/error-message'
 import { formatMoney, type Cents } from '../../lib/money'
 import type { RoomActors } from './use-room'
 
@@ -33,7 +33,7 @@ export function useRoomFeedback({ round, bet, orders }: RoomActors, minjoin: Cen
       }
     }
     const show = (content: string, icon?: 'success' | 'fail') => void Toast.show({ content, icon, maskClickable: true })
-    const failure = (error: unknown) => errorMessage(i18n, error, { amount: minjoin === undefined ? '' : money(minjoin) })
+    const failure = (error: unknown) => spendErrorMessage(i18n, error, { amount: minjoin === undefined ? '' : money(minjoin) })
     const subs = [
       // before the room's first load the screen itself says why, with its retry (room-gate.tsx)
       round.on('round.loadFailed', ({ error }) => {

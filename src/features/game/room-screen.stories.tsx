@@ -5,6 +5,7 @@ import type { RoomCalls } from '../../api/game-orders'
 import type { GameInfo, GameLogEntry, VorderRow } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { RoomScreen } from './room-screen'
+import { settled } from '../../../.storybook/settled'
 
 const RATES = [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50]
 const room = (type: number) => {
@@ -154,6 +155,30 @@ export const ConfirmPopup: Story = {
     await waitFor(() => expect(within(popup).getAllByTestId('confirm-row')).toHaveLength(2))
     await expect(within(popup).getAllByTestId('confirm-row')[0]).toHaveTextContent('Big1.98100.00')
     await expect(within(popup).getByTestId('confirm-total')).toHaveTextContent('200.00')
+  },
+}
+
+/** The server refuses the order with 1025: for an order only its "insufficient balance" half applies. */
+export const OrderRefusedBalance: Story = {
+  parameters: {
+    roomCalls: roomCalls(175, {
+      order: async () => {
+        throw new ApiError('code', { errCode: 1025 })
+      },
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByTestId('room')
+    await userEvent.click(canvas.getByTestId('option-0'))
+    await userEvent.type(canvas.getByTestId('bet-amount'), '100')
+    await userEvent.click(canvas.getByTestId('bet-buy'))
+    const popup = await settled(await screen.findByTestId('confirm-popup'))
+    await waitFor(() => expect(within(popup).getByTestId('confirm-ok')).toBeEnabled())
+    await userEvent.click(within(popup).getByTestId('confirm-ok'))
+    await expect(await screen.findByText('Insufficient balance')).toBeVisible()
+    await expect(screen.queryByText(/exceeds what you can withdraw/)).toBeNull()
+    // the slip is kept for another try
+    await expect(canvas.getByTestId('bet-amount')).toHaveValue('100')
   },
 }
 

@@ -167,7 +167,7 @@ describe('transfer in and orders', () => {
     expect(screen.getByTestId('transfer-tier').textContent).toBe('Plan 1: 0.15% per day for 15 days')
     submit()
     await waitFor(() => expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(true))
-    const toast = await screen.findByText('Insufficient balance, or the amount exceeds what you can withdraw')
+    const toast = await screen.findByText('Insufficient balance')
     expect(toast).toBeTruthy()
     await waitFor(() => expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(false))
   })

@@ -11,7 +11,7 @@ import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useLateOutcome } from '../../app/use-late-outcome'
 import { useUser } from '../../app/session-hooks'
 import { minerTransferIn } from '../../api/mining'
-import { errorMessage } from '../../i18n/error-message'
+import { spendErrorMessage } from '../../i18n/error-message'
 import { TRANSFER_MAX, TRANSFER_MIN, allInAmount, checkTransferIn, tierFor, type TransferProblem } from '../../lib/mining'
 import { formatMoney, toWire, type Cents } from '../../lib/money'
 import { keepAmountChars } from '../../lib/wallet-rules'
@@ -104,7 +104,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
       done()
     } catch (error) {
       if (isNotAvailable(error) && !(error as { info?: string }).info) setUnavailable(true)
-      else if (!isOutcomeUnknown(error)) Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      else if (!isOutcomeUnknown(error)) Toast.show({ icon: 'fail', content: spendErrorMessage(i18n, error) })
       // the answer was lost, not the request: done once the balance shows the amount gone
       else late.follow(-result.cents as Cents, done)
     } finally {
