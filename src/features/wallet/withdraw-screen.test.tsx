@@ -81,6 +81,14 @@ describe('withdraw form', () => {
     await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('9,899.45'))
     expect(input('amount').value).toBe('')
     expect(server.schema.findBy('user', { username: 'demo' })!.moneyCents).toBe(989_945)
+    // said on the form until the next amount is typed, with the way to the income list
+    const receipt = screen.getByTestId('withdraw-receipt')
+    expect(receipt.textContent).toBe(
+      'Withdrawal of 100.55 USD to Vietcombank •••• 4567 submitted. It shows in your income list. Income list',
+    )
+    expect(within(receipt).getByRole('link', { name: 'Income list' }).getAttribute('href')).toBe('/my_income')
+    type('amount', '5')
+    expect(screen.queryByTestId('withdraw-receipt')).toBeNull()
   })
 
   it('checks the account (2058), the amount against left money (1025) and the password (2057) before sending', async () => {
@@ -142,6 +150,7 @@ describe('withdraw form', () => {
     fireEvent.click(button)
     expect(await screen.findByText('Withdrawal submitted (confirmed after a slow answer)')).toBeTruthy()
     await waitFor(() => expect(screen.queryByTestId('late-checking')).toBeNull())
+    expect(screen.getByTestId('withdraw-receipt').textContent).toContain('Withdrawal of 100.00 USD')
     expect(calls).toBe(1)
   })
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import Button from 'antd-mobile/es/components/button'
@@ -12,7 +12,7 @@ import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useRefreshOnOnline } from '../../ui/use-online'
 import { getuserinfo } from '../../api/account'
 import type { BankAccount } from '../../api/types'
-import { getBankcardlist, getLeftMoney, withdraw } from '../../api/wallet'
+import { getBankcardlist, getLeftMoney, withdraw, type WithdrawBody } from '../../api/wallet'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
 import { toWire, type Cents } from '../../lib/money'
 import { isOutcomeUnknown } from '../../app/late-outcome'
@@ -136,10 +136,17 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
   const [amount, setAmount] = useState('')
   const [pwd, setPwd] = useState('')
   const offline = useOfflineAction()
+  // the last withdrawal the server took, said on the form until the next one is typed (a toast goes too soon)
+  const [receipt, setReceipt] = useState<{ cents: Cents; account: string } | null>(null)
 
   useEffect(() => {
-    const done = gate.on('gate.withdrawn', () => {
+    const took = (body: WithdrawBody) => {
+      const account = gate.getSnapshot().context.accounts.find((a) => a.id === body.bank_id)
+      setReceipt({ cents: body.money, account: account ? accountLabel(account) : '' })
+    }
+    const done = gate.on('gate.withdrawn', ({ body }) => {
       Toast.show({ icon: 'success', content: t`Withdrawal submitted` })
+      took(body)
       setAmount('')
       setPwd('')
       session.send({ type: 'session.refresh' })
@@ -149,6 +156,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
       // the answer was lost, not the request: unconfirmed until the balance shows it; the form stays
       followLate(-body.money as Cents, () => {
         Toast.show({ icon: 'success', content: t`Withdrawal submitted (confirmed after a slow answer)` })
+        took(body)
         setAmount('')
         gate.send({ type: 'gate.reloadLeftMoney' })
       })
@@ -227,7 +235,10 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
             inputMode="decimal"
             value={amount}
             placeholder={t`Enter the amount`}
-            onChange={(v) => setAmount(keepAmountChars(v))}
+            onChange={(v) => {
+              setAmount(keepAmountChars(v))
+              setReceipt(null)
+            }}
             aria-invalid={!!problems.amount}
           />
           {leftmoney !== undefined && leftmoney > 0 && (
@@ -251,6 +262,23 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
       <p className="field-hint">
         <Trans>Withdrawals arrive within 24 hours.</Trans>
       </p>
+      {receipt && (
+        <p className="form-done" role="status" data-testid="withdraw-receipt">
+          {receipt.account ? (
+            <Trans>
+              Withdrawal of <Amount cents={receipt.cents} currency={config.currency} /> to {receipt.account} submitted. It shows in your
+              income list.
+            </Trans>
+          ) : (
+            <Trans>
+              Withdrawal of <Amount cents={receipt.cents} currency={config.currency} /> submitted. It shows in your income list.
+            </Trans>
+          )}{' '}
+          <Link to="/my_income">
+            <Trans>Income list</Trans>
+          </Link>
+        </p>
+      )}
       {late.notice}
       <ServerSubmit busy={busy || late.checking} offline={offline} testId="withdraw-submit">
         <Trans>Withdraw</Trans>
