@@ -1,6 +1,7 @@
 // How texts lay out on a narrow phone (320 × 640), in the demo build and every language: a game room's
 // option names and the room list's room names break between words (or after a hyphen), never inside one,
-// also at 200 % text; the income screen's date range breaks between its dates, never inside a date;
+// also at 200 % text; every tab of a room and of the bet records shows at 320 px; money figures never break
+// inside their digits; the income screen's date range breaks between its dates, never inside a date;
 // the Demo badge covers none of a screen's content.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
@@ -111,6 +112,26 @@ describe('narrow phone (320 px), every language', () => {
       expectClean(t, 'option names')
     })
   }
+
+  test('tabs: every tab of a game room and of the bet records shows, its title wrapped between words', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    const problems: string[] = []
+    for (const language of LOCALES) {
+      await switchLanguage(page, language)
+      for (const path of ['/activity/1', '/bjsc/4', '/betlist']) {
+        await page.goto(path)
+        await waitForApp(page)
+        const list = page.locator('.tabs-list').first()
+        await list.waitFor()
+        const [scroll, width] = await list.evaluate((el) => [el.scrollWidth, el.clientWidth])
+        if (scroll > width) problems.push(`${language} ${path}: the tabs take ${scroll} px of ${width}`)
+        for (const broken of await brokenParts(page, '.tabs-tab', 'words')) problems.push(`${language} ${path}: ${broken}`)
+      }
+    }
+    expect(problems).toEqual([])
+    expectClean(t, 'tabs')
+  })
 
   test('money figures never break inside their digits: the mining plans and their details, logged in', async () => {
     const t = await narrowPage()
