@@ -135,8 +135,11 @@ describe('transfer in and orders', () => {
     const app = await demo('/producttransferin?tier=1')
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('10,000.00 USD'))
     const problem = () => screen.getByTestId('amount-problem').textContent
-    // before an amount is typed, the plan the user came from
+    // before an amount is typed, the plan the user came from; the range stays said under the field
     expect(screen.getByTestId('transfer-tier').textContent).toBe('Plan 1: 0.15% per day for 15 days')
+    const range = screen.getByTestId('transfer-range')
+    expect(range.textContent).toBe('From 100,000.00 USD to 1,500,000.00 USD')
+    expect(amountInput().getAttribute('aria-describedby')).toContain(range.id)
     submit()
     expect(problem()).toBe('Please enter an amount')
     typeAmount('0')

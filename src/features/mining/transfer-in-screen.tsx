@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -58,6 +58,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const [busy, setBusy] = useState(false)
   const [unavailable, setUnavailable] = useState(false)
   const inFlight = useRef(false)
+  const rangeId = useId()
   const balance = user?.money
 
   const parsed = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX })
@@ -143,7 +144,8 @@ function TransferForm({ suggested }: { suggested?: number }) {
             inputMode="decimal"
             value={amount}
             aria-invalid={problem !== null}
-            placeholder={t`${formatMoney(TRANSFER_MIN, i18n.locale)} to ${formatMoney(TRANSFER_MAX, i18n.locale)}`}
+            placeholder={t`Enter the amount`}
+            aria-describedby={rangeId}
             onChange={(v) => {
               setAmount(keepAmountChars(v))
               setProblem(null)
@@ -162,6 +164,12 @@ function TransferForm({ suggested }: { suggested?: number }) {
             <Trans>All in</Trans>
           </Button>
         </div>
+        {/* the range stays in view while typing (a placeholder goes, and was cut at 320 px) */}
+        <span className="field-hint" id={rangeId} data-testid="transfer-range">
+          <Trans>
+            From <UsdAmount cents={TRANSFER_MIN} /> to <UsdAmount cents={TRANSFER_MAX} />
+          </Trans>
+        </span>
         {problem && (
           <span className="field-error" role="alert" data-testid="amount-problem">
             {problemText[problem]}
