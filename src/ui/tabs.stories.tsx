@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { Tabs } from './tabs'
 
-const TITLES = ['Tất cả', 'Hôm nay', 'Hôm qua', 'Bảy ngày', 'Đang chờ mở thưởng', 'Kết quả']
+// more titles than 320 px holds even with each wrapped down to its longest word
+const TITLES = ['Tất cả', 'Hôm nay', 'Hôm qua', 'Bảy ngày', 'Tuần này', 'Tháng này', 'Năm nay', 'Đang chờ mở thưởng', 'Kết quả']
 
 function Overflowing() {
   const [key, setKey] = useState('0')
@@ -42,7 +43,7 @@ export const OverflowAt320: Story = {
     const last = canvas.getByRole('tab', { name: 'Kết quả' })
     await expect(last).toHaveFocus()
     await expect(last).toHaveAttribute('aria-selected', 'true')
-    await expect(canvas.getByRole('tabpanel', { name: 'Kết quả' })).toHaveTextContent('Pane 5')
+    await expect(canvas.getByRole('tabpanel', { name: 'Kết quả' })).toHaveTextContent('Pane 8')
     await waitFor(() => expect(inView(list, last)).toBe(true))
     await userEvent.keyboard('{ArrowRight}')
     await expect(first).toHaveFocus()
