@@ -92,3 +92,30 @@ export async function findRoom(): Promise<HTMLElement> {
   })
   return room
 }
+
+/** How many requests whose path contains `fragment` the simulation has answered, counted from now. */
+export function countRequests(server: ReturnType<typeof makeServer>, fragment: string): () => number {
+  let count = 0
+  const handled = server.pretender.handledRequest
+  server.pretender.handledRequest = (verb, path, request) => {
+    if (path.includes(fragment)) count++
+    handled(verb, path, request)
+  }
+  return () => count
+}
+
+/**
+ * Holds the router's next navigation, as a next screen whose code is still on its way: `started` once it
+ * is asked for, `release` lets it (and any after it) go.
+ */
+export function holdNextNavigation(router: { history: { block: (opts: { blockerFn: () => Promise<boolean> }) => () => void } }) {
+  let go: ((block: boolean) => void) | null = null
+  const unblock = router.history.block({ blockerFn: () => new Promise<boolean>((resolve) => (go = resolve)) })
+  return {
+    started: () => go !== null,
+    release: () => {
+      unblock()
+      go?.(false)
+    },
+  }
+}

@@ -44,7 +44,7 @@ export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: Actor
         <Trans>{count} selected · total</Trans> <Amount cents={total} currency={config.currency} />
       </div>
       {unconfirmed && (
-        <p className="bet-notice" data-testid="bet-unconfirmed">
+        <p className="form-notice bet-notice" data-testid="bet-unconfirmed">
           <Trans>We could not confirm whether your last order was placed.</Trans>{' '}
           <button type="button" className="link-button" onClick={onShowOrders} data-testid="bet-see-orders">
             <Trans>See My orders</Trans>

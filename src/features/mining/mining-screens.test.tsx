@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { ok } from '../../../mocks/lib/envelope'
-import { renderDemoApp } from '../../../tests/demo-app'
+import { countRequests, holdNextNavigation, renderDemoApp } from '../../../tests/demo-app'
 
 const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
@@ -192,27 +192,19 @@ describe('transfer in and orders', () => {
   it('after a transfer the form stays locked until the orders screen replaces it: a second tap sends nothing', async () => {
     const app = await demo('/producttransferin', { login: DEMO, scenario: 'vip' })
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('2,000,000.00 USD'))
-    let sent = 0
-    const handled = app.server.pretender.handledRequest
-    app.server.pretender.handledRequest = (verb, path, request) => {
-      if (path.includes('minerTransferIn')) sent++
-      handled(verb, path, request)
-    }
-    // the orders screen held back, as its code on a slow network
-    let go: ((block: boolean) => void) | null = null
-    const unblock = app.router.history.block({ blockerFn: () => new Promise<boolean>((resolve) => (go = resolve)) })
+    const sent = countRequests(app.server, 'minerTransferIn')
+    const next = holdNextNavigation(app.router)
     typeAmount('100,000')
     submit()
-    await waitFor(() => expect(go).not.toBeNull())
+    await waitFor(() => expect(next.started()).toBe(true))
     expect(app.router.state.location.pathname).toBe('/producttransferin')
     expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(true)
     submit()
     await new Promise((resolve) => setTimeout(resolve, 50))
-    unblock()
-    go!(false)
+    next.release()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/productorder'))
     expect(await screen.findAllByTestId('order')).toHaveLength(1)
-    expect(sent).toBe(1)
+    expect(sent()).toBe(1)
   })
 
   it('/productorder: an order without plan, income or status shows what is known and invents nothing', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fail } from '../../../mocks/lib/envelope'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
-import { renderDemoApp } from '../../../tests/demo-app'
+import { countRequests, holdNextNavigation, renderDemoApp } from '../../../tests/demo-app'
 
 const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
@@ -141,26 +141,18 @@ describe('add account', () => {
   it('once added, the form stays locked while the screen goes: a second tap adds nothing', async () => {
     const app = await open('/bankadd', 'default')
     await screen.findByRole('heading', { name: 'Add account' })
-    let sent = 0
-    const handled = app.server.pretender.handledRequest
-    app.server.pretender.handledRequest = (verb, path, request) => {
-      if (path.includes('addbankcard')) sent++
-      handled(verb, path, request)
-    }
-    // the list held back, as its code on a slow network
-    let go: ((block: boolean) => void) | null = null
-    const unblock = app.router.history.block({ blockerFn: () => new Promise<boolean>((resolve) => (go = resolve)) })
+    const sent = countRequests(app.server, 'addbankcard')
+    const next = holdNextNavigation(app.router)
     fillBankForm({ account: '6222 0212 3456 7890', payPwd: 'pay123' })
     fireEvent.click(screen.getByTestId('bank-add-submit'))
-    await waitFor(() => expect(go).not.toBeNull())
+    await waitFor(() => expect(next.started()).toBe(true))
     expect(screen.getByTestId('bank-add-submit').hasAttribute('disabled')).toBe(true)
     fireEvent.click(screen.getByTestId('bank-add-submit'))
     await new Promise((resolve) => setTimeout(resolve, 50))
-    unblock()
-    go!(false)
+    next.release()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/banklist'))
     expect(await screen.findAllByTestId('bank-account')).toHaveLength(1)
-    expect(sent).toBe(1)
+    expect(sent()).toBe(1)
   })
 
   it('an add whose answer is lost (HTTP 500) but which the server made: the saved accounts show it, so it is reported added', async () => {
