@@ -189,8 +189,9 @@ describe('transfer in and orders', () => {
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('1,900,000.00 USD'))
   })
 
-  it('after a transfer the form stays locked until the orders screen replaces it: a second tap sends nothing', async () => {
-    const app = await demo('/producttransferin', { login: DEMO, scenario: 'vip' })
+  it('after a transfer the form stays locked until the orders screen replaces it: a second tap sends nothing; Back leads before the form', async () => {
+    const app = await demo('/finance', { login: DEMO, scenario: 'vip' })
+    await act(() => app.router.navigate({ to: '/producttransferin' }))
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('2,000,000.00 USD'))
     const sent = countRequests(app.server, 'minerTransferIn')
     const next = holdNextNavigation(app.router)
@@ -205,6 +206,8 @@ describe('transfer in and orders', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/productorder'))
     expect(await screen.findAllByTestId('order')).toHaveLength(1)
     expect(sent()).toBe(1)
+    await act(() => app.router.history.back())
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/finance'))
   })
 
   it('/productorder: an order without plan, income or status shows what is known and invents nothing', async () => {

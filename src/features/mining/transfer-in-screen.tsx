@@ -90,12 +90,13 @@ function TransferForm({ suggested }: { suggested?: number }) {
     inFlight.current = true
     setBusy(true)
     // Done: the form stays locked until the orders screen replaces it (its code may take a while to come),
-    // so that no tap sends the transfer again meanwhile.
+    // so that no tap sends the transfer again meanwhile; it replaces the form's entry too, so that Back
+    // leads before the form, never to the used one.
     const done = () => {
       inFlight.current = true
       setBusy(true)
       Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(result.cents, i18n.locale)} USD into plan ${target.tier}` })
-      void navigate({ to: '/productorder' })
+      void navigate({ to: '/productorder', replace: true })
     }
     let sent = false
     try {

@@ -152,6 +152,9 @@ describe('withdraw form', () => {
     await waitFor(() => expect(screen.queryByTestId('late-checking')).toBeNull())
     expect(screen.getByTestId('withdraw-receipt').textContent).toContain('Withdrawal of 100.00 USD')
     expect(calls).toBe(1)
+    // a new amount, by All too, and the last withdrawal's line goes
+    fireEvent.click(screen.getByTestId('withdraw-all'))
+    expect(screen.queryByTestId('withdraw-receipt')).toBeNull()
   })
 
   it('the All button fills the left money', async () => {

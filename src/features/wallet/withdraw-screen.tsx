@@ -242,7 +242,15 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
             aria-invalid={!!problems.amount}
           />
           {leftmoney !== undefined && leftmoney > 0 && (
-            <Button size="small" fill="outline" onClick={() => setAmount(toWire(leftmoney))} data-testid="withdraw-all">
+            <Button
+              size="small"
+              fill="outline"
+              onClick={() => {
+                setAmount(toWire(leftmoney))
+                setReceipt(null)
+              }}
+              data-testid="withdraw-all"
+            >
               <Trans>All</Trans>
             </Button>
           )}
