@@ -1,7 +1,7 @@
 // How texts lay out on a narrow phone (320 × 640), in the demo build and every language: a game room's
 // option names and the room list's room names break between words (or after a hyphen), never inside one,
 // also at 200 % text; every tab of a room and of the bet records shows at 320 px; money figures never break
-// inside their digits; the income screen's date range breaks between its dates, never inside a date;
+// inside their digits; an account type's name takes one line; the income screen's date range breaks between its dates, never inside a date;
 // the Demo badge covers none of a screen's content.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
@@ -131,6 +131,33 @@ describe('narrow phone (320 px), every language', () => {
     }
     expect(problems).toEqual([])
     expectClean(t, 'tabs')
+  })
+
+  test('an account type’s name takes one line', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    const problems: string[] = []
+    for (const language of LOCALES) {
+      await switchLanguage(page, language)
+      await page.goto('/bankadd')
+      await waitForApp(page)
+      const chip = page.locator('.adm-selector-item').first()
+      await chip.waitFor()
+      // the lines of its text (the chip's check mark is a box of its own)
+      const lines = await chip.evaluate((el) => {
+        const tops = new Set<number>()
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top))
+        }
+        return tops.size
+      })
+      if (lines !== 1) problems.push(`${language} /bankadd: the type "${await chip.textContent()}" takes ${lines} lines`)
+    }
+    expect(problems).toEqual([])
+    expectClean(t, 'account type')
   })
 
   test('money figures never break inside their digits: the mining plans and their details, logged in', async () => {

@@ -194,9 +194,21 @@ export const OrdersListed: Story = {
       createdAt: Date.now() - 4 * DAY - 1000,
       status: 'running',
     })
+    server.schema.create('minerOrder', {
+      userId: demo.id!,
+      tier: 1,
+      cents: 10_000_000,
+      ratePpm: 1_500,
+      days: 15,
+      createdAt: Date.now() - 20 * DAY,
+      status: 'running',
+    })
   },
   play: async ({ canvas }) => {
-    const order = await canvas.findByTestId('order')
+    const cards = await canvas.findAllByTestId('order')
+    // the list's gap alone between two cards
+    await expect(Math.round(cards[1]!.getBoundingClientRect().top - cards[0]!.getBoundingClientRect().bottom)).toBe(12)
+    const order = cards.find((card) => within(card).getByTestId('order-money').textContent === '300,000.00 USD')!
     await expect(within(order).getByTestId('order-money')).toHaveTextContent('300,000.00 USD')
     await expect(within(order).getByTestId('order-income')).toHaveTextContent('3,600.00 USD') // 300,000 × 0.3 % × 4 days
     await expect(within(order).getByText('Running')).toBeVisible()

@@ -132,7 +132,8 @@ export function BankAddScreen() {
           </span>
           <Selector
             aria-labelledby="type-label"
-            columns={3}
+            // two to a row: a type's name fits on one line at 320 px in every language ("Ngân hàng")
+            columns={2}
             value={[form.type]}
             options={ACCOUNT_TYPES.map((type) => ({ value: type, label: type === 'Bank' ? t`Bank` : type }))}
             onChange={(v) => v[0] && setForm((f) => ({ ...f, type: v[0]! }))}
