@@ -84,6 +84,23 @@ function brokenParts(page: Page, selector: string, parts: 'words' | 'dates'): Pr
   )
 }
 
+/**
+ * Opens each of `paths` in every language (the session stays) and collects what `check` finds wrong there,
+ * each as "language path: problem".
+ */
+async function acrossLanguages(page: Page, paths: readonly string[], check: (path: string) => Promise<string[]>): Promise<string[]> {
+  const problems: string[] = []
+  for (const language of LOCALES) {
+    await switchLanguage(page, language)
+    for (const path of paths) {
+      await page.goto(path)
+      await waitForApp(page)
+      for (const problem of await check(path)) problems.push(`${language} ${path}: ${problem}`)
+    }
+  }
+  return problems
+}
+
 const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth)
 
 /** A room of each option table: the eleven options, the four (type 16), and racing's places. */
@@ -94,20 +111,14 @@ describe('narrow phone (320 px), every language', () => {
     test(`game rooms: no option name breaks inside a word${bigText ? ', at 200 % text' : ''}; the page is no wider than the screen`, async () => {
       const t = await narrowPage(bigText)
       const { page } = t
-      const problems: string[] = []
-      for (const language of LOCALES) {
-        await switchLanguage(page, language)
-        for (const path of ROOMS) {
-          await page.goto(path)
-          await waitForApp(page)
-          // the options come with the round's data
-          await page.locator('[data-testid^="option-"] .option-odds').first().waitFor()
-          await waitForIdle(t)
-          for (const broken of await brokenParts(page, '.option-name', 'words')) problems.push(`${language} ${path}: ${broken}`)
-          const width = await scrollWidth(page)
-          if (width > NARROW.width) problems.push(`${language} ${path}: the page is ${width} px wide`)
-        }
-      }
+      const problems = await acrossLanguages(page, ROOMS, async () => {
+        // the options come with the round's data
+        await page.locator('[data-testid^="option-"] .option-odds').first().waitFor()
+        await waitForIdle(t)
+        const found = await brokenParts(page, '.option-name', 'words')
+        const width = await scrollWidth(page)
+        return width > NARROW.width ? [...found, `the page is ${width} px wide`] : found
+      })
       expect(problems).toEqual([])
       expectClean(t, 'option names')
     })
@@ -116,19 +127,13 @@ describe('narrow phone (320 px), every language', () => {
   test('tabs: every tab of a game room and of the bet records shows, its title wrapped between words', async () => {
     const t = await narrowPage()
     const { page } = t
-    const problems: string[] = []
-    for (const language of LOCALES) {
-      await switchLanguage(page, language)
-      for (const path of ['/activity/1', '/bjsc/4', '/betlist']) {
-        await page.goto(path)
-        await waitForApp(page)
-        const list = page.locator('.tabs-list').first()
-        await list.waitFor()
-        const [scroll, width] = await list.evaluate((el) => [el.scrollWidth, el.clientWidth])
-        if (scroll > width) problems.push(`${language} ${path}: the tabs take ${scroll} px of ${width}`)
-        for (const broken of await brokenParts(page, '.tabs-tab', 'words')) problems.push(`${language} ${path}: ${broken}`)
-      }
-    }
+    const problems = await acrossLanguages(page, ['/activity/1', '/bjsc/4', '/betlist'], async () => {
+      const list = page.locator('.tabs-list').first()
+      await list.waitFor()
+      const [scroll, width] = await list.evaluate((el) => [el.scrollWidth, el.clientWidth])
+      const found = await brokenParts(page, '.tabs-tab', 'words')
+      return scroll! > width! ? [`the tabs take ${scroll} px of ${width}`, ...found] : found
+    })
     expect(problems).toEqual([])
     expectClean(t, 'tabs')
   })
@@ -136,11 +141,7 @@ describe('narrow phone (320 px), every language', () => {
   test('an account type’s name takes one line', async () => {
     const t = await narrowPage()
     const { page } = t
-    const problems: string[] = []
-    for (const language of LOCALES) {
-      await switchLanguage(page, language)
-      await page.goto('/bankadd')
-      await waitForApp(page)
+    const problems = await acrossLanguages(page, ['/bankadd'], async () => {
       const chip = page.locator('.adm-selector-item').first()
       await chip.waitFor()
       // the lines of its text (the chip's check mark is a box of its own)
@@ -154,8 +155,8 @@ describe('narrow phone (320 px), every language', () => {
         }
         return tops.size
       })
-      if (lines !== 1) problems.push(`${language} /bankadd: the type "${await chip.textContent()}" takes ${lines} lines`)
-    }
+      return lines === 1 ? [] : [`the type "${await chip.textContent()}" takes ${lines} lines`]
+    })
     expect(problems).toEqual([])
     expectClean(t, 'account type')
   })
@@ -163,16 +164,10 @@ describe('narrow phone (320 px), every language', () => {
   test('money figures never break inside their digits: the mining plans and their details, logged in', async () => {
     const t = await narrowPage()
     const { page } = t
-    const problems: string[] = []
-    for (const language of LOCALES) {
-      await switchLanguage(page, language)
-      for (const path of ['/finance', '/productdetail?tier=4', '/producttransferin?tier=4', '/user']) {
-        await page.goto(path)
-        await waitForApp(page)
-        await page.locator('.amount').first().waitFor()
-        for (const broken of await brokenParts(page, '.amount', 'words')) problems.push(`${language} ${path}: ${broken}`)
-      }
-    }
+    const problems = await acrossLanguages(page, ['/finance', '/productdetail?tier=4', '/producttransferin?tier=4', '/user'], async () => {
+      await page.locator('.amount').first().waitFor()
+      return brokenParts(page, '.amount', 'words')
+    })
     expect(problems).toEqual([])
     expectClean(t, 'money figures')
   })
@@ -181,26 +176,18 @@ describe('narrow phone (320 px), every language', () => {
     test(`room list: the cards take the page’s width; a room’s name breaks between words, never inside one${bigText ? ', at 200 % text' : ''}`, async () => {
       const t = await narrowPage(bigText)
       const { page } = t
-      const problems: string[] = []
-      for (const language of LOCALES) {
-        await switchLanguage(page, language)
-        for (const path of ['/room_list/1', '/room_list/2', '/room_list/3']) {
-          await page.goto(path)
-          await waitForApp(page)
-          await page.getByTestId('room-card').first().waitFor()
-          for (const broken of await brokenParts(page, '.room-card-title > :first-child', 'words'))
-            problems.push(`${language} ${path}: ${broken}`)
-          const [card, body] = await Promise.all([
-            page.getByTestId('room-card').first().boundingBox(),
-            page.locator('main').first().boundingBox(),
-          ])
-          // the page body's 12 px padding on either side
-          if (Math.abs(card!.x - body!.x - 12) > 0.5 || Math.abs(card!.x + card!.width - (body!.x + body!.width - 12)) > 0.5)
-            problems.push(
-              `${language} ${path}: a card spans ${card!.x}-${card!.x + card!.width}, the page body ${body!.x}-${body!.x + body!.width}`,
-            )
-        }
-      }
+      const problems = await acrossLanguages(page, ['/room_list/1', '/room_list/2', '/room_list/3'], async () => {
+        await page.getByTestId('room-card').first().waitFor()
+        const found = await brokenParts(page, '.room-card-title > :first-child', 'words')
+        const [card, body] = await Promise.all([
+          page.getByTestId('room-card').first().boundingBox(),
+          page.locator('main').first().boundingBox(),
+        ])
+        // the page body's 12 px padding on either side
+        if (Math.abs(card!.x - body!.x - 12) > 0.5 || Math.abs(card!.x + card!.width - (body!.x + body!.width - 12)) > 0.5)
+          found.push(`a card spans ${card!.x}-${card!.x + card!.width}, the page body ${body!.x}-${body!.x + body!.width}`)
+        return found
+      })
       expect(problems).toEqual([])
       expectClean(t, 'room list')
     })
@@ -208,20 +195,16 @@ describe('narrow phone (320 px), every language', () => {
   test('income: a date range breaks between its dates, never inside one', async () => {
     const t = await narrowPage()
     const { page } = t
-    const problems: string[] = []
-    for (const language of LOCALES) {
-      await switchLanguage(page, language)
-      await page.goto('/my_income')
-      await waitForApp(page)
+    const problems = await acrossLanguages(page, ['/my_income'], async () => {
       await page.getByTestId('range-open').click()
       await page.locator('input[name="start"]').fill('2026-01-05')
       await page.locator('input[name="end"]').fill('2026-01-20')
       await page.getByTestId('range-apply').click()
       await page.getByTestId('range-active').waitFor()
-      for (const broken of await brokenParts(page, '[data-testid="range-active"]', 'dates')) problems.push(`${language}: ${broken}`)
+      const found = await brokenParts(page, '[data-testid="range-active"]', 'dates')
       const width = await scrollWidth(page)
-      if (width > NARROW.width) problems.push(`${language}: the page is ${width} px wide`)
-    }
+      return width > NARROW.width ? [...found, `the page is ${width} px wide`] : found
+    })
     expect(problems).toEqual([])
     expectClean(t, 'income date range')
   })
