@@ -1,8 +1,9 @@
 // How texts lay out on a narrow phone (320 × 640), in the demo build and every language: a game room's
-// option names and the room list's room names break between words (or after a hyphen), never inside one,
-// also at 200 % text; every tab of a room and of the bet records shows at 320 px; money figures never break
-// inside their digits; an account type's name takes one line; the income screen's date range breaks between its dates, never inside a date;
-// the Demo badge covers none of a screen's content.
+// option names break between words (or after a hyphen), never inside one, also at 200 % text; so do the
+// room list's room names and facts, also at 200 % text and at 200 % browser zoom; every tab of a room and of
+// the bet records shows at 320 px; money figures never break inside their digits; an account type's name
+// takes one line; the income screen's date range breaks between its dates, never inside a date; the Demo
+// badge covers none of a screen's content.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { expectClean, largeText, login, readState, setUpBrowser, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
@@ -32,9 +33,10 @@ async function switchLanguage(page: Page, language: string): Promise<void> {
 
 /**
  * The parts of `selector`'s elements' texts that `parts` picks (by their character ranges) and that the
- * browser laid out over more than one line, as "element text: part".
+ * browser laid out over more than one line, as "element text: part". `spaced words` leaves out Chinese
+ * words, which a line may break inside (Chinese breaks between characters).
  */
-function brokenParts(page: Page, selector: string, parts: 'words' | 'dates'): Promise<string[]> {
+function brokenParts(page: Page, selector: string, parts: 'words' | 'spaced words' | 'dates'): Promise<string[]> {
   return page.evaluate(
     ([selector, parts]) => {
       // a date is a <time> element, written as the language writes dates
@@ -48,7 +50,7 @@ function brokenParts(page: Page, selector: string, parts: 'words' | 'dates'): Pr
               return [start, start + (time.textContent ?? '').length]
             })
           : [...new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(text)]
-              .filter((s) => s.isWordLike)
+              .filter((s) => s.isWordLike && !(parts === 'spaced words' && /\p{Script=Han}/u.test(s.segment)))
               .map((s) => [s.index, s.index + s.segment.length])
       /** A DOM range over characters [start, end) of `el`'s text, across its text nodes. */
       const domRange = (el: Element, start: number, end: number) => {
@@ -172,13 +174,18 @@ describe('narrow phone (320 px), every language', () => {
     expectClean(t, 'money figures')
   })
 
-  for (const bigText of [false, true])
-    test(`room list: the cards take the page’s width; a room’s name breaks between words, never inside one${bigText ? ', at 200 % text' : ''}`, async () => {
-      const t = await narrowPage(bigText)
+  // 200 % browser zoom on a 390 px phone lays the page out 195 px wide
+  for (const { big, width } of [{ big: '' }, { big: '200 % text' }, { big: '200 % browser zoom', width: 195 }])
+    test(`room list: the cards take the page’s width; a room’s name and facts break between words, never inside one${big ? `, at ${big}` : ''}`, async () => {
+      const t = await narrowPage(big === '200 % text')
       const { page } = t
+      if (width) await page.setViewportSize({ ...NARROW, width })
       const problems = await acrossLanguages(page, ['/room_list/1', '/room_list/2', '/room_list/3'], async () => {
         await page.getByTestId('room-card').first().waitFor()
-        const found = await brokenParts(page, '.room-card-title > :first-child', 'words')
+        const found = [
+          ...(await brokenParts(page, '.room-card-title > :first-child', 'words')),
+          ...(await brokenParts(page, '.room-facts > *', 'spaced words')),
+        ]
         const [card, body] = await Promise.all([
           page.getByTestId('room-card').first().boundingBox(),
           page.locator('main').first().boundingBox(),
@@ -186,6 +193,8 @@ describe('narrow phone (320 px), every language', () => {
         // the page body's 12 px padding on either side
         if (Math.abs(card!.x - body!.x - 12) > 0.5 || Math.abs(card!.x + card!.width - (body!.x + body!.width - 12)) > 0.5)
           found.push(`a card spans ${card!.x}-${card!.x + card!.width}, the page body ${body!.x}-${body!.x + body!.width}`)
+        const pageWidth = await scrollWidth(page)
+        if (pageWidth > (width ?? NARROW.width)) found.push(`the page is ${pageWidth} px wide`)
         return found
       })
       expect(problems).toEqual([])

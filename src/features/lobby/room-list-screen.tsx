@@ -67,31 +67,33 @@ function RoomCard({ room, onEnter }: { room: Room; onEnter: () => void }) {
   const level = room.level
   return (
     <li className="card room-card" data-testid="room-card" data-room={room.id}>
-      <div className="room-card-title">
-        <span>{room.title || <Trans>Room {room.id}</Trans>}</span>
-        {level ? (
-          <span className="room-level" data-testid="room-level">
-            <Trans>VIP {level}+</Trans>
+      <div className="room-info">
+        <div className="room-card-title">
+          <span>{room.title || <Trans>Room {room.id}</Trans>}</span>
+          {level ? (
+            <span className="room-level" data-testid="room-level">
+              <Trans>VIP {level}+</Trans>
+            </span>
+          ) : null}
+        </div>
+        <div className="room-facts">
+          <span data-testid="room-minjoin">
+            {room.minjoin > 0 ? (
+              <Trans>
+                Minimum balance to join: <Amount cents={room.minjoin} currency={config.currency} />
+              </Trans>
+            ) : (
+              <Trans>No minimum balance to join</Trans>
+            )}
           </span>
-        ) : null}
-      </div>
-      <div className="room-facts">
-        <span data-testid="room-minjoin">
-          {room.minjoin > 0 ? (
-            <Trans>
-              Minimum balance to join: <Amount cents={room.minjoin} currency={config.currency} />
-            </Trans>
-          ) : (
-            <Trans>No minimum balance to join</Trans>
+          {room.minbuy > 0 && (
+            <span>
+              <Trans>
+                Minimum per order: <Amount cents={room.minbuy} currency={config.currency} />
+              </Trans>
+            </span>
           )}
-        </span>
-        {room.minbuy > 0 && (
-          <span>
-            <Trans>
-              Minimum per order: <Amount cents={room.minbuy} currency={config.currency} />
-            </Trans>
-          </span>
-        )}
+        </div>
       </div>
       <button type="button" className="room-enter" onClick={onEnter} data-testid="room-enter">
         <Trans>Enter</Trans>
