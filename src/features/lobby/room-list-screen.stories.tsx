@@ -33,6 +33,43 @@ export const UsdtRooms: Story = {
   },
 }
 
+/** 200 % browser zoom on a 390 px phone: a 195 px page. The Enter button goes under the room's facts. */
+export const Zoomed: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 195 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const [card] = await canvas.findAllByTestId('room-card')
+    const facts = card!.querySelector('.room-facts')!.getBoundingClientRect()
+    const enter = within(card!).getByTestId('room-enter').getBoundingClientRect()
+    await expect(enter.top).toBeGreaterThanOrEqual(facts.bottom)
+    // the facts take the card's width, not a column beside the button
+    await expect(facts.width).toBeGreaterThan(enter.width * 1.5)
+  },
+}
+
+/** At 320 px the button stays beside the facts. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const [card] = await canvas.findAllByTestId('room-card')
+    const facts = card!.querySelector('.room-facts')!.getBoundingClientRect()
+    const enter = within(card!).getByTestId('room-enter').getBoundingClientRect()
+    await expect(enter.left).toBeGreaterThanOrEqual(facts.right)
+    await expect(enter.top).toBeLessThan(facts.bottom)
+  },
+}
+
 export const EthTab: Story = {
   args: { type: '3' },
   parameters: { route: '/room_list/3' },
