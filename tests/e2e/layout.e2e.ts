@@ -3,7 +3,8 @@
 // room list's room names and facts, also at 200 % text and at 200 % browser zoom; every tab of a room and of
 // the bet records shows at 320 px; money figures never break inside their digits; an account type's name
 // takes one line; the income screen's date range breaks between its dates, never inside a date; the Demo
-// badge covers none of a screen's content.
+// badge covers none of a screen's content. At 200 % browser zoom (195 px) the article list and a game
+// room's order form still fit the page.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { expectClean, largeText, login, readState, setUpBrowser, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
@@ -216,6 +217,50 @@ describe('narrow phone (320 px), every language', () => {
     })
     expect(problems).toEqual([])
     expectClean(t, 'income date range')
+  })
+})
+
+describe('200 % browser zoom on a 390 px phone (a 195 px page), every language', () => {
+  const ZOOMED = { width: 195, height: 422 }
+  test('articles: a title goes under its picture instead of out of the row; the page is no wider than the screen', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    await page.setViewportSize(ZOOMED)
+    const problems = await acrossLanguages(page, ['/help/list'], async () => {
+      await page.getByTestId('article-item').first().waitFor()
+      const found = await page.evaluate((width) => {
+        const out: string[] = []
+        for (const item of document.querySelectorAll('[data-testid="article-item"]')) {
+          const box = item.getBoundingClientRect()
+          const title = item.querySelector('.article-item-title')!.getBoundingClientRect()
+          if (title.right > box.right + 0.5) out.push(`"${item.textContent}" ends at ${title.right}, its row at ${box.right}`)
+        }
+        const page = document.scrollingElement!.scrollWidth
+        if (page > width) out.push(`the page is ${page} px wide`)
+        return out
+      }, ZOOMED.width)
+      return [...found, ...(await brokenParts(page, '.article-item-title', 'spaced words'))]
+    })
+    expect(problems).toEqual([])
+    expectClean(t, 'articles zoomed')
+  })
+
+  test('game rooms: the order amount goes under its label; the page is no wider than the screen', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    await page.setViewportSize(ZOOMED)
+    const problems = await acrossLanguages(page, ROOMS, async () => {
+      await page.getByTestId('bet-amount').waitFor()
+      const [field, slip] = await Promise.all([page.getByTestId('bet-amount').boundingBox(), page.locator('.bet-slip').boundingBox()])
+      const found =
+        field!.x + field!.width > slip!.x + slip!.width + 0.5
+          ? [`the amount field ends at ${field!.x + field!.width}, the slip at ${slip!.x + slip!.width}`]
+          : []
+      const width = await scrollWidth(page)
+      return width > ZOOMED.width ? [...found, `the page is ${width} px wide`] : found
+    })
+    expect(problems).toEqual([])
+    expectClean(t, 'room zoomed')
   })
 })
 

@@ -31,6 +31,23 @@ export const HelpList: Story = {
   },
 }
 
+/** 200 % browser zoom on a 390 px phone (a 195 px page): each title goes under its picture. */
+export const HelpListZoomed: Story = {
+  render: () => (
+    <div style={{ width: 195 }}>
+      <HelpListScreen />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const item of await canvas.findAllByTestId('article-item')) {
+      const picture = item.querySelector('img')!.getBoundingClientRect()
+      const title = item.querySelector('.article-item-title')!.getBoundingClientRect()
+      await expect(title.top).toBeGreaterThanOrEqual(picture.bottom)
+      await expect(title.right).toBeLessThanOrEqual(item.getBoundingClientRect().right)
+    }
+  },
+}
+
 export const HelpListEmpty: Story = {
   render: () => <HelpListScreen />,
   parameters: { mirage: { scenario: 'empty' } },

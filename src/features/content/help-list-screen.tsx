@@ -39,7 +39,7 @@ export function HelpListScreen() {
             <li key={article.id}>
               <Link to="/help/$id" params={{ id: String(article.id) }} className="article-item" data-testid="article-item">
                 {safeImageUrl(article.img) ? <img src={safeImageUrl(article.img)} alt="" loading="lazy" /> : null}
-                <span>
+                <span className="article-item-text">
                   <span className="article-item-title" lang={lang}>
                     {title}
                   </span>
