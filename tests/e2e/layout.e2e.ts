@@ -3,8 +3,8 @@
 // room list's room names and facts, also at 200 % text and at 200 % browser zoom; every tab of a room and of
 // the bet records shows at 320 px; money figures never break inside their digits; an account type's name
 // takes one line; the income screen's date range breaks between its dates, never inside a date; the Demo
-// badge covers none of a screen's content. At 200 % browser zoom (195 px) the article list and a game
-// room's order form still fit the page.
+// badge covers none of a screen's content. At 200 % browser zoom (195 px) the article list, a game room's
+// order form, home's winners, the income list and the price table still fit the page, their words whole.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { expectClean, largeText, login, readState, setUpBrowser, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
@@ -243,6 +243,36 @@ describe('200 % browser zoom on a 390 px phone (a 195 px page), every language',
     })
     expect(problems).toEqual([])
     expectClean(t, 'articles zoomed')
+  })
+
+  test('lists and the price table: no word or figure broken inside, the page no wider than the screen (home’s winners, income, market prices)', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    await page.setViewportSize(ZOOMED)
+    const checks: Record<string, () => Promise<string[]>> = {
+      '/': async () => {
+        await page.getByTestId('win-row').first().waitFor()
+        return brokenParts(page, '[data-testid="win-row"] .win-game', 'spaced words')
+      },
+      '/my_income': async () => {
+        await page.getByTestId('income-row').first().waitFor()
+        return [
+          ...(await brokenParts(page, '.income-row .reason', 'spaced words')),
+          ...(await brokenParts(page, '.income-row .money', 'words')),
+        ]
+      },
+      '/lotteryprize': async () => {
+        await expect.poll(() => page.getByTestId('price-list').getAttribute('data-status'), { timeout: 10_000 }).toBe('live')
+        return brokenParts(page, '.price-table tbody th, .price-table .price-last', 'words')
+      },
+    }
+    const problems = await acrossLanguages(page, Object.keys(checks), async (path) => {
+      const found = await checks[path]!()
+      const width = await scrollWidth(page)
+      return width > ZOOMED.width ? [...found, `the page is ${width} px wide`] : found
+    })
+    expect(problems).toEqual([])
+    expectClean(t, 'lists zoomed')
   })
 
   test('game rooms: the order amount goes under its label; the page is no wider than the screen', async () => {

@@ -87,33 +87,35 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
           </p>
         )}
       </div>
-      <table className="price-table">
-        <thead>
-          <tr>
-            <th scope="col">{t`Coin`}</th>
-            <th scope="col">{t`Last price`}</th>
-            <th scope="col">{t`Change today`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {COINS.map((coin: Coin) => {
-            const price = prices[coin]
-            const dir = price ? direction(price) : 'flat'
-            return (
-              <tr key={coin} data-testid={`price-${coin}`} data-direction={dir}>
-                <th scope="row">{coin}</th>
-                <td className="price-last" data-testid="price-last">
-                  {price ? formatPrice(price.last, i18n.locale) : '—'}
-                </td>
-                <td>
-                  {/* The same box with or without a price: a row keeps its height when prices arrive (no layout shift). */}
-                  <span className={`price-change price-${dir}`}>{price ? formatChange(price, i18n.locale) : '—'}</span>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <div className="price-table-scroll">
+        <table className="price-table">
+          <thead>
+            <tr>
+              <th scope="col">{t`Coin`}</th>
+              <th scope="col">{t`Last price`}</th>
+              <th scope="col">{t`Change today`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {COINS.map((coin: Coin) => {
+              const price = prices[coin]
+              const dir = price ? direction(price) : 'flat'
+              return (
+                <tr key={coin} data-testid={`price-${coin}`} data-direction={dir}>
+                  <th scope="row">{coin}</th>
+                  <td className="price-last" data-testid="price-last">
+                    {price ? formatPrice(price.last, i18n.locale) : '—'}
+                  </td>
+                  <td>
+                    {/* The same box with or without a price: a row keeps its height when prices arrive (no layout shift). */}
+                    <span className={`price-change price-${dir}`}>{price ? formatChange(price, i18n.locale) : '—'}</span>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   )
 }

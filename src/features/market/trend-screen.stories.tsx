@@ -64,6 +64,28 @@ export const Live: Story = {
   },
 }
 
+/** 150 % browser zoom on a 360 px phone (a 240 px page): the table keeps its columns and scrolls sideways; no ticker or price breaks. */
+export const LiveZoomed: Story = {
+  decorators: [
+    withFeed(() => fixedFeed({ status: 'live', prices: PRICES })),
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const lines = (el: Range) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size
+    for (const coin of ['BTC', 'USDT', 'DOGE']) {
+      const row = canvas.getByTestId(`price-${coin}`)
+      await expect(lines(textBox(row.querySelector('th')!))).toBe(1)
+      await expect(lines(textBox(within(row).getByTestId('price-last')))).toBe(1)
+    }
+    const scroller = canvas.getByTestId('price-list').querySelector('.price-table-scroll')!
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth)
+  },
+}
+
 export const Stale: Story = {
   decorators: [withFeed(() => fixedFeed({ status: 'stale', prices: PRICES }))],
   play: async ({ canvas }) => {
@@ -129,4 +151,11 @@ export const TotalsError: Story = {
     await expect(canvas.getByTestId('todaytotal')).toHaveTextContent('20.00')
     await expect(canvas.queryByTestId('load-error')).toBeNull()
   },
+}
+
+/** A range over an element's text: its client rects are the text's line boxes. */
+function textBox(el: Element): Range {
+  const range = document.createRange()
+  range.selectNodeContents(el)
+  return range
 }

@@ -24,6 +24,26 @@ export const List: Story = {
   },
 }
 
+/** 200 % browser zoom on a 390 px phone (a 195 px page): the time, the balance before and the amount each take a line, so a reason stays whole. */
+export const ListZoomed: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 195 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    for (const row of await canvas.findAllByTestId('income-row')) {
+      const reason = document.createRange()
+      reason.selectNodeContents(row.querySelector('.reason')!)
+      await expect(new Set([...reason.getClientRects()].map((r) => Math.round(r.top))).size).toBe(1)
+      const money = within(row).getByTestId('income-money').getBoundingClientRect()
+      await expect(money.top).toBeGreaterThanOrEqual(reason.getBoundingClientRect().bottom)
+    }
+  },
+}
+
 export const Loading: Story = {
   beforeEach: () => {
     storyMirage().timing = 3000

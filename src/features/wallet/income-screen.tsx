@@ -82,7 +82,7 @@ export function IncomeScreen() {
       )}
       {flow.status === 'ready' && flow.rows.length > 0 && (
         <PullRefresh onRefresh={pull}>
-          <ul className="plain-list" aria-label={t`Income`} data-testid="income-list">
+          <ul className="plain-list income-list" aria-label={t`Income`} data-testid="income-list">
             {flow.rows.map((row, i) => (
               <IncomeRow key={row.id ?? i} row={row} />
             ))}
