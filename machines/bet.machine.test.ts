@@ -439,14 +439,180 @@ describe('bet machine', () => {
       expect(types(emitted)).not.toContain('bet.notPlaced')
     })
 
-    it('no snapshot before the order (own orders unknown): never "not placed", unknown at the end', async () => {
-      const { actor, emitted, advance } = await lostOrder((n) => (n === 0 ? new ApiError('http') : landed))
+    it('no snapshot before the order (both reads failed) and rows carrying the entries: never "not placed", unknown at the end', async () => {
+      const { actor, emitted, advance } = await lostOrder((n) => (n <= 1 ? new ApiError('http') : landed))
       actor.send({ type: 'bet.closed' })
       await settle()
       for (const pause of ORDER_CHECK_PAUSES_MS) await advance(pause)
       expect(emitted.at(-1)).toEqual({ type: 'bet.unknown' })
       expect(types(emitted)).not.toContain('bet.notPlaced')
       expect(actor.getSnapshot().matches('idle')).toBe(true)
+    })
+  })
+
+  describe('an answer that can decide is one sent after the close', () => {
+    const before = [row(4, '5', 2000)]
+    const landed = [...before, row(10, '0', 100000), row(11, '3', 100000)]
+    const settle = async () => {
+      for (let i = 0; i < 4; i++) await new Promise((r) => setTimeout(r, 0))
+    }
+
+    it('a check sent before the close and answered after it, without the order, proves nothing: a check after the close finds it placed', async () => {
+      const clock = new SimulatedClock()
+      const check = deferred<VorderRow[]>()
+      let call = 0
+      const { actor, emitted, getVorder } = start(
+        {
+          order: async () => {
+            throw new ApiError('timeout')
+          },
+          // snapshot, then a check the server reads before it takes the order, then checks after the close
+          getVorder: async () => (call++ === 0 ? before : call === 2 ? check.promise : landed),
+        },
+        clock,
+      )
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches({ verifying: 'checking' }))
+      await settle()
+      expect(getVorder).toHaveBeenCalledTimes(2)
+      // the round closes while that check is out; its answer (read before the order landed) comes after
+      actor.send({ type: 'bet.closed' })
+      await settle()
+      check.resolve(before)
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(getVorder).toHaveBeenCalledTimes(3)
+      expect(emitted.map((e) => e.type)).not.toContain('bet.notPlaced')
+      expect(emitted.at(-1)).toEqual({ type: 'bet.placed', reconciled: true })
+    })
+
+    it('the same, the order really absent: "not placed" comes from the check sent after the close', async () => {
+      const check = deferred<VorderRow[]>()
+      let call = 0
+      const { actor, emitted, getVorder } = start({
+        order: async () => {
+          throw new ApiError('timeout')
+        },
+        getVorder: async () => (call++ === 1 ? check.promise : before),
+      })
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches({ verifying: 'checking' }))
+      actor.send({ type: 'bet.closed' })
+      await settle()
+      check.resolve(before)
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(getVorder).toHaveBeenCalledTimes(3)
+      expect(emitted.at(-1)).toEqual({ type: 'bet.notPlaced' })
+    })
+
+    it('an order given up on as unconfirmed while its round is open is checked once more at the close: placed', async () => {
+      const clock = new SimulatedClock()
+      let closed = false
+      const { actor, emitted, getVorder } = start(
+        {
+          order: async () => {
+            throw new ApiError('http')
+          },
+          getVorder: async () => (closed ? landed : before),
+        },
+        clock,
+      )
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches({ verifying: 'waiting' }))
+      for (const pause of ORDER_CHECK_PAUSES_MS) {
+        clock.increment(pause)
+        await settle()
+      }
+      expect(actor.getSnapshot().matches('idle')).toBe(true)
+      expect(actor.getSnapshot().context.unconfirmed).toBe(true)
+      const calls = getVorder.mock.calls.length
+      // the server took the order late; the round closes
+      closed = true
+      actor.send({ type: 'bet.closed' })
+      await settle()
+      expect(getVorder).toHaveBeenCalledTimes(calls + 1)
+      expect(getVorder).toHaveBeenLastCalledWith({ roomid: 1, gameseq: '202601150201' })
+      expect(emitted.at(-1)).toEqual({ type: 'bet.placed', reconciled: true })
+      expect(actor.getSnapshot().context.unconfirmed).toBe(false)
+      expect(actor.getSnapshot().matches('idle')).toBe(true)
+    })
+
+    it('the same, the order absent at the close: not placed, the notice gone; a round closing later checks nothing', async () => {
+      const clock = new SimulatedClock()
+      const { actor, emitted, getVorder } = start(
+        {
+          order: async () => {
+            throw new ApiError('http')
+          },
+          getVorder: async () => before,
+        },
+        clock,
+      )
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches({ verifying: 'waiting' }))
+      for (const pause of ORDER_CHECK_PAUSES_MS) {
+        clock.increment(pause)
+        await settle()
+      }
+      actor.send({ type: 'bet.closed' })
+      await settle()
+      expect(emitted.at(-1)).toEqual({ type: 'bet.notPlaced' })
+      expect(actor.getSnapshot().context.unconfirmed).toBe(false)
+      const calls = getVorder.mock.calls.length
+      actor.send({ type: 'bet.round', round: { ...ROUND, seqno: '202601150202' } })
+      actor.send({ type: 'bet.closed' })
+      await settle()
+      expect(getVorder).toHaveBeenCalledTimes(calls)
+    })
+
+    it('a failed snapshot is read again at Confirm, so a lost answer can still be told apart', async () => {
+      let call = 0
+      const { actor, emitted, getVorder, order } = start({
+        order: async () => {
+          throw new ApiError('timeout')
+        },
+        getVorder: async () => {
+          const n = call++
+          if (n === 0) throw new ApiError('http')
+          return n === 1 ? before : landed
+        },
+      })
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      await settle()
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(getVorder).toHaveBeenCalledTimes(3)
+      expect(order).toHaveBeenCalledTimes(1)
+      expect(emitted.at(-1)).toEqual({ type: 'bet.placed', reconciled: true })
+    })
+
+    it('no snapshot at all: a check after the close with no row carrying the entries is enough for "not placed"', async () => {
+      let call = 0
+      const { actor, emitted } = start({
+        order: async () => {
+          throw new ApiError('timeout')
+        },
+        getVorder: async () => {
+          if (call++ <= 1) throw new ApiError('http')
+          return before
+        },
+      })
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      await settle()
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches({ verifying: 'waiting' }))
+      actor.send({ type: 'bet.closed' })
+      await waitFor(actor, (s) => s.matches('idle'))
+      expect(emitted.at(-1)).toEqual({ type: 'bet.notPlaced' })
     })
   })
 

@@ -39,9 +39,23 @@ export interface BetContext {
   /** own order ids of the round before the pending order (null: unknown) */
   knownIds: number[] | null
   confirmRequested: boolean
+  /** Confirm found no snapshot (its read failed): the snapshot is read once more before the order goes */
+  snapshotRetried: boolean
   /** checks of an order in doubt made so far, and whether the last one got an answer */
   checks: number
   lastCheckAnswered: boolean
+  /**
+   * The last check was sent after the order's round closed. Only such a check can prove an order absent:
+   * one sent before the close may have been read by the server just before it took the order.
+   */
+  lastCheckAfterClose: boolean
+  /** the last answered check holds no order that could be this one (no baseline needed to say so) */
+  lastCheckShowsNone: boolean
+  /**
+   * An order given up on as unconfirmed while its round was still open: the round's close checks it once
+   * more (an order in the list then is placed; one missing never will be).
+   */
+  doubt: { body: OrderBody; seqno: string; knownIds: number[] | null } | null
   /** the last order's outcome could not be established: the slip points to My orders */
   unconfirmed: boolean
 }
@@ -95,6 +109,7 @@ export const betMachine = setup({
       pendingSeqno: null,
       confirmRequested: false,
       unconfirmed: false,
+      doubt: null,
     }),
     assignRound: assign(({ context }, params: { round: BetRound }) => ({
       round: params.round,
@@ -119,6 +134,8 @@ export const betMachine = setup({
     isPendingRoundClosed: ({ context }) => context.closed || context.round?.seqno !== context.pendingSeqno,
     isLanded: ({ context }, params: { rows: VorderRow[] }) =>
       context.knownIds !== null && orderLanded(params.rows, context.knownIds, context.pending!.order_info),
+    /** the order in doubt's round closes now: its last check is due */
+    isDoubtRoundClosing: ({ context }) => context.doubt !== null && context.doubt.seqno === context.round?.seqno,
   },
   delays: {
     nextCheck: ({ context }) => ORDER_CHECK_PAUSES_MS[Math.min(context.checks, ORDER_CHECK_PAUSES_MS.length) - 1] ?? 0,
@@ -136,9 +153,13 @@ export const betMachine = setup({
     pendingSeqno: null,
     knownIds: null,
     confirmRequested: false,
+    snapshotRetried: false,
     checks: 0,
     lastCheckAnswered: false,
+    lastCheckAfterClose: false,
+    lastCheckShowsNone: false,
     unconfirmed: false,
+    doubt: null,
   },
   initial: 'idle',
   on: {
@@ -149,7 +170,41 @@ export const betMachine = setup({
   },
   states: {
     idle: {
+      initial: 'ready',
+      states: {
+        ready: {},
+        // The last check of an order given up on as unconfirmed, at its round's close.
+        closeCheck: {
+          invoke: {
+            src: 'getVorder',
+            input: ({ context }) => ({ roomid: context.doubt!.body.roomid, gameseq: context.doubt!.seqno }),
+            onDone: [
+              {
+                guard: ({ context, event }) =>
+                  context.doubt !== null &&
+                  context.doubt.knownIds !== null &&
+                  orderLanded(event.output, context.doubt.knownIds, context.doubt.body.order_info),
+                target: 'ready',
+                actions: [assign({ unconfirmed: false, doubt: null }), { type: 'notifyPlaced', params: { reconciled: true } }],
+              },
+              {
+                guard: ({ context, event }) =>
+                  context.doubt !== null &&
+                  (context.doubt.knownIds !== null || !orderLanded(event.output, [], context.doubt.body.order_info)),
+                target: 'ready',
+                actions: [assign({ unconfirmed: false, doubt: null }), emit({ type: 'bet.notPlaced' })],
+              },
+              { target: 'ready', actions: assign({ doubt: null }) },
+            ],
+            onError: { target: 'ready', actions: assign({ doubt: null }) },
+          },
+        },
+      },
       on: {
+        'bet.closed': [
+          { guard: 'isDoubtRoundClosing', target: '.closeCheck', actions: assign({ closed: true }) },
+          { actions: assign({ closed: true }) },
+        ],
         'bet.clear': { actions: 'clearSlip' },
         'bet.round': {
           guard: { type: 'isOtherRound', params: ({ event }) => ({ round: event.round }) },
@@ -203,7 +258,9 @@ export const betMachine = setup({
                 pendingSeqno: round.seqno,
                 knownIds: null,
                 confirmRequested: false,
+                snapshotRetried: false,
                 unconfirmed: false,
+                doubt: null,
               }
             }),
           },
@@ -239,6 +296,12 @@ export const betMachine = setup({
           always: [
             // closed while waiting for the snapshot: blocked like any Confirm after the close
             { guard: and(['isConfirmRequested', 'isClosed']), actions: [assign({ confirmRequested: false }), 'notifyClosed'] },
+            // without a snapshot a lost answer cannot be told from an earlier order of the same entries: one more read
+            {
+              guard: and(['isConfirmRequested', ({ context }) => context.knownIds === null && !context.snapshotRetried]),
+              target: 'snapshot',
+              actions: assign({ snapshotRetried: true }),
+            },
             { guard: 'isConfirmRequested', target: '#bet.submitting' },
           ],
         },
@@ -261,11 +324,14 @@ export const betMachine = setup({
     // After the last check without an answer either way, the user is pointed to My orders.
     verifying: {
       initial: 'checking',
-      entry: assign({ checks: 0, lastCheckAnswered: false }),
+      entry: assign({ checks: 0, lastCheckAnswered: false, lastCheckAfterClose: false, lastCheckShowsNone: false }),
       states: {
         checking: {
           entry: [
-            assign({ checks: ({ context }) => context.checks + 1 }),
+            assign(({ context }) => ({
+              checks: context.checks + 1,
+              lastCheckAfterClose: context.closed || context.round?.seqno !== context.pendingSeqno,
+            })),
             emit(({ context }) => ({ type: 'bet.checking' as const, check: context.checks })),
           ],
           invoke: {
@@ -278,23 +344,43 @@ export const betMachine = setup({
                 target: '#bet.idle',
                 actions: ['clearSlip', { type: 'notifyPlaced', params: { reconciled: true } }],
               },
-              { target: 'decide', actions: assign({ lastCheckAnswered: true }) },
+              {
+                target: 'decide',
+                actions: assign(({ context, event }) => ({
+                  lastCheckAnswered: true,
+                  lastCheckShowsNone: context.knownIds !== null || !orderLanded(event.output, [], context.pending!.order_info),
+                })),
+              },
             ],
             onError: { target: 'decide', actions: assign({ lastCheckAnswered: false }) },
           },
         },
         decide: {
           always: [
-            // closed and checked after the close with an answer: the order can no longer land
+            // answered, sent after the close and without the order: it can no longer land (the server takes
+            // no orders after the close)
             {
-              guard: and([({ context }) => context.lastCheckAnswered && context.knownIds !== null, 'isPendingRoundClosed']),
+              guard: ({ context }) => context.lastCheckAnswered && context.lastCheckAfterClose && context.lastCheckShowsNone,
               target: '#bet.idle',
               actions: ['forgetPending', emit({ type: 'bet.notPlaced' })],
             },
+            // the round closed while that check was out: the check that can decide is sent now
+            { guard: and(['isPendingRoundClosed', ({ context }) => !context.lastCheckAfterClose]), target: 'checking' },
             {
               guard: ({ context }) => context.checks > ORDER_CHECK_PAUSES_MS.length,
               target: '#bet.idle',
-              actions: ['forgetPending', assign({ unconfirmed: true }), emit({ type: 'bet.unknown' })],
+              actions: [
+                // still open: its close checks it once more
+                assign(({ context }) => ({
+                  unconfirmed: true,
+                  doubt:
+                    context.closed || context.round?.seqno !== context.pendingSeqno
+                      ? null
+                      : { body: context.pending!, seqno: context.pendingSeqno!, knownIds: context.knownIds },
+                })),
+                'forgetPending',
+                emit({ type: 'bet.unknown' }),
+              ],
             },
             { target: 'waiting' },
           ],

@@ -206,7 +206,7 @@ describe('room machine: orders change the balance and the own orders', () => {
     ['bet.placed', { type: 'bet.placed', reconciled: false }, 1, ['orders:orders.reload']],
     ['bet.checking', { type: 'bet.checking', check: 1 }, 1, []],
     ['bet.unknown', { type: 'bet.unknown' }, 0, ['orders:orders.reload']],
-    ['bet.notPlaced', { type: 'bet.notPlaced' }, 0, ['orders:orders.reload']],
+    ['bet.notPlaced', { type: 'bet.notPlaced' }, 1, ['orders:orders.reload']],
   ] as const)('%s', (_, event, refreshes, sent) => {
     const { log, session, news } = startStubbedRoom()
     log.length = 0

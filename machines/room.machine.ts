@@ -167,7 +167,8 @@ export const roomMachine = setup({
     // an order in doubt: each check also asks for the balance, so the screen follows the server's
     'bet.checking': { actions: 'refreshSession' },
     'bet.unknown': { actions: 'reloadOwnOrders' },
-    'bet.notPlaced': { actions: 'reloadOwnOrders' },
+    // the balance the server holds, beside the toast saying nothing was charged
+    'bet.notPlaced': { actions: ['reloadOwnOrders', 'refreshSession'] },
     'orders.cancelled': { actions: 'refreshSession' },
     'orders.checking': { actions: 'refreshSession' },
     'room.balance': { actions: sendTo('bet', ({ event }) => ({ type: 'bet.balance' as const, balance: event.balance })) },
