@@ -22,10 +22,10 @@ import {
 
 /** An order without a definite answer that getVorder shows did not land. */
 const NOT_PLACED = ui('The round closed without your order: it was not placed and nothing was charged.')
-const PLACED_LATE = ui('Your order was placed (confirmed after a slow answer)')
+const PLACED_LATE = ui('Your order was placed (confirmed in your orders)')
 // the slip's notice, which stays (the toast saying the same goes after a few seconds)
 const ORDER_UNCONFIRMED = ui('We could not confirm whether your last order was placed.')
-const CHECKING = ui('No answer yet. Checking whether your order was placed…')
+const CHECKING = ui('No clear answer from the server yet. Checking whether your order was placed…')
 const CANCEL_UNCONFIRMED = ui('We could not confirm the cancellation. My orders shows your orders as the server has them now.')
 
 /** A route handler that gives up quietly once its page has closed: a call it forwards may still be on its way then. */

@@ -19,8 +19,8 @@ import {
   enterRoom,
 } from './helpers'
 
-const PLACED_LATE = ui('Your order was placed (confirmed after a slow answer)')
-const CHECKING = ui('No answer yet. Checking whether your order was placed…')
+const PLACED_LATE = ui('Your order was placed (confirmed in your orders)')
+const CHECKING = ui('No clear answer from the server yet. Checking whether your order was placed…')
 const ORDER = '/api/Game/order'
 
 let browser: Browser

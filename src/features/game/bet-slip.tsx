@@ -106,7 +106,7 @@ export const ConfirmPopup = memo(function ConfirmPopup({ bet, options }: { bet: 
       </div>
       {/* always in the page, so a screen reader announces the text when it appears */}
       <p className="confirm-status" role="status" id={stoppedId} data-testid="order-checking">
-        {checking && <Trans>No answer yet. Checking whether your order was placed…</Trans>}
+        {checking && <Trans>No clear answer from the server yet. Checking whether your order was placed…</Trans>}
         {stopped && <Trans>Trading has stopped for this round. This order was not sent.</Trans>}
       </p>
       <div className="confirm-actions">

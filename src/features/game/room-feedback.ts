@@ -41,7 +41,7 @@ export function useRoomFeedback({ round, bet, orders }: RoomActors, minjoin: Cen
       }),
       bet.on('bet.problem', ({ problem }) => show(problemText(problem))),
       bet.on('bet.placed', ({ reconciled }) =>
-        show(reconciled ? t`Your order was placed (confirmed after a slow answer)` : t`Order placed`, 'success'),
+        show(reconciled ? t`Your order was placed (confirmed in your orders)` : t`Order placed`, 'success'),
       ),
       bet.on('bet.failed', ({ error }) => show(failure(error), 'fail')),
       // only once the round has closed without the order: the server no longer takes it

@@ -148,7 +148,7 @@ describe('withdraw form', () => {
     expect(button.disabled).toBe(true)
     submit()
     fireEvent.click(button)
-    expect(await screen.findByText('Withdrawal submitted (confirmed after a slow answer)')).toBeTruthy()
+    expect(await screen.findByText('Withdrawal submitted (confirmed by your balance)')).toBeTruthy()
     await waitFor(() => expect(screen.queryByTestId('late-checking')).toBeNull())
     expect(screen.getByTestId('withdraw-receipt').textContent).toContain('Withdrawal of 100.00 USD')
     expect(calls).toBe(1)

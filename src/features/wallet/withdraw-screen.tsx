@@ -155,7 +155,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
       if (!isOutcomeUnknown(error)) return void Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
       // the answer was lost, not the request: unconfirmed until the balance shows it; the form stays
       followLate(-body.money as Cents, () => {
-        Toast.show({ icon: 'success', content: t`Withdrawal submitted (confirmed after a slow answer)` })
+        Toast.show({ icon: 'success', content: t`Withdrawal submitted (confirmed by your balance)` })
         took(body)
         setAmount('')
         gate.send({ type: 'gate.reloadLeftMoney' })
