@@ -31,7 +31,7 @@ describe('bet rules, table-driven', () => {
     ['abc', null],
     ['1e3', null],
   ])('amount %j → %j', (text, expected) => {
-    expect(parseStake(text)).toEqual(expected)
+    expect(parseStake(text, 'en-US')).toEqual(expected)
   })
 
   it.each<[string, Parameters<typeof checkBuy>[0], BetProblem | null]>([
@@ -114,7 +114,7 @@ const problems = (emitted: BetEmitted[]) => emitted.flatMap((e) => (e.type === '
 
 function fillSlip(actor: ReturnType<typeof start>['actor'], options = [0, 3], amount = '1,000') {
   for (const i of options) actor.send({ type: 'bet.toggle', index: i })
-  actor.send({ type: 'bet.amount', text: amount })
+  actor.send({ type: 'bet.amount', text: amount, locale: 'en-US' })
 }
 
 describe('bet machine', () => {
@@ -143,8 +143,8 @@ describe('bet machine', () => {
 
   it('rejects a bad amount as typed (inputCorrect) and keeps the previous one', () => {
     const { actor, emitted } = start()
-    actor.send({ type: 'bet.amount', text: '25' })
-    actor.send({ type: 'bet.amount', text: '25.5' })
+    actor.send({ type: 'bet.amount', text: '25', locale: 'en-US' })
+    actor.send({ type: 'bet.amount', text: '25.5', locale: 'en-US' })
     expect(actor.getSnapshot().context.amountText).toBe('25')
     expect(problems(emitted)).toEqual(['inputCorrect'])
   })

@@ -66,7 +66,8 @@ export type BetEvent =
   | { type: 'bet.clear' }
   | { type: 'bet.balance'; balance: Cents | null }
   | { type: 'bet.toggle'; index: number }
-  | { type: 'bet.amount'; text: string }
+  /** the stake as typed, in `locale`'s marks */
+  | { type: 'bet.amount'; text: string; locale: string }
   | { type: 'bet.follow'; index: number; amount: Cents }
   | { type: 'bet.buy' }
   | { type: 'bet.confirm' }
@@ -219,12 +220,12 @@ export const betMachine = setup({
         ],
         'bet.amount': [
           {
-            guard: ({ event }) => parseStake(event.text) === null,
+            guard: ({ event }) => parseStake(event.text, event.locale) === null,
             actions: { type: 'notifyProblem', params: { problem: { code: 'inputCorrect' } } },
           },
           {
             actions: assign(({ event }) => {
-              const parsed = parseStake(event.text)!
+              const parsed = parseStake(event.text, event.locale)!
               return { amountText: parsed.text, amount: parsed.cents }
             }),
           },

@@ -81,9 +81,9 @@ describe('withdraw form', () => {
   it('rejects invalid input with codes and does not call the API', async () => {
     const { actor, withdraw } = start()
     await waitFor(actor, (s) => s.matches(ready))
-    actor.send({ type: 'gate.submit', input: { bankId: null, amount: '', pwd: '' } })
+    actor.send({ type: 'gate.submit', input: { bankId: null, amount: '', pwd: '', locale: 'en-US' } })
     expect(actor.getSnapshot().context.problems).toEqual({ bankId: 2058, amount: 'amountRequired', pwd: 2057 })
-    actor.send({ type: 'gate.submit', input: { bankId: 7, amount: '200.01', pwd: 'pay123' } })
+    actor.send({ type: 'gate.submit', input: { bankId: 7, amount: '200.01', pwd: 'pay123', locale: 'en-US' } })
     expect(actor.getSnapshot().context.problems).toEqual({ amount: 1025 })
     expect(withdraw).not.toHaveBeenCalled()
   })
@@ -92,7 +92,7 @@ describe('withdraw form', () => {
     let resolve!: () => void
     const { actor, withdraw, getLeftMoney, emitted } = start({ withdraw: () => new Promise<void>((r) => (resolve = r)) })
     await waitFor(actor, (s) => s.matches(ready))
-    const input = { bankId: 7, amount: '100', pwd: 'pay123' }
+    const input = { bankId: 7, amount: '100', pwd: 'pay123', locale: 'en-US' }
     actor.send({ type: 'gate.submit', input })
     actor.send({ type: 'gate.submit', input })
     actor.send({ type: 'gate.submit', input })
@@ -112,10 +112,10 @@ describe('withdraw form', () => {
       },
     })
     await waitFor(actor, (s) => s.matches(ready))
-    actor.send({ type: 'gate.submit', input: { bankId: 7, amount: '1', pwd: 'x' } })
+    actor.send({ type: 'gate.submit', input: { bankId: 7, amount: '1', pwd: 'x', locale: 'en-US' } })
     await waitFor(actor, (s) => s.matches({ ready: { form: 'idle' } }) && emitted.length > 0)
     expect(emitted[0]).toMatchObject({ type: 'gate.withdrawFailed', error: { errCode } })
-    actor.send({ type: 'gate.submit', input: { bankId: 7, amount: '1', pwd: 'x' } })
+    actor.send({ type: 'gate.submit', input: { bankId: 7, amount: '1', pwd: 'x', locale: 'en-US' } })
     expect(withdraw).toHaveBeenCalledTimes(2)
   })
 
@@ -127,7 +127,7 @@ describe('withdraw form', () => {
     })
     const s = await waitFor(actor, (s) => s.matches({ ready: { leftMoney: 'failed' } }))
     expect(s.context.leftMoneyError).toMatchObject({ kind: 'http' })
-    actor.send({ type: 'gate.submit', input: { bankId: 7, amount: '99999', pwd: 'x' } })
+    actor.send({ type: 'gate.submit', input: { bankId: 7, amount: '99999', pwd: 'x', locale: 'en-US' } })
     expect(withdraw).toHaveBeenCalledTimes(1)
   })
 })

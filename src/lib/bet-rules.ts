@@ -1,4 +1,5 @@
 /** The betting rules as pure functions; the bet machine applies them, views translate the codes. */
+import { readAmount } from './amount-input'
 import { units, type Cents } from './money'
 
 /** An order has at most 9 options, each at least 20. */
@@ -17,13 +18,14 @@ export type BetProblem =
   | { code: 'closed' }
 
 /**
- * A stake as typed in the bet slip (whole units): thousands commas stripped; '' is "no amount yet"; anything else must be a
- * positive whole number. null: not acceptable (inputCorrectTip).
+ * A stake as typed in the bet slip (whole units, the locale's grouping marks allowed where they group
+ * thousands): '' is "no amount yet"; anything else must be a positive whole number. null: not acceptable
+ * (inputCorrectTip), also a decimal mark ("1,5" in Vietnamese is not 15).
  */
-export function parseStake(text: string): { text: string; cents: Cents | null } | null {
-  const cleaned = text.replace(/,/g, '').trim()
+export function parseStake(text: string, locale: string): { text: string; cents: Cents | null } | null {
+  const cleaned = readAmount(text, locale, 0)
   if (cleaned === '') return { text: '', cents: null }
-  if (!/^\d+$/.test(cleaned) || /^0+$/.test(cleaned) || cleaned.length > 12) return null
+  if (cleaned === null || /^0+$/.test(cleaned) || cleaned.length > 12) return null
   const normal = cleaned.replace(/^0+/, '')
   return { text: normal, cents: units(Number(normal)) }
 }

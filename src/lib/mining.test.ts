@@ -33,7 +33,7 @@ describe('transfer-in rules', () => {
     ['1500000.01', 'aboveMaximum'],
     ['2,000,000', 'aboveMaximum'],
   ] as const)('%j → %s', (text, problem) => {
-    expect(checkTransferIn(text, limits)).toEqual({ problem })
+    expect(checkTransferIn(text, limits, 'en-US')).toEqual({ problem })
   })
 
   it.each([
@@ -43,12 +43,12 @@ describe('transfer-in rules', () => {
     ['1,500,000.00', units(1_500_000)],
     ['  300000 ', units(300_000)],
   ] as const)('%j → %d cents', (text, cents) => {
-    expect(checkTransferIn(text, limits)).toEqual({ cents })
+    expect(checkTransferIn(text, limits, 'en-US')).toEqual({ cents })
   })
 
   it('the balance must cover the amount when it is known', () => {
-    expect(checkTransferIn('100000', { ...limits, balance: units(10_000) })).toEqual({ problem: 'insufficientBalance' })
-    expect(checkTransferIn('100000', { min: TRANSFER_MIN, max: TRANSFER_MAX })).toEqual({ cents: units(100_000) })
+    expect(checkTransferIn('100000', { ...limits, balance: units(10_000) }, 'en-US')).toEqual({ problem: 'insufficientBalance' })
+    expect(checkTransferIn('100000', { min: TRANSFER_MIN, max: TRANSFER_MAX }, 'en-US')).toEqual({ cents: units(100_000) })
   })
 
   it('all in: the balance, capped at the maximum', () => {

@@ -3,7 +3,7 @@
  * integers in millionths of the principal per day (0.15 % = 1500 ppm) so every projection is exact.
  */
 import { toCents, units, type Cents } from './money'
-import { stripThousands } from './wallet-rules'
+import { readAmount } from './amount-input'
 
 export interface MiningTier {
   /** 1-4 */
@@ -71,11 +71,11 @@ export interface TransferLimits {
   balance?: Cents
 }
 
-/** Required, non-zero, from `min` to `max` (both included), within the balance. */
-export function checkTransferIn(text: string, limits: TransferLimits): { cents: Cents } | { problem: TransferProblem } {
-  const raw = stripThousands(text)
+/** Required (typed in the locale's marks), non-zero, from `min` to `max` (both included), within the balance. */
+export function checkTransferIn(text: string, limits: TransferLimits, locale: string): { cents: Cents } | { problem: TransferProblem } {
+  const raw = readAmount(text, locale)
   if (raw === '') return { problem: 'amountRequired' }
-  if (!/^\d*\.?\d{0,2}$/.test(raw) || raw === '.') return { problem: 'amountInvalid' }
+  if (raw === null) return { problem: 'amountInvalid' }
   const cents = toCents(raw)
   if (cents === null) return { problem: 'amountInvalid' }
   if (cents === 0) return { problem: 'amountZero' }

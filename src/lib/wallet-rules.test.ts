@@ -3,11 +3,9 @@ import { units, type Cents } from './money'
 import {
   DEFAULT_RECHARGE_MIN,
   RECHARGE_QUICK_AMOUNTS,
-  keepAmountChars,
   maskAccount,
   parseAmount,
   rechargeMinimum,
-  stripThousands,
   validateBankAdd,
   validateDateRange,
   validateRecharge,
@@ -32,70 +30,57 @@ describe('recharge minimum', () => {
   })
 })
 
-describe('amount inputs', () => {
+describe('amount inputs (the marks themselves: amount-input.test.ts)', () => {
   it.each([
-    ['1,234.5', '1234.5'],
-    ['1,000,000', '1000000'],
-    [' 12 ', '12'],
-    ['', ''],
-  ])('stripThousands(%j) = %j', (input, expected) => expect(stripThousands(input)).toBe(expected))
-
-  it.each([
-    ['12a3', '123'],
-    ['1.2.3', '1.23'],
-    ['..5', '.5'],
-    ['-100', '100'],
-    ['1,000.50', '1000.50'],
-    ['10.999', '10.99'],
-    ['abc', ''],
-    ['0.', '0.'],
-  ])('keepAmountChars(%j) = %j', (input, expected) => expect(keepAmountChars(input)).toBe(expected))
-
-  it.each([
-    ['1,234.5', { cents: 123_450 }],
-    ['0.01', { cents: 1 }],
-    ['', { problem: 'amountRequired' }],
-    ['0', { problem: 'amountInvalid' }],
-    ['1e3', { problem: 'amountInvalid' }],
-    ['-5', { problem: 'amountInvalid' }],
-    ['.', { problem: 'amountInvalid' }],
-  ])('parseAmount(%j) = %o', (input, expected) => expect(parseAmount(input)).toEqual(expected))
+    ['1,234.5', 'en-US', { cents: 123_450 }],
+    ['0.01', 'en-US', { cents: 1 }],
+    ['1.234,5', 'vi', { cents: 123_450 }],
+    ['50,25', 'vi', { cents: 5_025 }],
+    ['', 'en-US', { problem: 'amountRequired' }],
+    ['0', 'en-US', { problem: 'amountInvalid' }],
+    ['1e3', 'en-US', { problem: 'amountInvalid' }],
+    ['-5', 'en-US', { problem: 'amountInvalid' }],
+    ['.', 'en-US', { problem: 'amountInvalid' }],
+    // a mark that is neither the locale's decimal mark nor a thousands group: refused, not read as 5025
+    ['50,25', 'en-US', { problem: 'amountInvalid' }],
+    ['50.25', 'vi', { problem: 'amountInvalid' }],
+  ])('parseAmount(%j, %s) = %o', (input, locale, expected) => expect(parseAmount(input, locale)).toEqual(expected))
 })
 
 describe('validateRecharge', () => {
   const min = units(10)
   it.each([
-    [{ amount: '500', payName: 'Ann' }, {}, { money: 50_000, pay_name: 'Ann' }],
-    [{ amount: '1,000', payName: '  Ann Lee ' }, {}, { money: 100_000, pay_name: 'Ann Lee' }],
-    [{ amount: '10', payName: 'A' }, {}, { money: 1_000, pay_name: 'A' }],
-    [{ amount: '9.99', payName: 'A' }, { amount: 'belowMin' }, null],
-    [{ amount: '', payName: 'A' }, { amount: 'amountRequired' }, null],
-    [{ amount: 'x', payName: 'A' }, { amount: 'amountInvalid' }, null],
-    [{ amount: '100', payName: '   ' }, { payName: 'payNameRequired' }, null],
-    [{ amount: '', payName: '' }, { amount: 'amountRequired', payName: 'payNameRequired' }, null],
+    [{ amount: '500', payName: 'Ann', locale: 'en-US' }, {}, { money: 50_000, pay_name: 'Ann' }],
+    [{ amount: '1,000', payName: '  Ann Lee ', locale: 'en-US' }, {}, { money: 100_000, pay_name: 'Ann Lee' }],
+    [{ amount: '10', payName: 'A', locale: 'en-US' }, {}, { money: 1_000, pay_name: 'A' }],
+    [{ amount: '9.99', payName: 'A', locale: 'en-US' }, { amount: 'belowMin' }, null],
+    [{ amount: '', payName: 'A', locale: 'en-US' }, { amount: 'amountRequired' }, null],
+    [{ amount: 'x', payName: 'A', locale: 'en-US' }, { amount: 'amountInvalid' }, null],
+    [{ amount: '100', payName: '   ', locale: 'en-US' }, { payName: 'payNameRequired' }, null],
+    [{ amount: '', payName: '', locale: 'en-US' }, { amount: 'amountRequired', payName: 'payNameRequired' }, null],
   ])('%o → problems %o', (input, problems, value) => {
     const result = validateRecharge(input, min)
     expect(result.problems).toEqual(problems)
     expect(result.value).toEqual(value)
   })
   it('uses the minimum it is given', () => {
-    expect(validateRecharge({ amount: '499.99', payName: 'A' }, units(500)).problems).toEqual({ amount: 'belowMin' })
-    expect(validateRecharge({ amount: '500', payName: 'A' }, units(500)).problems).toEqual({})
+    expect(validateRecharge({ amount: '499.99', payName: 'A', locale: 'en-US' }, units(500)).problems).toEqual({ amount: 'belowMin' })
+    expect(validateRecharge({ amount: '500', payName: 'A', locale: 'en-US' }, units(500)).problems).toEqual({})
   })
 })
 
 describe('validateWithdraw', () => {
   const left = units(200)
   it.each([
-    [{ bankId: 3, amount: '100', pwd: 'pay123' }, left, {}, { bank_id: 3, money: 10_000, pwd: 'pay123' }],
-    [{ bankId: 3, amount: '200', pwd: 'p' }, left, {}, { bank_id: 3, money: 20_000, pwd: 'p' }],
-    [{ bankId: 3, amount: '200.01', pwd: 'p' }, left, { amount: 1025 }, null],
-    [{ bankId: 3, amount: '5000', pwd: 'p' }, undefined, {}, { bank_id: 3, money: 500_000, pwd: 'p' }],
-    [{ bankId: null, amount: '100', pwd: 'p' }, left, { bankId: 2058 }, null],
-    [{ bankId: 3, amount: '100', pwd: '' }, left, { pwd: 2057 }, null],
-    [{ bankId: 3, amount: '', pwd: 'p' }, left, { amount: 'amountRequired' }, null],
-    [{ bankId: 3, amount: '0', pwd: 'p' }, left, { amount: 'amountInvalid' }, null],
-    [{ bankId: null, amount: '', pwd: '' }, left, { bankId: 2058, amount: 'amountRequired', pwd: 2057 }, null],
+    [{ bankId: 3, amount: '100', pwd: 'pay123', locale: 'en-US' }, left, {}, { bank_id: 3, money: 10_000, pwd: 'pay123' }],
+    [{ bankId: 3, amount: '200', pwd: 'p', locale: 'en-US' }, left, {}, { bank_id: 3, money: 20_000, pwd: 'p' }],
+    [{ bankId: 3, amount: '200.01', pwd: 'p', locale: 'en-US' }, left, { amount: 1025 }, null],
+    [{ bankId: 3, amount: '5000', pwd: 'p', locale: 'en-US' }, undefined, {}, { bank_id: 3, money: 500_000, pwd: 'p' }],
+    [{ bankId: null, amount: '100', pwd: 'p', locale: 'en-US' }, left, { bankId: 2058 }, null],
+    [{ bankId: 3, amount: '100', pwd: '', locale: 'en-US' }, left, { pwd: 2057 }, null],
+    [{ bankId: 3, amount: '', pwd: 'p', locale: 'en-US' }, left, { amount: 'amountRequired' }, null],
+    [{ bankId: 3, amount: '0', pwd: 'p', locale: 'en-US' }, left, { amount: 'amountInvalid' }, null],
+    [{ bankId: null, amount: '', pwd: '', locale: 'en-US' }, left, { bankId: 2058, amount: 'amountRequired', pwd: 2057 }, null],
   ])('%o with left %s → %o', (input, leftmoney, problems, value) => {
     const result = validateWithdraw(input, leftmoney as Cents | undefined)
     expect(result.problems).toEqual(problems)

@@ -2,6 +2,7 @@
  * The wallet rules (recharge, withdraw, add account, date ranges) as pure functions.
  * Problems are keys or catalogue codes; views turn them into localized text.
  */
+import { readAmount } from './amount-input'
 import { toCents, units, type Cents } from './money'
 
 /** Quick amounts, in cents. */
@@ -15,30 +16,13 @@ export function rechargeMinimum(config: { rechargeMin?: Cents | undefined }): Ce
   return min !== undefined && min > 0 ? min : DEFAULT_RECHARGE_MIN
 }
 
-/** Amount inputs strip thousands commas ("1,234.5" → "1234.5"). */
-export const stripThousands = (text: string): string => text.replace(/[,\s]/g, '')
-
-/**
- * Only digits and one decimal point are kept. Cents are the
- * smallest unit, so a third decimal is dropped too: what the user sees is what is sent.
- */
-export function keepAmountChars(text: string): string {
-  const cleaned = text.replace(/[^\d.]/g, '')
-  const dot = cleaned.indexOf('.')
-  if (dot < 0) return cleaned
-  return `${cleaned.slice(0, dot)}.${cleaned
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, 2)}`
-}
-
 export type AmountProblem = 'amountRequired' | 'amountInvalid'
 
-/** A typed amount to positive cents, or the reason it is not one. */
-export function parseAmount(text: string): { cents: Cents } | { problem: AmountProblem } {
-  const raw = stripThousands(text)
+/** A typed amount (in the locale's marks: src/lib/amount-input.ts) to positive cents, or the reason it is not one. */
+export function parseAmount(text: string, locale: string): { cents: Cents } | { problem: AmountProblem } {
+  const raw = readAmount(text, locale)
   if (raw === '') return { problem: 'amountRequired' }
-  if (!/^\d*\.?\d*$/.test(raw)) return { problem: 'amountInvalid' }
+  if (raw === null) return { problem: 'amountInvalid' }
   const cents = toCents(raw)
   if (cents === null || cents <= 0) return { problem: 'amountInvalid' }
   return { cents }
@@ -47,6 +31,8 @@ export function parseAmount(text: string): { cents: Cents } | { problem: AmountP
 export interface RechargeInput {
   amount: string
   payName: string
+  /** the locale the amount was typed in */
+  locale: string
 }
 export type RechargeProblems = Partial<{ amount: AmountProblem | 'belowMin'; payName: 'payNameRequired' }>
 
@@ -56,7 +42,7 @@ export function validateRecharge(
   min: Cents,
 ): { value: { money: Cents; pay_name: string } | null; problems: RechargeProblems } {
   const problems: RechargeProblems = {}
-  const amount = parseAmount(input.amount)
+  const amount = parseAmount(input.amount, input.locale)
   const payName = input.payName.trim()
   if ('problem' in amount) problems.amount = amount.problem
   else if (amount.cents < min) problems.amount = 'belowMin'
@@ -69,6 +55,8 @@ export interface WithdrawInput {
   bankId: number | null
   amount: string
   pwd: string
+  /** the locale the amount was typed in */
+  locale: string
 }
 /** Catalogue codes: 2058 no account chosen, 1025 above left money, 2057 no password. */
 export type WithdrawProblems = Partial<{ bankId: 2058; amount: AmountProblem | 1025; pwd: 2057 }>
@@ -80,7 +68,7 @@ export function validateWithdraw(
 ): { value: { bank_id: number; money: Cents; pwd: string } | null; problems: WithdrawProblems } {
   const problems: WithdrawProblems = {}
   if (input.bankId === null) problems.bankId = 2058
-  const amount = parseAmount(input.amount)
+  const amount = parseAmount(input.amount, input.locale)
   if ('problem' in amount) problems.amount = amount.problem
   else if (leftmoney !== undefined && amount.cents > leftmoney) problems.amount = 1025
   if (input.pwd === '') problems.pwd = 2057

@@ -44,7 +44,7 @@ function LostOrderSlip({ onShowOrders }: { onShowOrders: () => void }) {
     actor.send({ type: 'bet.round', round: { roomid: 1, gameid: 77, seqno: '202601150201', rates: RATES, minbuy: 2000 as Cents } })
     actor.send({ type: 'bet.balance', balance: 1_000_000 as Cents })
     for (const index of [0, 3]) actor.send({ type: 'bet.toggle', index })
-    actor.send({ type: 'bet.amount', text: '100' })
+    actor.send({ type: 'bet.amount', text: '100', locale: 'en-US' })
     return actor
   })
   return (
@@ -72,7 +72,7 @@ function ClosingSlip() {
     actor.send({ type: 'bet.round', round: { roomid: 1, gameid: 77, seqno: '202601150201', rates: RATES, minbuy: 2000 as Cents } })
     actor.send({ type: 'bet.balance', balance: 1_000_000 as Cents })
     actor.send({ type: 'bet.toggle', index: 4 })
-    actor.send({ type: 'bet.amount', text: '100' })
+    actor.send({ type: 'bet.amount', text: '100', locale: 'en-US' })
     closing.bet = actor
     return actor
   })

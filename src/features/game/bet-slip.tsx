@@ -14,7 +14,7 @@ import { formatOdds } from '../../ui/odds'
 
 /** Amount, total and Buy; Buy opens the confirmation popup (ConfirmPopup). */
 export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: ActorRefFrom<BetMachine>; onShowOrders: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { config } = useApp()
   const closed = useSelector(bet, (s) => s.context.closed)
   const amountText = useSelector(bet, (s) => s.context.amountText)
@@ -36,7 +36,7 @@ export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: Actor
           autoComplete="off"
           placeholder={t`At least 20`}
           value={amountText}
-          onChange={(e) => bet.send({ type: 'bet.amount', text: e.target.value })}
+          onChange={(e) => bet.send({ type: 'bet.amount', text: e.target.value, locale: i18n.locale })}
           data-testid="bet-amount"
         />
       </label>

@@ -128,7 +128,7 @@ const RankGrid = memo(function RankGrid({
  * is not offered: disabled, with the minimum beside it as its reason.
  */
 const QuickAmounts = memo(function QuickAmounts({ bet }: { bet: ActorRefFrom<BetMachine> }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { config } = useApp()
   const reasonId = useId()
   const balance = useUser()?.money ?? null
@@ -149,7 +149,7 @@ const QuickAmounts = memo(function QuickAmounts({ bet }: { bet: ActorRefFrom<Bet
             className="quick-amount"
             disabled={below(n)}
             aria-describedby={below(n) ? reasonId : undefined}
-            onClick={() => bet.send({ type: 'bet.amount', text: String(n) })}
+            onClick={() => bet.send({ type: 'bet.amount', text: String(n), locale: i18n.locale })}
             data-testid={`quick-${n}`}
           >
             {n >= 1000 ? `${n / 1000}K` : n}
@@ -160,7 +160,7 @@ const QuickAmounts = memo(function QuickAmounts({ bet }: { bet: ActorRefFrom<Bet
           className="quick-amount"
           disabled={!allIn || allInBelow}
           aria-describedby={allInBelow ? reasonId : undefined}
-          onClick={() => allIn && bet.send({ type: 'bet.amount', text: String(allIn) })}
+          onClick={() => allIn && bet.send({ type: 'bet.amount', text: String(allIn), locale: i18n.locale })}
           data-testid="quick-all"
         >
           <Trans>All in</Trans>

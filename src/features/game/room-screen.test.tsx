@@ -72,13 +72,25 @@ describe('game room against the demo backend', () => {
     expect(screen.queryByTestId('option-4')).toBeNull()
   })
 
+  it('in Vietnamese a stake reads the app’s own marks: "1.000" is 1000; "1,5" is refused, never 15', async () => {
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: () => OPEN, locale: 'vi' })
+    cleanup = app.cleanup
+    await findRoom()
+    const amount = screen.getByTestId('bet-amount') as HTMLInputElement
+    fireEvent.change(amount, { target: { value: '1.000' } })
+    expect(amount.value).toBe('1000')
+    fireEvent.change(amount, { target: { value: '1,5' } })
+    expect(amount.value).toBe('1000')
+    expect(await screen.findByText('Vui lòng nhập số tiền nguyên lớn hơn 0')).toBeTruthy()
+  })
+
   it('bet two options → confirm popup → order placed, balance down, own orders listed; cancel one refunds it', async () => {
     await openRoom('/activity/1', OPEN)
     await findRoom()
     const start = balanceCents()
     fireEvent.click(screen.getByTestId('option-0'))
     fireEvent.click(screen.getByTestId('option-3'))
-    fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '1,00' } })
+    fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '100' } })
     expect((screen.getByTestId('bet-amount') as HTMLInputElement).value).toBe('100')
     fireEvent.click(screen.getByTestId('bet-buy'))
     const popup = await screen.findByTestId('confirm-popup')

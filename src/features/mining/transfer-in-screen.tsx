@@ -13,8 +13,8 @@ import { useUser } from '../../app/session-hooks'
 import { minerTransferIn } from '../../api/mining'
 import { spendErrorMessage } from '../../i18n/error-message'
 import { TRANSFER_MAX, TRANSFER_MIN, allInAmount, checkTransferIn, tierFor, type TransferProblem } from '../../lib/mining'
-import { formatMoney, toWire, type Cents } from '../../lib/money'
-import { keepAmountChars } from '../../lib/wallet-rules'
+import { formatMoney, type Cents } from '../../lib/money'
+import { amountFieldText, keepAmountChars } from '../../lib/amount-input'
 import { EmptyState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { Percent, UsdAmount } from './usd-amount'
@@ -61,7 +61,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const rangeId = useId()
   const balance = user?.money
 
-  const parsed = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX })
+  const parsed = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX }, i18n.locale)
   // the plan the typed amount falls in; before an amount is typed, the one the user came from; none for an
   // amount no plan takes (the problem under the field says why)
   const tier =
@@ -82,7 +82,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
     if (offline.offline) return
     // while a lost request is checked, sending it again could transfer twice
     if (inFlight.current || late.checking) return
-    const result = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX, balance })
+    const result = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX, balance }, i18n.locale)
     if ('problem' in result) return setProblem(result.problem)
     setProblem(null)
     const target = tierFor(result.cents, tiers)
@@ -148,7 +148,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
             placeholder={t`Enter the amount`}
             aria-describedby={rangeId}
             onChange={(v) => {
-              setAmount(keepAmountChars(v))
+              setAmount(keepAmountChars(v, i18n.locale))
               setProblem(null)
             }}
           />
@@ -158,7 +158,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
             data-testid="all-in"
             onClick={() => {
               if (balance === undefined) return
-              setAmount(toWire(allInAmount(balance, TRANSFER_MAX)))
+              setAmount(amountFieldText(allInAmount(balance, TRANSFER_MAX), i18n.locale))
               setProblem(null)
             }}
           >

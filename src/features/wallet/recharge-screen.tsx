@@ -14,7 +14,8 @@ import { useSessionBusy } from '../../app/session-hooks'
 import { recharge } from '../../api/wallet'
 import { errorMessage, rechargeMinMessage } from '../../i18n/error-message'
 import { formatMoney, toWire, type Cents } from '../../lib/money'
-import { RECHARGE_QUICK_AMOUNTS, rechargeMinimum, stripThousands, validateRecharge, type RechargeProblems } from '../../lib/wallet-rules'
+import { keepAmountChars } from '../../lib/amount-input'
+import { RECHARGE_QUICK_AMOUNTS, rechargeMinimum, validateRecharge, type RechargeProblems } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
 import { Field } from '../../ui/field'
 import { Page } from '../../ui/page'
@@ -56,7 +57,7 @@ export function RechargeScreen({ back }: { back?: string }) {
       void navigate({ to: '/login', search: { redirect: back ? `/recharge/${back}` : '/recharge' } })
       return
     }
-    const { value, problems } = validateRecharge(form, min)
+    const { value, problems } = validateRecharge({ ...form, locale: i18n.locale }, min)
     setProblems(problems)
     if (!value) return refocus()
     inFlight.current = true
@@ -120,7 +121,7 @@ export function RechargeScreen({ back }: { back?: string }) {
               inputMode="decimal"
               value={form.amount}
               placeholder={t`Enter the amount`}
-              onChange={(v) => setForm((f) => ({ ...f, amount: stripThousands(v) }))}
+              onChange={(v) => setForm((f) => ({ ...f, amount: keepAmountChars(v, i18n.locale) }))}
               aria-invalid={!!problems.amount}
             />
             <span className="field-hint" id={minId}>

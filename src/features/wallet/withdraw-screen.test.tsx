@@ -72,7 +72,7 @@ describe('withdraw form', () => {
     await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
     expect(screen.getByText('Withdrawals arrive within 24 hours.')).toBeTruthy()
     fireEvent.click(screen.getByRole('radio', { name: /Vietcombank •••• 4567/ }))
-    type('amount', '1,00a.5.5')
+    type('amount', '1a00.5.5')
     expect(input('amount').value).toBe('100.55')
     type('pwd', 'pay123')
     submit()
@@ -89,6 +89,23 @@ describe('withdraw form', () => {
     expect(within(receipt).getByRole('link', { name: 'Income list' }).getAttribute('href')).toBe('/my_income')
     type('amount', '5')
     expect(screen.queryByTestId('withdraw-receipt')).toBeNull()
+  })
+
+  it('in Vietnamese an amount is typed as the app shows it: "50,25" is 50.25, "All" fills "10000,00"; "50.25" is refused, never 5025', async () => {
+    const app = await renderDemoApp('/withdraw', { scenario: 'wallet', login: DEMO, locale: 'vi' })
+    cleanup = app.cleanup
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10.000,00'))
+    fireEvent.click(screen.getByRole('radio', { name: /Vietcombank •••• 4567/ }))
+    fireEvent.click(screen.getByTestId('withdraw-all'))
+    expect(input('amount').value).toBe('10000,00')
+    type('pwd', 'pay123')
+    type('amount', '50.25')
+    submit()
+    expect(await screen.findByText('Vui lòng nhập số tiền hợp lệ')).toBeTruthy()
+    expect(app.server.schema.findBy('user', { username: 'demo' })!.moneyCents).toBe(1_000_000)
+    type('amount', '50,25')
+    submit()
+    await waitFor(() => expect(app.server.schema.findBy('user', { username: 'demo' })!.moneyCents).toBe(1_000_000 - 5_025))
   })
 
   it('checks the account (2058), the amount against left money (1025) and the password (2057) before sending', async () => {

@@ -14,10 +14,11 @@ import { getuserinfo } from '../../api/account'
 import type { BankAccount } from '../../api/types'
 import { getBankcardlist, getLeftMoney, withdraw, type WithdrawBody } from '../../api/wallet'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
-import { toWire, type Cents } from '../../lib/money'
+import type { Cents } from '../../lib/money'
 import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useLateOutcome } from '../../app/use-late-outcome'
-import { keepAmountChars, maskAccount } from '../../lib/wallet-rules'
+import { amountFieldText, keepAmountChars } from '../../lib/amount-input'
+import { maskAccount } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
 import { Field, FieldError } from '../../ui/field'
 import { Page } from '../../ui/page'
@@ -171,7 +172,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
     e.preventDefault()
     // while a lost request is checked, sending it again could withdraw twice
     if (offline.offline || late.checking) return
-    gate.send({ type: 'gate.submit', input: { bankId, amount, pwd } })
+    gate.send({ type: 'gate.submit', input: { bankId, amount, pwd, locale: i18n.locale } })
   }
   const amountProblem = problems.amount === 1025 ? codeMessage(i18n, 1025) : problems.amount ? amountText(problems.amount) : null
 
@@ -236,7 +237,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
             value={amount}
             placeholder={t`Enter the amount`}
             onChange={(v) => {
-              setAmount(keepAmountChars(v))
+              setAmount(keepAmountChars(v, i18n.locale))
               setReceipt(null)
             }}
             aria-invalid={!!problems.amount}
@@ -246,7 +247,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
               size="small"
               fill="outline"
               onClick={() => {
-                setAmount(toWire(leftmoney))
+                setAmount(amountFieldText(leftmoney, i18n.locale))
                 setReceipt(null)
               }}
               data-testid="withdraw-all"
