@@ -5,6 +5,7 @@ import type { RoomCalls } from '../../api/game-orders'
 import type { GameInfo, GameLogEntry, VorderRow } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { RacingScreen } from './racing-screen'
+import { storyPathname } from '../../../.storybook/decorators/router'
 
 const room = {
   id: 4,
@@ -165,6 +166,21 @@ export const RoomDoesNotExist: Story = {
   args: { id: 'abc' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('room-missing')).toHaveTextContent('Room does not exist')
+  },
+}
+
+/** A three-digit room's link on this page (a bookmark, a deep link): it goes to its own page in place of this one. */
+export const ThreeDigitRoomGoesToItsPage: Story = {
+  parameters: {
+    route: '/bjsc/1',
+    roomCalls: roomCalls(175, { getGameinfo: async () => ({ ...info(175), room: { ...info(175).room, id: 1, type: 1 } }) }),
+  },
+  args: { id: '1' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(storyPathname()).toBe('/activity/1'))
+    // the story stays on this screen: it still shows the loading state, never the room as a race
+    await expect(canvas.getByTestId('room-loading')).toBeVisible()
+    await expect(canvas.queryByTestId('room')).toBeNull()
   },
 }
 

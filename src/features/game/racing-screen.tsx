@@ -28,7 +28,7 @@ const ratesOf = (room: Room) => raceRates(room.rates)
 
 /** /bjsc/{id}: the racing room (a real room, game type 4). */
 export function RacingScreen({ id }: { id: string }) {
-  return <RoomGate id={id} ratesOf={ratesOf} View={RacingView} />
+  return <RoomGate id={id} path="/bjsc/$id" ratesOf={ratesOf} View={RacingView} />
 }
 
 /** The racing room, on the game room's page (room-layout.tsx). */

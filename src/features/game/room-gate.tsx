@@ -1,10 +1,11 @@
-import { useDeferredValue, type ComponentType } from 'react'
+import { useDeferredValue, useEffect, type ComponentType } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
 import type { Room } from '../../api/types'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
+import { RACING_ROOM_TYPE } from '../../lib/racing'
 import { Page } from '../../ui/page'
 import { useRoomFeedback } from './room-feedback'
 import { useRoom, type RoomActors } from './use-room'
@@ -12,33 +13,55 @@ import { useRoom, type RoomActors } from './use-room'
 /** A room id from the URL: a positive integer, else null (the screen says the room does not exist). */
 export const parseRoomId = (id: string): number | null => (/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null)
 
+/** The two room pages: racing rooms have their own, every other room type shares the three-digit one. */
+type RoomPath = '/activity/$id' | '/bjsc/$id'
+
+const pathOf = (room: Room): RoomPath => (room.type === RACING_ROOM_TYPE ? '/bjsc/$id' : '/activity/$id')
+
 interface RoomParts {
+  /** the page this gate is: a room of the other kind is sent to its own page */
+  path: RoomPath
   ratesOf?: (room: Room) => readonly number[]
   View: ComponentType<{ actors: RoomActors }>
 }
 
 /**
  * A game room of any kind from its URL id: runs the room (machines/room.machine.ts), says when it does
- * not exist or cannot load, and renders `View` once the round is there. `ratesOf`: the rate of every
- * option index (racing spreads four rates over 40 options).
+ * not exist or cannot load, and renders `View` once the round is there and the room is of this page's
+ * kind. `ratesOf`: the rate of every option index (racing spreads four rates over 40 options).
  */
 export function RoomGate({ id, ...parts }: RoomParts & { id: string }) {
   const roomid = parseRoomId(id)
   return roomid === null ? <RoomMissing /> : <LiveRoom roomid={roomid} {...parts} />
 }
 
-function LiveRoom({ roomid, ratesOf, View }: RoomParts & { roomid: number }) {
+function LiveRoom({ roomid, path, ratesOf, View }: RoomParts & { roomid: number }) {
   const actors = useRoom(roomid, { ratesOf })
   const missing = useSelector(actors.round, (s) => s.matches('missing'))
   // The room's first render is its heaviest (every part mounts): as a transition React renders it in
   // slices, so the countdown's ticks and input are not held up behind it (useSyncExternalStore
   // updates are otherwise rendered in one synchronous task).
   const loaded = useDeferredValue(useSelector(actors.round, (s) => s.context.info !== null))
+  // not deferred: a room of the other kind must not get one render of this page's options
+  const own = useSelector(actors.round, (s) => (s.context.info ? pathOf(s.context.info.room) : null))
   const minjoin = useSelector(actors.round, (s) => s.context.info?.room.minjoin)
   useRoomFeedback(actors, minjoin)
+  useOwnPage(own !== path ? own : null, roomid)
   if (missing) return <RoomMissing />
-  if (!loaded) return <RoomLoading actors={actors} />
+  if (!loaded || own !== path) return <RoomLoading actors={actors} />
   return <View actors={actors} />
+}
+
+/**
+ * A room opened on the other kind's page (a bookmark, a deep link) goes to its own page in place of this
+ * one, so Back does not return to the wrong page: its options there would be another game's, with their
+ * indices meaning other bets.
+ */
+function useOwnPage(to: RoomPath | null, roomid: number) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (to) void navigate({ to, params: { id: String(roomid) }, replace: true })
+  }, [navigate, to, roomid])
 }
 
 export function RoomMissing() {

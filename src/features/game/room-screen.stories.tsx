@@ -6,6 +6,7 @@ import type { GameInfo, GameLogEntry, VorderRow } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { RoomScreen } from './room-screen'
 import { settled } from '../../../.storybook/settled'
+import { storyPathname } from '../../../.storybook/decorators/router'
 
 const RATES = [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50]
 const room = (type: number) => {
@@ -141,6 +142,18 @@ export const RoomDoesNotExist: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('room-missing')).toHaveTextContent('Room does not exist')
+  },
+}
+
+/** A racing room's link on this page (a bookmark, a deep link): it goes to the racing page in place of this one. */
+export const RacingRoomGoesToItsPage: Story = {
+  parameters: { route: '/activity/4', roomCalls: roomCalls(175, { getGameinfo: async () => info(175, 4) }) },
+  args: { id: '4' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(storyPathname()).toBe('/bjsc/4'))
+    // the story stays on this screen: it still shows the loading state, never the racing room as three digits
+    await expect(canvas.getByTestId('room-loading')).toBeVisible()
+    await expect(canvas.queryByTestId('room')).toBeNull()
   },
 }
 

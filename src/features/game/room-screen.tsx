@@ -14,7 +14,7 @@ import './game.css'
 
 /** /activity/{id}: the game room. */
 export function RoomScreen({ id }: { id: string }) {
-  return <RoomGate id={id} View={RoomView} />
+  return <RoomGate id={id} path="/activity/$id" View={RoomView} />
 }
 
 function RoomView({ actors }: { actors: RoomActors }) {

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
 import { getRoomList } from '../../api/game'
 import type { Room } from '../../api/types'
+import { RACING_ROOM_TYPE } from '../../lib/racing'
 import { Amount } from '../../ui/amount'
 import { EmptyState, LoadingState } from '../../ui/load-states'
 import { LoadError } from '../../app/load-error'
@@ -12,9 +13,6 @@ import { useLoad } from '../../ui/use-load'
 import { ROOM_TABS, roomTypeOfTab, tabOfRoomType } from './entry'
 import { useEnterRoom } from './use-enter-room'
 import './lobby.css'
-
-/** Racing rooms (game type 4) open the racing page. */
-const RACING_ROOM_TYPE = 4
 
 /** /room_list/{type}: tabs USDT, BTC, ETH; the tab index plus 1 is the room type requested. */
 export function RoomListScreen({ type }: { type: string }) {
