@@ -76,11 +76,11 @@ describe('the draw revealed in the demo build, with the clock controlled', () =>
     expect(await lit(page)).toEqual(winners)
 
     const banner = await page.getByTestId('draw-banner').textContent()
-    expect(banner).toBe(`${ui('You won')} +198.00 USD`)
+    expect(banner).toBe(`${ui('Prize')} 198.00 USD`)
     // the banner had its line from the start: the card did not grow
     expect(await page.getByTestId('draw-reveal').evaluate((e) => e.getBoundingClientRect().height)).toBe(cardHeight)
     expect(await page.getByTestId('draw-announcement').textContent()).toMatch(
-      new RegExp(`^Round ${round.seqno}: ${draw.num1} ${draw.num2} ${draw.num3}, sum ${draw.sum}\\. .+\\. You won \\+198\\.00 USD$`),
+      new RegExp(`^Round ${round.seqno}: ${draw.num1} ${draw.num2} ${draw.num3}, sum ${draw.sum}\\. .+\\. Prize 198\\.00 USD$`),
     )
 
     // betting on the new round meanwhile; the lit options go after the hold, the card stays (nothing moves under a finger)

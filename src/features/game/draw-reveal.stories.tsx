@@ -51,10 +51,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const BANNER: Record<Locale, { won: string; lost: string; pending: string }> = {
-  'en-US': { won: 'You won +97.50 USD', lost: 'No win this round', pending: 'Result pending — see Bet records' },
-  'zh-CN': { won: '您赢得 +97.50 USD', lost: '本期未中奖', pending: '结果待定 — 请查看投注记录' },
-  'zh-TW': { won: '您贏得 +97.50 USD', lost: '本期未中獎', pending: '結果待定 — 請查看投注記錄' },
-  vi: { won: 'Bạn thắng +97,50 USD', lost: 'Kỳ này không trúng', pending: 'Chưa có kết quả — xem Lịch sử đặt lệnh' },
+  'en-US': { won: 'Prize 97.50 USD', lost: 'No win this round', pending: 'Result pending — see Bet records' },
+  'zh-CN': { won: '奖金 97.50 USD', lost: '本期未中奖', pending: '结果待定 — 请查看投注记录' },
+  'zh-TW': { won: '獎金 97.50 USD', lost: '本期未中獎', pending: '結果待定 — 請查看投注記錄' },
+  vi: { won: 'Tiền thưởng 97,50 USD', lost: 'Kỳ này không trúng', pending: 'Chưa có kết quả — xem Lịch sử đặt lệnh' },
 }
 const SAID: Record<Locale, string> = {
   'en-US': 'Round 202601150201: 6 5 4, sum 15. Big, Odd, Big-Odd.',

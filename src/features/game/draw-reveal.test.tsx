@@ -79,10 +79,10 @@ describe('DrawRevealView', () => {
     renderView({ result: drawn('1234', 3, 5, 7), shown: 4, outcome: { award: 9750 as Cents } })
     expect(digits()).toEqual(['3', '5', '7'])
     expect(screen.getByTestId('draw-sum').textContent).toBe('15')
-    expect(screen.getByTestId('draw-banner').textContent).toBe('You won +97.50 USD')
+    expect(screen.getByTestId('draw-banner').textContent).toBe('Prize 97.50 USD')
     expect(screen.getByTestId('draw-banner').className).toContain('draw-won')
     expect(screen.getByTestId('draw-banner').style.visibility).toBe('')
-    expect(announcement()).toBe('Round 1234: 3 5 7, sum 15. Big, Odd, Big-Odd. You won +97.50 USD')
+    expect(announcement()).toBe('Round 1234: 3 5 7, sum 15. Big, Odd, Big-Odd. Prize 97.50 USD')
     expect(screen.getByTestId('draw-announcement').getAttribute('aria-live')).toBe('polite')
   })
 
@@ -101,7 +101,7 @@ describe('DrawRevealView', () => {
     const said = announcement()
     expect(said).toMatch(/Result pending — see Bet records$/)
     update({ result: drawn('1234', 3, 5, 7), shown: 4, outcome: { award: 19_800 as Cents } })
-    expect(screen.getByTestId('draw-banner').textContent).toBe('You won +198.00 USD')
+    expect(screen.getByTestId('draw-banner').textContent).toBe('Prize 198.00 USD')
     expect(announcement()).toBe(said)
   })
 
@@ -123,7 +123,7 @@ describe('DrawRevealView', () => {
     await activateLocale('vi')
     try {
       renderView({ result: drawn('1234', 3, 5, 7), shown: 4, outcome: { award: 9750 as Cents } })
-      expect(screen.getByTestId('draw-banner').textContent).toBe('Bạn thắng +97,50 USD')
+      expect(screen.getByTestId('draw-banner').textContent).toBe('Tiền thưởng 97,50 USD')
     } finally {
       await activateLocale('en-US')
     }
@@ -199,13 +199,13 @@ describe('DrawReveal in a room, on the reveal machine (fake timers)', () => {
     // 15: Big, Odd, Big-Odd; the option the user selected stays selected
     expect(lit()).toEqual(['option-0', 'option-2', 'option-4'])
     expect(screen.getByTestId('option-0').getAttribute('aria-pressed')).toBe('true')
-    expect(screen.getByTestId('draw-banner').textContent).toBe('You won +97.50 USD')
-    expect(announcement()).toBe('Round 1234: 6 5 4, sum 15. Big, Odd, Big-Odd. You won +97.50 USD')
+    expect(screen.getByTestId('draw-banner').textContent).toBe('Prize 97.50 USD')
+    expect(announcement()).toBe('Round 1234: 6 5 4, sum 15. Big, Odd, Big-Odd. Prize 97.50 USD')
     // the lit options go after the hold; the card stays (the layout does not move while the user bets)
     act(() => void vi.advanceTimersByTime(REVEAL_HOLD_MS))
     expect(lit()).toEqual([])
     expect(screen.getByTestId('draw-sum').textContent).toBe('15')
-    expect(announcement()).toBe('Round 1234: 6 5 4, sum 15. Big, Odd, Big-Odd. You won +97.50 USD')
+    expect(announcement()).toBe('Round 1234: 6 5 4, sum 15. Big, Odd, Big-Odd. Prize 97.50 USD')
     expect(vi.getTimerCount()).toBe(0)
     // the next draw clears it
     act(() => void reveal.send({ type: 'reveal.clear' }))

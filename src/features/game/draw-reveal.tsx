@@ -105,8 +105,7 @@ export function DrawRevealView({
     const names = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(winners)
     const parts = [t`Round ${seqno}: ${digits}, sum ${sum}. ${names}.`]
     if (outcome === 'pending') parts.push(t`Result pending — see Bet records`)
-    else if (outcome && outcome.award > 0)
-      parts.push(`${t`You won`} ${formatMoney(outcome.award, i18n.locale, { signed: true })} ${currency}`)
+    else if (outcome && outcome.award > 0) parts.push(`${t`Prize`} ${formatMoney(outcome.award, i18n.locale)} ${currency}`)
     else if (outcome) parts.push(t`No win this round`)
     setSaid({ seqno, text: parts.join(' ') })
   }
@@ -139,7 +138,8 @@ export function DrawRevealView({
             <Trans>Result pending — see Bet records</Trans>
           ) : outcome.award > 0 ? (
             <>
-              <Trans>You won</Trans> <Amount cents={outcome.award} currency={currency} signed />
+              {/* what the round paid out, not a profit: stakes on other options may have cost more */}
+              <Trans>Prize</Trans> <Amount cents={outcome.award} currency={currency} />
             </>
           ) : (
             <Trans>No win this round</Trans>
