@@ -509,6 +509,27 @@ describe('price feed source', () => {
     off()
   })
 
+  it('no price yet and the connection drops: `unavailable` while it retries, `live` once a price comes', async () => {
+    clientOpens = 0
+    exchange = await startExchange()
+    const clock = new SimulatedClock()
+    const feed = createPriceFeed({ WebSocket: FEED_WS, url: exchange.url, random: HALF, clock })
+    const off = feed.subscribe(() => undefined)
+    await until(() => exchange!.sockets.length === 1 && clientOpens === 1, 'connection')
+    expect(feed.getSnapshot().status).toBe('connecting')
+    exchange.sockets[0]!.close(1011)
+    await until(() => feed.getSnapshot().status === 'unavailable', 'unavailable while it waits to retry')
+    clock.increment(backoffDelay(0, HALF))
+    await until(() => exchange!.sockets.length === 2 && clientOpens === 2, 'reconnected')
+    // still no price on the new connection: still unavailable, not "connecting" from scratch
+    expect(feed.getSnapshot().status).toBe('unavailable')
+    clock.increment(SUBSCRIBE_DELAY_MS)
+    await until(() => exchange!.received[1]!.length === 1, 'subscribed')
+    exchange.sockets[1]!.send(index('1', '1'))
+    await until(() => feed.getSnapshot().status === 'live', 'live')
+    off()
+  })
+
   it('with no prices at all, a refused subscription stays `connecting`', async () => {
     clientOpens = 0
     exchange = await startExchange()

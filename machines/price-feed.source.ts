@@ -11,11 +11,12 @@ import { COINS, OKX_PUBLIC_URL, type Prices, type WebSocketFactory } from '../sr
 export const REDRAW_MS = 3_000
 
 /**
- * - connecting: no price yet;
+ * - connecting: no price yet, and no connection has failed yet;
+ * - unavailable: no price yet, and a connection has failed (the feed keeps retrying with its backoff);
  * - live: a price arrived on the current connection (and no `error` event since);
  * - stale: prices shown are from an earlier connection, or the exchange refused the subscription.
  */
-export type PriceFeedStatus = 'connecting' | 'live' | 'stale'
+export type PriceFeedStatus = 'connecting' | 'unavailable' | 'live' | 'stale'
 
 export interface PriceFeedSnapshot {
   status: PriceFeedStatus
@@ -57,7 +58,8 @@ function snapshotOf(actor: FeedActor): PriceFeedSnapshot {
   const { prices } = snap.context
   const hasPrices = Object.keys(prices).length > 0
   const live = snap.matches({ connection: 'open' }) && snap.context.fresh
-  return { status: !hasPrices ? 'connecting' : live ? 'live' : 'stale', prices }
+  if (!hasPrices) return { status: snap.matches('backoff') || snap.context.attempt > 0 ? 'unavailable' : 'connecting', prices }
+  return { status: live ? 'live' : 'stale', prices }
 }
 
 /**

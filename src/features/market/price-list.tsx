@@ -70,6 +70,11 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
             <Spinner size={14} /> <Trans>Connecting to live prices…</Trans>
           </p>
         )}
+        {status === 'unavailable' && (
+          <p className="price-status price-stale" role="status" data-testid="price-unavailable">
+            <Trans>Live prices are unavailable right now. Retrying…</Trans>
+          </p>
+        )}
         {status === 'stale' && (
           <p className="price-status price-stale" role="status" data-testid="price-stale">
             <Trans>Connection lost: prices may be out of date. Reconnecting…</Trans>

@@ -94,6 +94,16 @@ export const Stale: Story = {
   },
 }
 
+/** No price yet and a connection failed: it says so while it retries, rather than "Connecting…" for ever. */
+export const Unavailable: Story = {
+  decorators: [withFeed(() => fixedFeed({ status: 'unavailable', prices: {} }))],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('price-unavailable')).toHaveTextContent('Live prices are unavailable right now. Retrying…')
+    await expect(canvas.queryByTestId('price-connecting')).toBeNull()
+    await expect(canvas.getAllByTestId('price-last').map((c) => c.textContent)).toEqual(Array(8).fill('—'))
+  },
+}
+
 export const NoFeed: Story = {
   decorators: [withFeed(() => undefined)],
   play: async ({ canvas }) => {
