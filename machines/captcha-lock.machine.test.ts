@@ -5,12 +5,14 @@ import { CAPTCHA_LOCK_MS, captchaLockMachine } from './captcha-lock.machine'
 import { ApiError } from '../src/api/errors'
 import type { SmsSendBody, SmsSendResult } from '../src/api/account'
 
-function start(sms: (body: SmsSendBody) => Promise<SmsSendResult> = async () => ({ demoCode: undefined })) {
-  const clock = new SimulatedClock()
+function start(
+  sms: (body: SmsSendBody) => Promise<SmsSendResult> = async () => ({ demoCode: undefined }),
+  { clock = new SimulatedClock(), lockedUntil }: { clock?: SimulatedClock; lockedUntil?: number } = {},
+) {
   const sms_send = vi.fn(sms)
   const actor = createActor(captchaLockMachine.provide({ actors: { sms_send: fromPromise(({ input }) => sms_send(input)) } }), {
     clock,
-    input: { now: () => clock.now() },
+    input: { now: () => clock.now(), lockedUntil },
   })
   const emitted: Array<{ type: string }> = []
   actor.on('*', (e) => void emitted.push(e))
@@ -78,7 +80,7 @@ describe('captcha lock machine', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
-  it.each([2050, 2051, 2052, 2053, 2054])('a failed send (errCode %i) does not lock and keeps the code for the view', async (errCode) => {
+  it.each([2050, 2052, 2053, 2054])('a failed send (errCode %i) does not lock and keeps the code for the view', async (errCode) => {
     const error = new ApiError('code', { errCode })
     const { actor, emitted } = start(async () => {
       throw error
@@ -110,7 +112,7 @@ describe('captcha lock machine', () => {
   it('a refused send does not lock; the next send clears the old error', async () => {
     let fail = true
     const { actor } = start(async () => {
-      if (fail) throw new ApiError('code', { errCode: 2051 })
+      if (fail) throw new ApiError('code', { errCode: 2053 })
       return { demoCode: undefined }
     })
     actor.send(send('912345678'))
@@ -119,5 +121,38 @@ describe('captcha lock machine', () => {
     actor.send(send('912345678'))
     expect(actor.getSnapshot().context.error).toBeNull()
     await waitFor(actor, (s) => s.matches('locked'))
+  })
+
+  it('2051 (sent too recently): said, and locked for 60 s as after a send, so taps do not keep asking', async () => {
+    const { actor, clock, sms_send, emitted } = start(async () => {
+      throw new ApiError('code', { errCode: 2051 })
+    })
+    actor.send(send('912345678'))
+    await waitFor(actor, (s) => s.matches('locked'))
+    expect(emitted.map((e) => e.type)).toEqual(['captcha.failed'])
+    expect(actor.getSnapshot().context.remaining).toBe(60)
+    actor.send(send('912345678'))
+    expect(sms_send).toHaveBeenCalledTimes(1)
+    clock.increment(CAPTCHA_LOCK_MS)
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('a lock from an earlier screen goes on where it was: 25 s left, then unlocked', () => {
+    const clock = new SimulatedClock()
+    clock.set(100_000)
+    const { actor, sms_send } = start(undefined, { clock, lockedUntil: 125_000 })
+    expect(actor.getSnapshot().value).toBe('locked')
+    expect(actor.getSnapshot().context.remaining).toBe(25)
+    actor.send(send('912345678'))
+    expect(sms_send).not.toHaveBeenCalled()
+    clock.increment(25_000)
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('a lock from an earlier screen that has run out: idle', () => {
+    const clock = new SimulatedClock()
+    clock.set(200_000)
+    const { actor } = start(undefined, { clock, lockedUntil: 125_000 })
+    expect(actor.getSnapshot().value).toBe('idle')
   })
 })

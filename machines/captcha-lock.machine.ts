@@ -39,7 +39,8 @@ export const captchaLockMachine = setup({
     context: {} as CaptchaLockContext,
     events: {} as CaptchaLockEvent,
     emitted: {} as CaptchaLockEmitted,
-    input: {} as { now?: () => number } | undefined,
+    /** `lockedUntil`: a lock still running from an earlier screen (on `now`'s scale) */
+    input: {} as { now?: () => number; lockedUntil?: number | null } | undefined,
   },
   actors: {
     sms_send: fromPromise<SmsSendResult, SmsSendBody>(async () => {
@@ -51,6 +52,8 @@ export const captchaLockMachine = setup({
     isLockOver: ({ context }) => secondsLeft(context) === 0,
     /** An answer that says nothing about whether the server sent the code (timeout, network, HTTP, malformed). */
     isAnswerLost: (_, params: { error: unknown }) => isApiError(params.error) && params.error.retryable,
+    /** 2051: the server sent a code too recently to send another, so it is locked as after a send */
+    isTooFrequent: (_, params: { error: unknown }) => isApiError(params.error) && params.error.errCode === 2051,
   },
   actions: {
     lock: assign({
@@ -67,10 +70,22 @@ export const captchaLockMachine = setup({
   },
 }).createMachine({
   id: 'captchaLock',
-  context: ({ input }) => ({ now: input?.now ?? monotonicNow, lockedUntil: null, remaining: 0, error: null, problem: null }),
+  context: ({ input }) => ({
+    now: input?.now ?? monotonicNow,
+    lockedUntil: input?.lockedUntil ?? null,
+    remaining: 0,
+    error: null,
+    problem: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
+      // a lock that outlived the screen it started on (the user left and came back) goes on
+      always: {
+        guard: ({ context }) => context.lockedUntil !== null && secondsLeft(context) > 0,
+        target: 'locked',
+        actions: assign({ remaining: ({ context }) => secondsLeft(context) }),
+      },
       on: {
         'captcha.send': [
           { guard: 'isValidPhone', target: 'sending' },
@@ -95,7 +110,16 @@ export const captchaLockMachine = setup({
             target: 'locked',
             actions: ['lock', emit({ type: 'captcha.unconfirmed' })],
           },
-          // A refused send does not lock: the user may correct the number and try again at once.
+          {
+            guard: { type: 'isTooFrequent', params: ({ event }) => ({ error: event.error }) },
+            target: 'locked',
+            actions: [
+              'lock',
+              assign({ error: ({ event }) => event.error }),
+              emit(({ event }) => ({ type: 'captcha.failed' as const, error: event.error })),
+            ],
+          },
+          // Another refused send does not lock: the user may correct the number and try again at once.
           {
             target: 'idle',
             actions: [

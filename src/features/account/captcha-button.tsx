@@ -22,15 +22,25 @@ export interface CaptchaButtonProps {
 }
 
 /**
- * The captcha "send" button with its 60 s lock (machines/captcha-lock.machine.ts). It lives as
- * long as the register form, so a language switch (which re-renders in place) keeps the countdown.
+ * When the last lock ends, on the machine's clock (performance.now()), per app (its API client): leaving
+ * the register screen and coming back keeps the countdown (the server would refuse a new code meanwhile).
+ */
+const lockEnds = new WeakMap<object, number>()
+
+/**
+ * The captcha "send" button with its 60 s lock (machines/captcha-lock.machine.ts). A language switch
+ * (which re-renders in place) keeps the countdown, and so does leaving the screen (`lockEnds`).
  */
 export function CaptchaButton({ quhao, mobile, onInvalidPhone, onSent, disabled = false }: CaptchaButtonProps) {
   const { t, i18n } = useLingui()
   const { api, demo } = useApp()
   const actor = useActorRef(captchaLockMachine.provide({ actors: { sms_send: fromPromise(({ input }) => sms_send(api, input)) } }), {
-    input: {},
+    input: { lockedUntil: lockEnds.get(api) ?? null },
   })
+  const lockedUntil = useSelector(actor, (s) => s.context.lockedUntil)
+  useEffect(() => {
+    if (lockedUntil !== null) lockEnds.set(api, lockedUntil)
+  }, [api, lockedUntil])
   const state = useSelector(actor, (s) => (s.matches('sending') ? 'sending' : s.matches('locked') ? 'locked' : 'idle'))
   const remaining = useSelector(actor, (s) => s.context.remaining)
   // the form's submit below shows the reason; this one is for the screen reader

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { codeMessage } from '../../i18n/error-message'
 import type { ApiClient } from '../../api/client'
-import { renderDemoApp } from '../../../tests/demo-app'
+import { countRequests, renderDemoApp } from '../../../tests/demo-app'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { register } from '../../api/account'
 import { makeServices, renderApp } from '../../../tests/render'
@@ -199,14 +199,29 @@ describe('register screen', () => {
     expect(await screen.findByText(/^Demo code: \d{6}$/, { selector: '[data-testid="toast"] *' })).toBeTruthy()
   })
 
-  it('a failed send (2051 from the server) toasts its message and does not lock', async () => {
+  it('2051 from the server (sent too recently) toasts its message and locks the button as after a send', async () => {
     const { server } = await open()
+    const sends = countRequests(server, 'sms_send')
     server.post('/api/index/sms_send', () => ({ code: 0, data: { errCode: 2051 }, info: 'too frequent' }))
     fill('phone', '912345678')
     fireEvent.click(screen.getByTestId('captcha-send'))
     expect(await screen.findByText(codeMessage(i18n, 2051))).toBeTruthy()
-    await waitFor(() => expect((screen.getByTestId('captcha-send') as HTMLButtonElement).disabled).toBe(false))
-    expect(screen.queryByTestId('captcha-countdown')).toBeNull()
+    expect(await screen.findByTestId('captcha-countdown')).toBeTruthy()
+    expect((screen.getByTestId('captcha-send') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByTestId('captcha-send'))
+    expect(sends()).toBe(1)
+  })
+
+  it('leaving the screen and coming back keeps the countdown running', async () => {
+    const { router } = await open()
+    await sendCode()
+    expect(await screen.findByTestId('captcha-countdown')).toBeTruthy()
+    await act(() => router.navigate({ to: '/login' }))
+    await waitFor(() => expect(document.querySelector('input[name="username"]')).not.toBeNull())
+    act(() => router.history.back())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'))
+    expect(await screen.findByTestId('captcha-countdown')).toBeTruthy()
+    expect((screen.getByTestId('captcha-send') as HTMLButtonElement).disabled).toBe(true)
   })
 
   it('a language switch keeps every typed value, the ticked agreement, a non-default area code and the running countdown', async () => {
