@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
@@ -121,10 +122,14 @@ export function OwnOrdersList({
   const { i18n } = useLingui()
   const name = nameOf ?? ((value: string) => optionName(i18n, room, value))
   const rows = useSelector(orders, (s) => s.context.orders)
-  const busy = useSelector(orders, (s) => s.matches({ list: 'cancelling' }))
+  // One cancel at a time: while one is being sent or checked, its outcome decides what the list holds.
+  const sending = useSelector(orders, (s) => (s.matches({ list: 'cancelling' }) ? s.context.cancellingId : null))
+  const checking = useSelector(orders, (s) => (s.matches({ list: 'cancelInDoubt' }) ? s.context.cancellingId : null))
+  const busy = sending !== null || checking !== null
   const reloading = useSelector(orders, (s) => s.matches({ list: 'loading' }))
   const error = useSelector(orders, (s) => s.context.error)
   const offline = useOfflineAction()
+  const busyId = useId()
   if (error && rows.length === 0) {
     if (reloading)
       return (
@@ -147,6 +152,11 @@ export function OwnOrdersList({
   return (
     <>
       {offline.reason}
+      {/* always in the page, so a screen reader announces the text when it appears */}
+      <p className="muted list-note own-busy" role="status" id={busyId} data-testid="own-busy">
+        {sending !== null && <Trans>Cancelling order #{sending}…</Trans>}
+        {checking !== null && <Trans>No clear answer from the server yet. Checking whether order #{checking} was cancelled…</Trans>}
+      </p>
       <ul className="order-list" data-testid="own-orders">
         {rows.map((o) => (
           <li key={o.id} className="order-row" data-testid="own-row">
@@ -159,7 +169,7 @@ export function OwnOrdersList({
               color="danger"
               fill="outline"
               disabled={busy || offline.offline}
-              aria-describedby={offline.describedBy}
+              aria-describedby={busy ? busyId : offline.describedBy}
               className={closed ? 'cancel-closed' : undefined}
               onClick={() => onCancel(o)}
               data-testid="cancel-order"
