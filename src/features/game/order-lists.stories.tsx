@@ -3,12 +3,13 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { LIVE_POLL_MS, liveOrdersMachine } from '../../../machines/live-orders.machine'
 import { CANCEL_CHECK_PAUSES_MS, ownOrdersMachine } from '../../../machines/own-orders.machine'
 import { ApiError } from '../../api/errors'
-import type { Award, RoomRound } from '../../api/game-orders'
-import { orderKey, type GameLogEntry, type Room } from '../../api/types'
+import type { Award, RoomRound, VorderQuery } from '../../api/game-orders'
+import { orderKey, type GameLogEntry, type Room, type VorderRow } from '../../api/types'
 import type { Cents } from '../../lib/money'
-import { OwnOrdersList } from './order-lists'
+import { LiveOrdersList, OwnOrdersList } from './order-lists'
 // the rooms' stylesheet, which the lists are shown with
 import './game.css'
 
@@ -58,6 +59,39 @@ function OwnOrdersWithLostCancels() {
   )
 }
 
+const LIVE = [
+  { id: 3, username: '84***21', seqno: SEQNO, value: '8', valuecn: 'Extreme Big', money: 50000 as Cents },
+  { id: 2, username: '90***07', seqno: SEQNO, value: '0', valuecn: 'Big', money: 10000 as Cents },
+] as VorderRow[]
+/** Whether the live orders' polls fail (HTTP 500), set by the story's play. */
+const polls = { failing: false }
+
+/** Live orders whose first answer came and whose polls fail while `polls.failing`. */
+function LiveOrdersWithFailingPolls() {
+  const [live] = useState(() => {
+    clock = new SimulatedClock()
+    polls.failing = false
+    const actor = createActor(
+      liveOrdersMachine.provide({
+        actors: {
+          getVorder: fromPromise<VorderRow[], VorderQuery>(async () => {
+            if (polls.failing) throw new ApiError('http', { status: 500 })
+            return LIVE
+          }),
+        },
+      }),
+      { input: { roomid: 1 }, clock },
+    ).start()
+    actor.send({ type: 'live.round', gameseq: SEQNO, gametype: 1 })
+    return actor
+  })
+  return (
+    <div style={{ padding: 12 }}>
+      <LiveOrdersList live={live} room={ROOM} closed={false} onFollow={() => {}} />
+    </div>
+  )
+}
+
 const meta = {
   component: OwnOrdersWithLostCancels,
   parameters: { session: 'authenticated' },
@@ -91,5 +125,25 @@ export const CancelBeingChecked: Story = {
     }
     await waitFor(() => expect(line).toHaveTextContent(''))
     for (const button of canvas.getAllByTestId('cancel-order')) await expect(button).toBeEnabled()
+  },
+}
+
+/** The polls answer HTTP 500: the rows stay, and the list says they may be out of date until a poll answers. */
+export const LiveOrdersOutOfDate: Story = {
+  render: () => <LiveOrdersWithFailingPolls />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findAllByTestId('live-row')).toHaveLength(2)
+    await expect(canvas.queryByTestId('live-stale')).toBeNull()
+    polls.failing = true
+    clock.increment(LIVE_POLL_MS)
+    const line = await canvas.findByTestId('live-stale')
+    await expect(line).toHaveTextContent('Live orders could not be updated: they may be out of date. Trying again…')
+    await expect(line).toBeVisible()
+    await expect(canvas.getAllByTestId('live-row')).toHaveLength(2)
+    const { violations } = await axe.run(canvasElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
+    await expect(violations.map((v) => v.id)).toEqual([])
+    polls.failing = false
+    clock.increment(LIVE_POLL_MS)
+    await waitFor(() => expect(canvas.queryByTestId('live-stale')).toBeNull())
   },
 }

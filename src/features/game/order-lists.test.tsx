@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { countRequests, findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { CANCEL_CHECK_PAUSES_MS } from '../../../machines/own-orders.machine'
+import { LIVE_POLL_MS } from '../../../machines/live-orders.machine'
+import { ApiError } from '../../api/errors'
 import { getGameinfo } from '../../api/game'
 import { order } from '../../api/game-orders'
 import { overlaysSettled } from '../../ui/load-overlays'
@@ -106,5 +108,40 @@ describe('my orders: one cancel at a time', () => {
     expect(cancelButtons().map((b) => b.disabled)).toEqual([true, true])
     answer()
     await waitFor(() => expect(screen.getByTestId('own-busy').textContent).toContain('Checking whether'))
+  })
+})
+
+describe('live orders whose polls fail', () => {
+  it('after a failed poll the list says it may be out of date and keeps polling; the line goes when a poll answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: () => OPEN + 30_000 })
+    cleanup = app.cleanup
+    await findRoom()
+    const rows = (await screen.findAllByTestId('live-row')).length
+    expect(screen.queryByTestId('live-stale')).toBeNull()
+    // the server answers the polls with HTTP 500
+    let failing = true
+    const call = app.services.api.call.bind(app.services.api)
+    const spy = vi
+      .spyOn(app.services.api, 'call')
+      .mockImplementation(((path: string, body: unknown, schema: never) =>
+        failing && path === '/api/Game/getVorder'
+          ? Promise.reject(new ApiError('http', { status: 500, path }))
+          : call(path, body as never, schema)) as typeof call)
+    const polls = () => spy.mock.calls.filter(([path]) => path === '/api/Game/getVorder').length
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS))
+    const stale = await screen.findByTestId('live-stale')
+    expect(stale.textContent).toBe('Live orders could not be updated: they may be out of date. Trying again…')
+    expect(stale.getAttribute('role')).toBe('status')
+    // the rows stay
+    expect(screen.getAllByTestId('live-row')).toHaveLength(rows)
+    // 30 s of failures: still said, still polling
+    await act(() => vi.advanceTimersByTimeAsync(2 * LIVE_POLL_MS))
+    expect(polls()).toBe(3)
+    expect(screen.getByTestId('live-stale')).toBeTruthy()
+    failing = false
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS))
+    await waitFor(() => expect(screen.queryByTestId('live-stale')).toBeNull())
+    expect(polls()).toBe(4)
   })
 })

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
 import type { ActorRefFrom } from 'xstate'
 import type { LiveOrdersMachine } from '../../../machines/live-orders.machine'
-import { rowKey } from '../../../machines/live-orders.machine'
+import { isStale, rowKey } from '../../../machines/live-orders.machine'
 import type { OwnOrdersMachine } from '../../../machines/own-orders.machine'
 import { orderKey, type GameLogEntry, type Room } from '../../api/types'
 import { errorMessage } from '../../i18n/error-message'
@@ -38,11 +38,18 @@ export function LiveOrdersList({
   const loading = useSelector(live, (s) => !s.context.fetched && s.context.error === null)
   // the round's first answer failed: its reason and a retry (a failed poll later keeps the rows shown)
   const error = useSelector(live, (s) => (s.context.fetched ? null : s.context.error))
+  // a later poll failed: the rows stay, and may miss orders placed since the last answer
+  const stale = useSelector(live, (s) => isStale(s.context))
   const paused = !useServerReachable()
   // the rows stay as last loaded; the list's polling picks up again by itself when the network returns
   const pausedNote = paused && (
     <p className="muted list-note" role="status" data-testid="live-paused">
       <Trans>Offline: live orders are paused and update again when the connection returns.</Trans>
+    </p>
+  )
+  const staleNote = !paused && stale && (
+    <p className="muted list-note" role="status" data-testid="live-stale">
+      <Trans>Live orders could not be updated: they may be out of date. Trying again…</Trans>
     </p>
   )
   if (paused && (loading || error)) return pausedNote
@@ -61,7 +68,8 @@ export function LiveOrdersList({
   }
   if (rows.length === 0)
     return (
-      pausedNote || (
+      pausedNote ||
+      staleNote || (
         <p className="muted list-note" data-testid="live-empty">
           <Trans>No orders in this round yet.</Trans>
         </p>
@@ -70,6 +78,7 @@ export function LiveOrdersList({
   return (
     <>
       {pausedNote}
+      {staleNote}
       <ul className="order-list" data-testid="live-orders">
         {rows.map((r) => {
           const single = /^\d+$/.test(r.value)
