@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { SimulatedClock, createActor, fromPromise } from 'xstate'
 import type { VorderQuery } from '../src/api/game-orders'
 import type { VorderRow } from '../src/api/types'
-import { LIVE_POLL_MS, LIVE_REVEAL_MS, liveOrdersMachine } from './live-orders.machine'
+import { isStale, LIVE_POLL_MS, LIVE_REVEAL_MS, liveOrdersMachine } from './live-orders.machine'
 
 const flush = () => new Promise<void>((r) => setTimeout(r, 0))
 const row = (id: number) => ({ id, username: `u***${id}`, seqno: 'S1', value: String(id % 11), valuecn: '', money: 2000 }) as VorderRow
@@ -131,6 +131,54 @@ describe('live orders machine', () => {
     expect(shownIds()).toEqual([2, 1])
     actor.send({ type: 'live.retry' })
     expect(getVorder).toHaveBeenCalledTimes(3)
+  })
+
+  it('a failed poll leaves the rows shown but stale while the polls go on; the next answer clears it', async () => {
+    const { clock, actor, getVorder, add, shownIds } = start()
+    actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
+    await flush()
+    expect(isStale(actor.getSnapshot().context)).toBe(false)
+    getVorder.mockRejectedValueOnce(new Error('http 500'))
+    getVorder.mockRejectedValueOnce(new Error('http 500'))
+    for (let i = 0; i < 2; i++) {
+      clock.increment(LIVE_POLL_MS)
+      await flush()
+      expect(isStale(actor.getSnapshot().context)).toBe(true)
+      expect(shownIds()).toEqual([2, 1])
+    }
+    add(3)
+    clock.increment(LIVE_POLL_MS)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(4)
+    expect(isStale(actor.getSnapshot().context)).toBe(false)
+    expect(actor.getSnapshot().context.queue.map((r) => r.id)).toEqual([3])
+  })
+
+  it('a poll that failed before the close is tried again in the closed round until one answers, then polling stops', async () => {
+    const { clock, actor, getVorder, add, shownIds } = start()
+    actor.send({ type: 'live.round', gameseq: 'S1', gametype: 1 })
+    await flush()
+    getVorder.mockRejectedValueOnce(new Error('http 500'))
+    getVorder.mockRejectedValueOnce(new Error('http 500'))
+    clock.increment(LIVE_POLL_MS)
+    await flush()
+    // an order placed just before the close, which the failed poll missed
+    add(3)
+    actor.send({ type: 'live.closed' })
+    expect(isStale(actor.getSnapshot().context)).toBe(true)
+    clock.increment(LIVE_POLL_MS)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(3)
+    expect(isStale(actor.getSnapshot().context)).toBe(true)
+    clock.increment(LIVE_POLL_MS)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(4)
+    expect(isStale(actor.getSnapshot().context)).toBe(false)
+    clock.increment(LIVE_REVEAL_MS)
+    expect(shownIds()).toEqual([3, 2, 1])
+    clock.increment(LIVE_POLL_MS * 3)
+    await flush()
+    expect(getVorder).toHaveBeenCalledTimes(4)
   })
 
   it('a retry works once in a closed round too (its orders stay listed), without restarting the polls', async () => {

@@ -1,5 +1,6 @@
 // Other players' orders in the current round: fetched, polled every 10 s until
-// the round closes, new rows revealed one every 3 s; everything pauses while the page is hidden.
+// the round closes (after a failed fetch, until one succeeds), new rows revealed one every 3 s;
+// everything pauses while the page is hidden.
 import { assign, fromPromise, setup } from 'xstate'
 import type { VorderQuery } from '../src/api/game-orders'
 import type { VorderRow } from '../src/api/types'
@@ -45,6 +46,9 @@ const roundStart = (): Pick<LiveOrdersContext, 'shown' | 'queue' | 'seen' | 'fet
   error: null,
 })
 
+/** Rows are shown and the last fetch failed: they may be out of date (the polls go on). */
+export const isStale = (context: Pick<LiveOrdersContext, 'fetched' | 'error'>) => context.fetched && context.error !== null
+
 /** Live rows carry an id in our backend; otherwise the row's content identifies it within a round. */
 export const rowKey = (r: VorderRow) => (r.id ?? r.order_id)?.toString() ?? `${r.seqno}|${r.username}|${r.value}|${r.money}`
 
@@ -82,6 +86,8 @@ export const liveOrdersMachine = setup({
   },
   guards: {
     isClosed: ({ context }) => context.closed,
+    // A closed round takes no more orders: its list is complete once a fetch after the last failure succeeds.
+    isDone: ({ context }) => context.closed && context.error === null,
     hasQueue: ({ context }) => context.queue.length > 0,
     firstFetchFailed: ({ context }) => !context.fetched && context.error !== null,
   },
@@ -111,7 +117,7 @@ export const liveOrdersMachine = setup({
             'live.retry': { guard: 'firstFetchFailed', target: '.loading', actions: assign({ error: null }) },
           },
           states: {
-            check: { always: [{ guard: 'isClosed', target: 'stopped' }, { target: 'loading' }] },
+            check: { always: [{ guard: 'isDone', target: 'stopped' }, { target: 'loading' }] },
             loading: {
               // A round that closes while its answer is on the way (a room opened in the closing window:
               // loaded, then closed at once) still wants that answer; polling stops after it.
@@ -128,15 +134,19 @@ export const liveOrdersMachine = setup({
                   { guard: 'isClosed', target: 'stopped', actions: { type: 'mergeRows', params: ({ event }) => ({ rows: event.output }) } },
                   { target: 'idle', actions: { type: 'mergeRows', params: ({ event }) => ({ rows: event.output }) } },
                 ],
-                // a failed poll is not worth a toast: the next one tries again
-                onError: [
-                  { guard: 'isClosed', target: 'stopped', actions: assign({ error: ({ event }) => event.error }) },
-                  { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
-                ],
+                // A failed poll is not worth a toast: the list says it may be out of date, and the next poll
+                // tries again, in a closed round too (orders placed before the close may be missing).
+                onError: { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
               },
             },
             idle: {
-              on: { 'live.closed': { target: 'stopped', actions: assign({ closed: true }) } },
+              on: {
+                'live.closed': [
+                  { guard: ({ context }) => context.error === null, target: 'stopped', actions: assign({ closed: true }) },
+                  // the last fetch failed: the next poll still comes
+                  { actions: assign({ closed: true }) },
+                ],
+              },
               after: { poll: 'check' },
             },
             stopped: {},

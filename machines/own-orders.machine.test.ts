@@ -134,6 +134,31 @@ describe('own orders machine', () => {
     expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2, 3])
   })
 
+  it('a cancel asked for while the list is being read is sent at once, and the list read again after it', async () => {
+    const { actor, getGamelog, getGamecancel, emitted } = start()
+    actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+    await waitFor(actor, idle)
+    getGamelog.mockImplementationOnce(() => new Promise(() => {}))
+    actor.send({ type: 'orders.reload' })
+    expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true)
+    actor.send({ type: 'orders.cancel', id: 1 })
+    expect(getGamecancel).toHaveBeenCalledWith({ roomid: 3, order_id: 1 })
+    await waitFor(actor, (s) => idle(s) && s.context.orders.length === 1)
+    expect(emitted).toContainEqual({ type: 'orders.cancelled', id: 1 })
+  })
+
+  it('a cancel asked for while the list is being read in a closed round is refused with 1020', async () => {
+    const { actor, getGamelog, getGamecancel, emitted } = start()
+    actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+    await waitFor(actor, idle)
+    actor.send({ type: 'orders.closed' })
+    getGamelog.mockImplementationOnce(() => new Promise(() => {}))
+    actor.send({ type: 'orders.reload' })
+    actor.send({ type: 'orders.cancel', id: 1 })
+    expect(getGamecancel).not.toHaveBeenCalled()
+    expect(emitted).toEqual([{ type: 'orders.closedProblem' }])
+  })
+
   describe('a cancel whose answer is lost: checked against the list, never reported as failed', () => {
     const settle = async () => {
       for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0))
@@ -180,6 +205,42 @@ describe('own orders machine', () => {
       expect(idle(actor.getSnapshot())).toBe(true)
       expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2])
       expect(getGamecancel).toHaveBeenCalledTimes(1)
+    })
+
+    it('another cancel while one is being checked is refused with a reason, never sent nor dropped; after the checks it goes', async () => {
+      const { actor, emitted, advance, getGamecancel } = await lostCancel(null)
+      expect(actor.getSnapshot().matches({ list: 'cancelInDoubt' })).toBe(true)
+      actor.send({ type: 'orders.cancel', id: 2 })
+      // the same order again too: sent again, a cancel in doubt could go twice
+      actor.send({ type: 'orders.cancel', id: 1 })
+      expect(emitted.filter((e) => e.type === 'orders.cancelBusy')).toEqual([
+        { type: 'orders.cancelBusy', pending: 1 },
+        { type: 'orders.cancelBusy', pending: 1 },
+      ])
+      expect(getGamecancel).toHaveBeenCalledTimes(1)
+      expect(actor.getSnapshot().context.cancellingId).toBe(1)
+      for (const pause of CANCEL_CHECK_PAUSES_MS) await advance(pause)
+      expect(emitted.at(-1)).toEqual({ type: 'orders.cancelUnconfirmed' })
+      getGamecancel.mockImplementation(async () => {})
+      actor.send({ type: 'orders.cancel', id: 2 })
+      await settle()
+      expect(getGamecancel).toHaveBeenLastCalledWith({ roomid: 3, order_id: 2 })
+      expect(emitted.at(-1)).toEqual({ type: 'orders.cancelled', id: 2 })
+    })
+
+    it('a cancel while the first is still on its way is refused with a reason, not sent', async () => {
+      const started = start()
+      let answer!: () => void
+      started.getGamecancel.mockImplementationOnce(() => new Promise<void>((r) => (answer = r)))
+      started.actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+      await waitFor(started.actor, idle)
+      started.actor.send({ type: 'orders.cancel', id: 1 })
+      started.actor.send({ type: 'orders.cancel', id: 2 })
+      expect(started.emitted).toEqual([{ type: 'orders.cancelBusy', pending: 1 }])
+      expect(started.getGamecancel).toHaveBeenCalledTimes(1)
+      answer()
+      await waitFor(started.actor, idle)
+      expect(started.emitted.at(-1)).toEqual({ type: 'orders.cancelled', id: 1 })
     })
 
     it('an order of several entries (rows share order_id): gone only when none of its rows is listed', async () => {

@@ -41,6 +41,11 @@ export type OwnOrdersEmitted =
   | { type: 'orders.cancelFailed'; error: unknown }
   /** cancel refused by the client: the round is closed (1020) */
   | { type: 'orders.closedProblem' }
+  /**
+   * cancel refused by the client: the cancel of order `pending` is still being sent or checked, and
+   * its outcome decides what the list holds (a cancel is never sent beside one in doubt)
+   */
+  | { type: 'orders.cancelBusy'; pending: number }
 
 export const ownOrdersMachine = setup({
   types: {
@@ -66,6 +71,10 @@ export const ownOrdersMachine = setup({
   guards: {
     isClosed: ({ context }) => context.closed,
     hasRound: ({ context }) => context.gameseq !== null,
+  },
+  actions: {
+    startCancel: assign({ cancellingId: ({ event }) => (event.type === 'orders.cancel' ? event.id : null) }),
+    refuseBusy: emit(({ context }) => ({ type: 'orders.cancelBusy' as const, pending: context.cancellingId! })),
   },
 }).createMachine({
   id: 'ownOrders',
@@ -108,7 +117,7 @@ export const ownOrdersMachine = setup({
             'orders.reload': { guard: 'hasRound', target: 'loading' },
             'orders.cancel': [
               { guard: 'isClosed', actions: emit({ type: 'orders.closedProblem' }) },
-              { target: 'cancelling', actions: assign({ cancellingId: ({ event }) => event.id }) },
+              { target: 'cancelling', actions: 'startCancel' },
             ],
           },
         },
@@ -117,6 +126,11 @@ export const ownOrdersMachine = setup({
             // Asked again while a load is on its way (an order placed meanwhile): that answer may predate
             // it, so the load starts over and only the newest answer is shown.
             'orders.reload': { guard: 'hasRound', target: 'loading', reenter: true },
+            // a cancel needs no list: it goes now (this load is dropped), and the list is read again after it
+            'orders.cancel': [
+              { guard: 'isClosed', actions: emit({ type: 'orders.closedProblem' }) },
+              { target: 'cancelling', actions: 'startCancel' },
+            ],
           },
           invoke: {
             src: 'getGamelog',
@@ -127,6 +141,7 @@ export const ownOrdersMachine = setup({
           },
         },
         cancelling: {
+          on: { 'orders.cancel': { actions: 'refuseBusy' } },
           invoke: {
             src: 'getGamecancel',
             input: ({ context }) => ({ roomid: context.roomid, order_id: context.cancellingId! }),
@@ -144,6 +159,7 @@ export const ownOrdersMachine = setup({
         cancelInDoubt: {
           initial: 'checking',
           entry: assign({ cancelChecks: 0 }),
+          on: { 'orders.cancel': { actions: 'refuseBusy' } },
           states: {
             checking: {
               entry: [assign({ cancelChecks: ({ context }) => context.cancelChecks + 1 }), emit({ type: 'orders.checking' })],

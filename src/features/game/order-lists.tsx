@@ -1,9 +1,10 @@
+import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
 import type { ActorRefFrom } from 'xstate'
 import type { LiveOrdersMachine } from '../../../machines/live-orders.machine'
-import { rowKey } from '../../../machines/live-orders.machine'
+import { isStale, rowKey } from '../../../machines/live-orders.machine'
 import type { OwnOrdersMachine } from '../../../machines/own-orders.machine'
 import { orderKey, type GameLogEntry, type Room } from '../../api/types'
 import { errorMessage } from '../../i18n/error-message'
@@ -37,11 +38,18 @@ export function LiveOrdersList({
   const loading = useSelector(live, (s) => !s.context.fetched && s.context.error === null)
   // the round's first answer failed: its reason and a retry (a failed poll later keeps the rows shown)
   const error = useSelector(live, (s) => (s.context.fetched ? null : s.context.error))
+  // a later poll failed: the rows stay, and may miss orders placed since the last answer
+  const stale = useSelector(live, (s) => isStale(s.context))
   const paused = !useServerReachable()
   // the rows stay as last loaded; the list's polling picks up again by itself when the network returns
   const pausedNote = paused && (
     <p className="muted list-note" role="status" data-testid="live-paused">
       <Trans>Offline: live orders are paused and update again when the connection returns.</Trans>
+    </p>
+  )
+  const staleNote = !paused && stale && (
+    <p className="muted list-note" role="status" data-testid="live-stale">
+      <Trans>Live orders could not be updated: they may be out of date. Trying again…</Trans>
     </p>
   )
   if (paused && (loading || error)) return pausedNote
@@ -60,7 +68,8 @@ export function LiveOrdersList({
   }
   if (rows.length === 0)
     return (
-      pausedNote || (
+      pausedNote ||
+      staleNote || (
         <p className="muted list-note" data-testid="live-empty">
           <Trans>No orders in this round yet.</Trans>
         </p>
@@ -69,6 +78,7 @@ export function LiveOrdersList({
   return (
     <>
       {pausedNote}
+      {staleNote}
       <ul className="order-list" data-testid="live-orders">
         {rows.map((r) => {
           const single = /^\d+$/.test(r.value)
@@ -121,10 +131,14 @@ export function OwnOrdersList({
   const { i18n } = useLingui()
   const name = nameOf ?? ((value: string) => optionName(i18n, room, value))
   const rows = useSelector(orders, (s) => s.context.orders)
-  const busy = useSelector(orders, (s) => s.matches({ list: 'cancelling' }))
+  // One cancel at a time: while one is being sent or checked, its outcome decides what the list holds.
+  const sending = useSelector(orders, (s) => (s.matches({ list: 'cancelling' }) ? s.context.cancellingId : null))
+  const checking = useSelector(orders, (s) => (s.matches({ list: 'cancelInDoubt' }) ? s.context.cancellingId : null))
+  const busy = sending !== null || checking !== null
   const reloading = useSelector(orders, (s) => s.matches({ list: 'loading' }))
   const error = useSelector(orders, (s) => s.context.error)
   const offline = useOfflineAction()
+  const busyId = useId()
   if (error && rows.length === 0) {
     if (reloading)
       return (
@@ -147,6 +161,11 @@ export function OwnOrdersList({
   return (
     <>
       {offline.reason}
+      {/* always in the page, so a screen reader announces the text when it appears */}
+      <p className="muted list-note own-busy" role="status" id={busyId} data-testid="own-busy">
+        {sending !== null && <Trans>Cancelling order #{sending}…</Trans>}
+        {checking !== null && <Trans>No clear answer from the server yet. Checking whether order #{checking} was cancelled…</Trans>}
+      </p>
       <ul className="order-list" data-testid="own-orders">
         {rows.map((o) => (
           <li key={o.id} className="order-row" data-testid="own-row">
@@ -159,7 +178,7 @@ export function OwnOrdersList({
               color="danger"
               fill="outline"
               disabled={busy || offline.offline}
-              aria-describedby={offline.describedBy}
+              aria-describedby={busy ? busyId : offline.describedBy}
               className={closed ? 'cancel-closed' : undefined}
               onClick={() => onCancel(o)}
               data-testid="cancel-order"

@@ -127,3 +127,15 @@ export const Loading: Story = {
     await expect(canvas.getByTestId('loading')).toBeVisible()
   },
 }
+
+/** A re-read failed and is being tried again: the rounds shown stay, under a line that says they may be out of date. */
+export const OutOfDate: Story = {
+  args: { stale: true },
+  play: async ({ canvas, canvasElement }) => {
+    const line = canvas.getByTestId('board-stale')
+    await expect(line).toHaveTextContent('Results could not be updated: the board may be out of date. Trying again…')
+    await expect(line).toBeVisible()
+    await expect(canvas.getByTestId('board-window')).toHaveTextContent('The last 7 rounds')
+    await expectAxeClean(canvasElement)
+  },
+}

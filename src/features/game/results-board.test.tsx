@@ -1,17 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { findRoom, renderDemoApp } from '../../../tests/demo-app'
+import { countRequests, findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { DEFAULT_SEED } from '../../../mocks/server'
 import { drawOf, roundAt, roundOffset } from '../../../mocks/simulation/rounds'
 import { LocaleProviders } from '../../app/providers'
 import { ApiError } from '../../api/errors'
 import { activateLocale } from '../../i18n/i18n'
 import type { Locale } from '../../i18n/locales'
-import { ResultsBoardView, type BoardTarget } from './results-board'
+import { BOARD_RETRY_MS, ResultsBoardView, type BoardTarget } from './results-board'
 import { boardRoom, digitRows, mixedRows, raceRows } from './test-board-rows'
 
 let cleanup = () => {}
-afterEach(() => cleanup())
+afterEach(() => {
+  vi.useRealTimers()
+  cleanup()
+})
 
 const digits: BoardTarget = { room: boardRoom(1), gametype: 1, racing: false }
 
@@ -110,6 +113,14 @@ describe('results board view', () => {
     expect(retry).toHaveBeenCalledOnce()
   })
 
+  it('rounds that may be out of date are said to be, above the board', async () => {
+    await view({ target: digits, rows: mixedRows(7), stale: true })
+    const line = screen.getByTestId('board-stale')
+    expect(line.textContent).toBe('Results could not be updated: the board may be out of date. Trying again…')
+    expect(line.getAttribute('role')).toBe('status')
+    expect(screen.getByTestId('board').dataset.rounds).toBe('7')
+  })
+
   it('in Chinese', async () => {
     await view(
       {
@@ -200,5 +211,92 @@ describe('results board in the room, against the demo backend', () => {
     await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
     expect(within(home).getByRole('heading', { level: 2 }).textContent).toBe('Results board: Standard')
     expect(roundAt(1, OPEN).seqno).toMatch(/^\d{12}$/)
+  })
+})
+
+describe('a failed re-read of the board', () => {
+  /** The app's timers, its monotonic clock (a room's countdown) and the simulation's clock, moved together. */
+  function clocks() {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
+    })
+    let now = OPEN
+    return {
+      now: () => now,
+      advance: async (ms: number) => {
+        now += ms
+        await act(() => vi.advanceTimersByTimeAsync(ms))
+      },
+    }
+  }
+
+  /** `getGameinfo` answered with HTTP 500 while `failing.on`. */
+  function failGameinfo(app: Awaited<ReturnType<typeof renderDemoApp>>) {
+    const failing = { on: false }
+    const call = app.services.api.call.bind(app.services.api)
+    vi.spyOn(app.services.api, 'call').mockImplementation(((path: string, body: unknown, schema: never) =>
+      failing.on && path === '/api/Game/getGameinfo'
+        ? Promise.reject(new ApiError('http', { status: 500, path }))
+        : call(path, body as never, schema)) as typeof call)
+    return failing
+  }
+
+  const newestBead = (within: HTMLElement) => [...within.querySelectorAll('[data-testid="beads-0"] .bead')].at(-1)!.textContent
+  const sideOf = (seqno: string) => (drawOf(DEFAULT_SEED, 1, seqno).sum >= 14 ? 'B' : 'S')
+
+  it('/lotteryprize: the re-read after a draw fails → the board says it may be out of date and tries again every 10 s until it answers', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/lotteryprize', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    const home = await screen.findByTestId('home-board')
+    await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
+    const failing = failGameinfo(app)
+    const streak = within(home).getByTestId('streak-0').textContent
+    const trends = countRequests(app.server, '/api/Game/getTrendData')
+    const calls = vi.mocked(app.services.api.call)
+    const gameinfos = () => calls.mock.calls.filter(([path]) => path === '/api/Game/getGameinfo').length
+    failing.on = true
+    // the round ends at 2:55; the board re-reads 3.5 s after
+    await clock.advance(175_000 + 3_500)
+    expect(gameinfos()).toBe(1)
+    const line = await within(home).findByTestId('board-stale')
+    expect(line.textContent).toBe('Results could not be updated: the board may be out of date. Trying again…')
+    // the rounds it had stay shown
+    expect(within(home).getByTestId('board').dataset.rounds).toBe('100')
+    await clock.advance(BOARD_RETRY_MS)
+    expect(gameinfos()).toBe(2)
+    expect(within(home).getByTestId('board-stale')).toBeTruthy()
+    failing.on = false
+    await clock.advance(BOARD_RETRY_MS)
+    await waitFor(() => expect(within(home).queryByTestId('board-stale')).toBeNull())
+    expect(gameinfos()).toBe(3)
+    // the history gained the drawn round: the board read again, and shows it
+    await waitFor(() => expect(trends()).toBe(1))
+    const drawn = roundOffset(1, OPEN, 0).seqno
+    await waitFor(() => expect(within(home).getByTestId('streak-0').textContent).not.toBe(streak))
+    expect(newestBead(home)).toBe(sideOf(drawn))
+  })
+
+  it("in a room: while the room's reload fails the board says it may be out of date; the line goes when it loads", async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    await findRoom()
+    fireEvent.click(screen.getByRole('tab', { name: 'Board' }))
+    await waitFor(() => expect(screen.getByTestId('board').dataset.rounds).toBe('100'))
+    const streak = screen.getByTestId('streak-0').textContent
+    const failing = failGameinfo(app)
+    failing.on = true
+    await clock.advance(175_000 + 3_500)
+    expect((await screen.findByTestId('board-stale')).textContent).toBe(
+      'Results could not be updated: the board may be out of date. Trying again…',
+    )
+    failing.on = false
+    await clock.advance(10_000)
+    await waitFor(() => expect(screen.queryByTestId('board-stale')).toBeNull())
+    const drawn = roundOffset(1, OPEN, 0).seqno
+    await waitFor(() => expect(screen.getByTestId('streak-0').textContent).not.toBe(streak))
+    expect(newestBead(document.body)).toBe(sideOf(drawn))
   })
 })

@@ -25,9 +25,10 @@ export interface BoardTarget {
 
 /**
  * The board of a room: its game's recent rounds from `getTrendData`, else the room's own history
- * (`his`); reloaded when the history gains a round, keeping what it shows meanwhile.
+ * (`his`); reloaded when the history gains a round, keeping what it shows meanwhile. `stale`: the
+ * history itself may be out of date (its last re-read failed), and the board says so.
  */
-export function ResultsBoard({ target, his }: { target: BoardTarget; his: readonly ResultHistory[] }) {
+export function ResultsBoard({ target, his, stale }: { target: BoardTarget; his: readonly ResultHistory[]; stale?: boolean }) {
   const { api } = useApp()
   const { room, gametype, racing } = target
   const load = useLoad(() => getTrendData(api, { roomid: room.id, gametype }), room.id)
@@ -50,33 +51,58 @@ export function ResultsBoard({ target, his }: { target: BoardTarget; his: readon
       rows={waiting ? undefined : boardRows(trend, his)}
       error={failed ? load.error : undefined}
       onRetry={() => void reload()}
+      stale={stale}
     />
   )
 }
 
 const answered = (error: unknown) => isApiError(error) && error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'session'
 
-/** The board's states: loading (`rows` undefined), failed (`error`, with a retry), no rounds yet, the board. */
+/**
+ * The board's states: loading (`rows` undefined), failed (`error`, with a retry), no rounds yet, the board;
+ * `stale`: the rounds shown may be out of date (a re-read failed and is being tried again).
+ */
 export function ResultsBoardView({
   target,
   rows,
   error,
   onRetry,
+  stale = false,
 }: {
   target: BoardTarget
   rows: ResultHistory[] | undefined
   error?: unknown
   onRetry?: () => void
+  stale?: boolean
 }) {
   if (error !== undefined) return <LoadError error={error} onRetry={onRetry} />
-  if (!rows) return <LoadingState />
+  const staleNote = stale && (
+    <p className="board-note board-stale" role="status" data-testid="board-stale">
+      <Trans>Results could not be updated: the board may be out of date. Trying again…</Trans>
+    </p>
+  )
+  if (!rows)
+    return (
+      <>
+        {staleNote}
+        <LoadingState />
+      </>
+    )
   if (rows.length === 0)
     return (
-      <EmptyState>
-        <Trans>No rounds yet.</Trans>
-      </EmptyState>
+      <>
+        {staleNote}
+        <EmptyState>
+          <Trans>No rounds yet.</Trans>
+        </EmptyState>
+      </>
     )
-  return <Board target={target} rows={rows} />
+  return (
+    <>
+      {staleNote}
+      <Board target={target} rows={rows} />
+    </>
+  )
 }
 
 const roundsLabel = (n: number) => (n === 1 ? t`The last round` : t`The last ${n} rounds`)
@@ -316,19 +342,31 @@ function RaceBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; all
 export const HOME_ROOM = 1
 /** The next round's history is there a moment after the draw (the room reloads 3 s after 0). */
 const AFTER_DRAW_MS = 3_500
+/** A failed re-read is tried again this long after it failed, as often as a room polls its live orders. */
+export const BOARD_RETRY_MS = 10_000
 
-/** The home game's board on its own (the trend page): the room and its history from `getGameinfo`, re-read after each draw. */
+/**
+ * The home game's board on its own (the trend page): the room and its history from `getGameinfo`, re-read
+ * after each draw; a failed re-read keeps the rounds shown, says they may be out of date and is tried again.
+ */
 export function HomeResultsBoard() {
   const { t } = useLingui()
   const { api } = useApp()
   const info = useLoad(() => getGameinfo(api, { roomid: HOME_ROOM }))
-  const { data, reload } = info
+  const { data, reload, status, error } = info
   const title = data?.room.title
+  // From a failed re-read until one answers (through the retry's own loading, so the line does not flicker).
+  const [stale, setStale] = useState(false)
+  if (status === 'error' && data && !stale) setStale(true)
+  if (status === 'ready' && stale) setStale(false)
   useEffect(() => {
-    if (!data) return
-    const id = setTimeout(() => void reload(), (data.diff.minute * 60 + data.diff.second) * 1000 + AFTER_DRAW_MS)
+    // The next re-read is scheduled once this one has settled, whichever way. Each failure is an error of
+    // its own: a retry that fails at once (its loading and its failure in one render) is tried again too.
+    if (!data || status === 'loading') return
+    const wait = status === 'error' ? BOARD_RETRY_MS : (data.diff.minute * 60 + data.diff.second) * 1000 + AFTER_DRAW_MS
+    const id = setTimeout(() => void reload(), wait)
     return () => clearTimeout(id)
-  }, [data, reload])
+  }, [data, status, error, reload])
   const target = useMemo(() => (data ? { room: data.room, gametype: data.game?.gametype, racing: false } : null), [data])
   return (
     <section className="card" aria-labelledby="home-board-title" data-testid="home-board">
@@ -336,7 +374,7 @@ export function HomeResultsBoard() {
       {info.status === 'error' && !data ? (
         <LoadError error={info.error} onRetry={() => void reload()} />
       ) : target && data ? (
-        <ResultsBoard target={target} his={data.his} />
+        <ResultsBoard target={target} his={data.his} stale={stale} />
       ) : (
         <LoadingState />
       )}

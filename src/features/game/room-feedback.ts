@@ -49,6 +49,9 @@ export function useRoomFeedback({ round, bet, orders }: RoomActors, minjoin: Cen
       bet.on('bet.unknown', () => show(t`We could not confirm your order yet. See My orders before trying again.`)),
       orders.on('orders.closedProblem', () => show(codeMessage(i18n, 1020))),
       orders.on('orders.cancelFailed', ({ error }) => show(errorMessage(i18n, error), 'fail')),
+      orders.on('orders.cancelBusy', ({ pending }) =>
+        show(t`The cancellation of order #${pending} is not settled yet. Try again in a moment.`),
+      ),
       orders.on('orders.cancelUnconfirmed', () =>
         show(t`We could not confirm the cancellation. My orders shows your orders as the server has them now.`),
       ),

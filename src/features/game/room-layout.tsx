@@ -199,6 +199,8 @@ function BoardPane({ actors, racing }: { actors: RoomActors; racing: boolean }) 
   const room = useSelector(actors.round, roomOf)
   const gametype = useSelector(actors.round, (s) => s.context.info!.game?.gametype)
   const his = useSelector(actors.round, (s) => s.context.info!.his)
+  // the room's last load failed (it is tried again): its history may lack the latest draws
+  const stale = useSelector(actors.round, (s) => s.context.error !== null)
   const target = useMemo(() => ({ room, gametype, racing }), [room, gametype, racing])
   const { module: board, failed, retry } = useLazyModule(() => import('./results-board'))
   if (failed)
@@ -208,7 +210,7 @@ function BoardPane({ actors, racing }: { actors: RoomActors; racing: boolean }) 
       </ErrorState>
     )
   if (!board) return <LoadingState />
-  return <board.ResultsBoard target={target} his={his} />
+  return <board.ResultsBoard target={target} his={his} stale={stale} />
 }
 
 /**

@@ -1,0 +1,149 @@
+import axe from 'axe-core'
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { LIVE_POLL_MS, liveOrdersMachine } from '../../../machines/live-orders.machine'
+import { CANCEL_CHECK_PAUSES_MS, ownOrdersMachine } from '../../../machines/own-orders.machine'
+import { ApiError } from '../../api/errors'
+import type { Award, RoomRound, VorderQuery } from '../../api/game-orders'
+import { orderKey, type GameLogEntry, type Room, type VorderRow } from '../../api/types'
+import type { Cents } from '../../lib/money'
+import { LiveOrdersList, OwnOrdersList } from './order-lists'
+// the rooms' stylesheet, which the lists are shown with
+import './game.css'
+
+/**
+ * The room's order lists on machines that run on a simulated clock the story advances, so what
+ * happens over seconds (a cancel checked for ~10 s) is shown at once.
+ */
+const RATES = [1.98, 1.98, 1.98, 1.98, 4.2, 3.7, 3.7, 4.2, 15, 15, 50]
+const ROOM = { id: 1, type: 1, title: 'Standard', minjoin: 0, minbuy: 2000, rates: RATES } as unknown as Room
+const SEQNO = '202601150201'
+const OWN = [
+  { id: 41, value: '2', valuecn: 'Odd', rate: 1.98, money: 10000 as Cents },
+  { id: 42, value: '0', valuecn: 'Big', rate: 1.98, money: 2000 as Cents },
+] as GameLogEntry[]
+
+/** The clock of the story on screen. */
+let clock = new SimulatedClock()
+
+/** My orders of a server that answers every cancel with HTTP 500 and never cancels. */
+function OwnOrdersWithLostCancels() {
+  const [orders] = useState(() => {
+    clock = new SimulatedClock()
+    const actor = createActor(
+      ownOrdersMachine.provide({
+        actors: {
+          getGamelog: fromPromise<GameLogEntry[], Required<RoomRound>>(async () => OWN),
+          getGamecancel: fromPromise<void, { roomid: number; order_id: number }>(async () => {
+            throw new ApiError('http', { status: 500 })
+          }),
+          current: fromPromise<Award, Required<RoomRound>>(async () => ({ award: 0 as Cents })),
+        },
+      }),
+      { input: { roomid: 1 }, clock },
+    ).start()
+    actor.send({ type: 'orders.round', gameseq: SEQNO, gametype: 1 })
+    return actor
+  })
+  return (
+    <div style={{ padding: 12 }}>
+      <OwnOrdersList
+        orders={orders}
+        room={ROOM}
+        closed={false}
+        onCancel={(row) => orders.send({ type: 'orders.cancel', id: orderKey(row)! })}
+      />
+    </div>
+  )
+}
+
+const LIVE = [
+  { id: 3, username: '84***21', seqno: SEQNO, value: '8', valuecn: 'Extreme Big', money: 50000 as Cents },
+  { id: 2, username: '90***07', seqno: SEQNO, value: '0', valuecn: 'Big', money: 10000 as Cents },
+] as VorderRow[]
+/** Whether the live orders' polls fail (HTTP 500), set by the story's play. */
+const polls = { failing: false }
+
+/** Live orders whose first answer came and whose polls fail while `polls.failing`. */
+function LiveOrdersWithFailingPolls() {
+  const [live] = useState(() => {
+    clock = new SimulatedClock()
+    polls.failing = false
+    const actor = createActor(
+      liveOrdersMachine.provide({
+        actors: {
+          getVorder: fromPromise<VorderRow[], VorderQuery>(async () => {
+            if (polls.failing) throw new ApiError('http', { status: 500 })
+            return LIVE
+          }),
+        },
+      }),
+      { input: { roomid: 1 }, clock },
+    ).start()
+    actor.send({ type: 'live.round', gameseq: SEQNO, gametype: 1 })
+    return actor
+  })
+  return (
+    <div style={{ padding: 12 }}>
+      <LiveOrdersList live={live} room={ROOM} closed={false} onFollow={() => {}} />
+    </div>
+  )
+}
+
+const meta = {
+  component: OwnOrdersWithLostCancels,
+  parameters: { session: 'authenticated' },
+} satisfies Meta<typeof OwnOrdersWithLostCancels>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+/**
+ * Cancel on #41, answered with HTTP 500: while the list is checked (~10 s) it says so and no Cancel takes
+ * a tap; after the last check every Cancel does again.
+ */
+export const CancelBeingChecked: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const cancels = await canvas.findAllByTestId('cancel-order')
+    await expect(cancels).toHaveLength(2)
+    await userEvent.click(cancels[0]!)
+    const line = canvas.getByTestId('own-busy')
+    await waitFor(() => expect(line).toHaveTextContent('No clear answer from the server yet. Checking whether order #41 was cancelled…'))
+    for (const button of canvas.getAllByTestId('cancel-order')) {
+      await expect(button).toBeDisabled()
+      await expect(button).toHaveAccessibleDescription(line.textContent!)
+    }
+    const { violations } = await axe.run(canvasElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
+    await expect(violations.map((v) => v.id)).toEqual([])
+    for (const pause of CANCEL_CHECK_PAUSES_MS) {
+      clock.increment(pause)
+      await settle()
+    }
+    await waitFor(() => expect(line).toHaveTextContent(''))
+    for (const button of canvas.getAllByTestId('cancel-order')) await expect(button).toBeEnabled()
+  },
+}
+
+/** The polls answer HTTP 500: the rows stay, and the list says they may be out of date until a poll answers. */
+export const LiveOrdersOutOfDate: Story = {
+  render: () => <LiveOrdersWithFailingPolls />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findAllByTestId('live-row')).toHaveLength(2)
+    await expect(canvas.queryByTestId('live-stale')).toBeNull()
+    polls.failing = true
+    clock.increment(LIVE_POLL_MS)
+    const line = await canvas.findByTestId('live-stale')
+    await expect(line).toHaveTextContent('Live orders could not be updated: they may be out of date. Trying again…')
+    await expect(line).toBeVisible()
+    await expect(canvas.getAllByTestId('live-row')).toHaveLength(2)
+    const { violations } = await axe.run(canvasElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
+    await expect(violations.map((v) => v.id)).toEqual([])
+    polls.failing = false
+    clock.increment(LIVE_POLL_MS)
+    await waitFor(() => expect(canvas.queryByTestId('live-stale')).toBeNull())
+  },
+}
