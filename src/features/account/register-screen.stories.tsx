@@ -88,7 +88,9 @@ export const CaptchaTooFrequent: Story = {
     await userEvent.type(field(canvasElement, 'phone'), '912345678')
     await userEvent.click(canvas.getByTestId('captcha-send'))
     await expect(await screen.findByText('Sending too frequently, please try again later')).toBeVisible()
-    await expect(canvas.getByTestId('captcha-send')).toBeEnabled()
+    // the server sent a code too recently: locked as after a send, with its countdown
+    await expect(canvas.getByTestId('captcha-send')).toBeDisabled()
+    await expect(canvas.getByTestId('captcha-countdown')).toBeVisible()
   },
 }
 

@@ -90,7 +90,7 @@ export const Submitting: Story = {
 export const Confirmation: Story = {
   play: async ({ canvas, canvasElement, userEvent, loaded }) => {
     await userEvent.type(canvasElement.querySelector('input[name="amount"]')!, '1,000')
-    await expect(canvasElement.querySelector<HTMLInputElement>('input[name="amount"]')!.value).toBe('1000')
+    await expect(canvasElement.querySelector<HTMLInputElement>('input[name="amount"]')!.value).toBe('1,000')
     await userEvent.type(canvasElement.querySelector('input[name="payName"]')!, 'Ann Lee')
     await userEvent.click(submitButton(canvasElement))
     const done = await canvas.findByTestId('recharge-done')

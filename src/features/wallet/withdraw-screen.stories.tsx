@@ -94,11 +94,26 @@ export const ValidationErrors: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('10,000.00'))
     await userEvent.type(input(canvasElement, 'amount'), '20,000.999')
-    await expect(input(canvasElement, 'amount').value).toBe('20000.99')
+    // the grouping comma stays as typed; a third decimal does not
+    await expect(input(canvasElement, 'amount').value).toBe('20,000.99')
     await userEvent.click(canvas.getByTestId('withdraw-submit'))
     await expect(await canvas.findByText('Please choose a withdrawal method')).toBeVisible()
     await expect(canvas.getByText('Insufficient balance, or the amount exceeds what you can withdraw')).toBeVisible()
     await expect(canvas.getByText('Withdrawal password is empty')).toBeVisible()
+  },
+}
+
+/** In Vietnamese an amount is typed with the app's own marks: "All" fills "10000,00"; "50.25" is refused, not read as 5025. */
+export const VietnameseAmount: Story = {
+  globals: { locale: 'vi' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('10.000,00'))
+    await userEvent.click(canvas.getByTestId('withdraw-all'))
+    await expect(input(canvasElement, 'amount').value).toBe('10000,00')
+    await userEvent.clear(input(canvasElement, 'amount'))
+    await userEvent.type(input(canvasElement, 'amount'), '50.25')
+    await userEvent.click(canvas.getByTestId('withdraw-submit'))
+    await expect(await canvas.findByText('Vui lòng nhập số tiền hợp lệ')).toBeVisible()
   },
 }
 
