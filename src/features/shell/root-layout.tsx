@@ -7,6 +7,7 @@ import { OfflineBanner } from '../../ui/offline-banner'
 import { useRefreshOnOnline } from '../../ui/use-online'
 import { UpdateBanner } from '../../ui/update-banner'
 import { preloadOverlays } from '../../ui/load-overlays'
+import { toScreenEntry } from '../../ui/sheet-history'
 import { TabBar } from './tab-bar'
 
 export function RootLayout() {
@@ -18,15 +19,19 @@ export function RootLayout() {
   // The network back: the balance and user info shown everywhere are fetched again (screens refetch their own data).
   useRefreshOnOnline(() => session.getSnapshot().matches({ authenticated: 'idle' }) && session.send({ type: 'session.refresh' }))
 
-  // Logout and a forced logout (body code 409/403) both end on /login.
+  // Logout and a forced logout (body code 409/403) both end on /login, in place of the screen's entry: with a
+  // sheet open, its entry above the screen's is stepped back over first, so that Back from /login goes where it
+  // would have without the sheet.
   useEffect(() => {
     const sub = session.on('session.ended', ({ reason }) => {
       const here = router.state.location.href
-      void router.navigate({
-        to: '/login',
-        search: reason === 'expired' && !here.startsWith('/login') ? { redirect: here } : {},
-        replace: true,
-      })
+      void toScreenEntry().then(() =>
+        router.navigate({
+          to: '/login',
+          search: reason === 'expired' && !here.startsWith('/login') ? { redirect: here } : {},
+          replace: true,
+        }),
+      )
     })
     return () => sub.unsubscribe()
   }, [session, router])
