@@ -1,5 +1,5 @@
 import { render, screen, waitFor as waitForDom } from '@testing-library/react'
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { RouterProvider, createBrowserHistory, createMemoryHistory } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 import { AppProvider } from '../src/app/app-context'
 import { boot } from '../src/app/boot'
@@ -26,6 +26,11 @@ export interface DemoAppOptions {
    * simulation standing in for the real server.
    */
   production?: boolean
+  /**
+   * The router on jsdom's own `window.history` (as in the browser), instead of a memory history: for what
+   * lives in the browser's history beside the router (a sheet's entry). `path` replaces the current entry.
+   */
+  browserHistory?: boolean
 }
 
 /**
@@ -69,7 +74,10 @@ export async function renderDemoApp(path: string, opts: DemoAppOptions = {}) {
   } else {
     await waitFor(services.session, (s) => s.matches('guest') || s.matches('authenticated'))
   }
-  const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path] }) })
+  if (opts.browserHistory) window.history.replaceState(null, '', path)
+  const history = opts.browserHistory ? createBrowserHistory() : createMemoryHistory({ initialEntries: [path] })
+  if (opts.browserHistory) onTeardown(() => history.destroy())
+  const router = createAppRouter(services, { history })
   const view = render(
     <LocaleProviders>
       <AppProvider value={services}>

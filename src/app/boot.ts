@@ -3,7 +3,7 @@ import { createApiClient, type MovableApiClient } from '../api/client'
 import { apiBase, appRoot } from '../api/wire'
 import { getconfig, getManifest, type AppConfig } from '../api/config'
 import { getuserinfo, login } from '../api/account'
-import { activateLocale } from '../i18n/i18n'
+import { activateLocale, i18n } from '../i18n/i18n'
 import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { loadState, saveState } from '../lib/storage'
 import { warmFormats } from '../lib/warm-formats'
@@ -159,14 +159,22 @@ export async function boot({
     { input: { token: stored.token } },
   ).start()
 
+  /** Choices of language made so far: the last one wins, whichever catalogs arrive first. */
+  let choices = 0
   const setLocale = async (next: Locale) => {
+    const choice = ++choices
+    const superseded = () => choice !== choices
     // The choice is kept at once (a reload while its catalogs load keeps it), then corrected to the
-    // language actually active should those catalogs fail to load.
+    // language actually active should those catalogs fail to load. A choice a later one has overtaken
+    // changes nothing when its catalogs arrive, nor when they fail (the later one says what happened).
     saveState({ language: next })
     try {
-      locale = await activateLocale(next)
+      const active = await activateLocale(next, i18n, superseded)
+      if (!superseded()) locale = active
+    } catch (error) {
+      if (!superseded()) throw error
     } finally {
-      if (locale !== next) saveState({ language: locale })
+      if (!superseded() && locale !== next) saveState({ language: locale })
     }
   }
 

@@ -44,8 +44,12 @@ export function preloadLocale(value: unknown): void {
 
 const loaded = new Set<Locale>()
 
-/** Load (once) and activate a locale; an unknown value falls back to the default. */
-export async function activateLocale(value: unknown, target: I18n = i18n): Promise<Locale> {
+/**
+ * Load (once) and activate a locale; an unknown value falls back to the default. `superseded`, asked once
+ * the catalogs are in: a later choice was made meanwhile, so this one is loaded but not activated (the
+ * active locale is returned).
+ */
+export async function activateLocale(value: unknown, target: I18n = i18n, superseded?: () => boolean): Promise<Locale> {
   const locale = isLocale(value) ? value : DEFAULT_LOCALE
   if (!loaded.has(locale) || target !== i18n) {
     const [messages] = await Promise.all([loadMessages(locale), applyUiKitLocale(locale)])
@@ -54,6 +58,7 @@ export async function activateLocale(value: unknown, target: I18n = i18n): Promi
   } else {
     await applyUiKitLocale(locale)
   }
+  if (superseded?.()) return activeLocale(target)
   target.activate(locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
   return locale

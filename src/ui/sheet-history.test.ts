@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router'
-import { holdHistoryEntry } from './sheet-history'
+import { holdHistoryEntry, toScreenEntry } from './sheet-history'
 import { trackOverlay } from './overlay-roots'
 
 // The router's own browser history (the app's), on jsdom's window: what it is told of, and where it is.
@@ -229,5 +229,67 @@ describe('holdHistoryEntry', () => {
     expect(t.open).toBe(false)
     expect(takeDown).toHaveBeenCalledTimes(1)
     forget()
+  })
+})
+
+describe('toScreenEntry: a replace of the screen (a forced logout to /login) with sheets open', () => {
+  /** What a forced logout does: to the screen's entry, then the router replaces it. */
+  async function replaceScreen(path: string) {
+    await toScreenEntry()
+    router.replace(path)
+    router.flush()
+    await steps()
+  }
+
+  it('leaves history as without the sheet: Back from the new screen goes to the one before, and nothing stays in between', async () => {
+    const length = history.length
+    const s = sheet()
+    await replaceScreen('/login')
+    expect(location.pathname).toBe('/login')
+    expect(told).toEqual(['REPLACE /login'])
+    // The sheet goes with its screen (unmounted), asked nothing.
+    s.release()
+    await steps()
+    expect(s.asked).toBe(0)
+    expect(location.pathname).toBe('/login')
+
+    await back()
+    expect(location.pathname).toBe('/a')
+    expect(told).toEqual(['REPLACE /login', 'BACK /a'])
+    await back(1)
+    expect(location.pathname).toBe('/login')
+    expect(history.length).toBe(length + 1)
+  })
+
+  it('stacked sheets, one that cannot close among them: all their entries are stepped over, unseen', async () => {
+    const lower = sheet(false)
+    const upper = sheet()
+    await replaceScreen('/login')
+    expect(told).toEqual(['REPLACE /login'])
+    expect(mark()).toBeUndefined()
+    expect([lower.asked, upper.asked]).toEqual([0, 0])
+    upper.release()
+    lower.release()
+    await steps()
+    expect(location.pathname).toBe('/login')
+    await back()
+    expect(told).toEqual(['REPLACE /login', 'BACK /a'])
+  })
+
+  it('a sheet whose close is still stepping back: the replace waits for that step, then takes the screen’s entry', async () => {
+    const s = sheet()
+    s.release()
+    await replaceScreen('/login')
+    expect(told).toEqual(['REPLACE /login'])
+    await back()
+    expect(told).toEqual(['REPLACE /login', 'BACK /a'])
+  })
+
+  it('without a sheet it resolves at once, and no step is taken', async () => {
+    const length = history.length
+    await replaceScreen('/login')
+    expect(history.length).toBe(length)
+    await back()
+    expect(told).toEqual(['REPLACE /login', 'BACK /a'])
   })
 })

@@ -20,6 +20,8 @@ import { closeDialogs } from './overlay-roots'
  * - When the router goes on from a sheet's entry (a link in the sheet, a redirect), that entry stays where
  *   it is, under the new one, and the sheet closes with its screen without stepping back (that would undo the
  *   navigation). A Back or Forward that lands on an entry no open sheet holds passes over it, the same way.
+ *   That holds for a push only: a navigation that replaces the screen's entry first steps down to it with
+ *   `toScreenEntry()`, or it would replace the sheet's entry and leave the screen's own beneath.
  */
 
 /** The key of the sheet's id in its entry's `history.state`. */
@@ -49,6 +51,8 @@ const waiting: Held[] = []
 const steps: Step[] = []
 /** Entries no open sheet holds: stepped back from (`popped`, ahead in history) or gone on from (`buried`). */
 const gone = new Map<string, 'popped' | 'buried'>()
+/** Called once no step of this module's is under way. */
+const whenLanded: (() => void)[] = []
 /** `history.state` as last seen here. */
 let lastSeen: unknown = null
 let listening = false
@@ -176,6 +180,37 @@ function onPop(event: PopStateEvent): void {
   if (steps.length) return
   for (const sheet of waiting.splice(0)) enter(sheet)
   settle()
+  if (!steps.length) for (const done of whenLanded.splice(0)) done()
+}
+
+/**
+ * Before the router replaces the screen's entry (a forced logout's redirect to /login): steps back, unseen
+ * by the router, from the open sheets' entries down to the screen's own, so that the replace takes the
+ * screen's entry and history holds exactly what it would without the sheets. The sheets are not asked to
+ * close, not even one that cannot close now: they go with their screen. Resolves once the browser is on
+ * the screen's entry (at once when no sheet holds an entry above it).
+ */
+export function toScreenEntry(): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      if (steps.length) {
+        whenLanded.push(go)
+        return
+      }
+      const at = placeOf(history.state)
+      if (at === null || at < 0) {
+        resolve()
+        return
+      }
+      const below = screen
+      forget(held, 'popped')
+      held = []
+      waiting.length = 0
+      whenLanded.push(resolve)
+      step(-(at + 1), (state) => json(state) === below, true)
+    }
+    go()
+  })
 }
 
 function traverse(event: PopStateEvent, state: unknown): void {

@@ -227,6 +227,40 @@ describe('production build against the mock API', () => {
     expectClean(t, '409 flow')
   })
 
+  test('body code 409 with a sheet open: /login takes the room’s entry as without the sheet; after logging in again the room is in history once', async () => {
+    const t = await newPage()
+    const { page } = t
+    await loginThroughUi(page)
+    await page.goto('/')
+    await waitForApp(page)
+    await page.getByTestId('tile-0').click()
+    await page.waitForURL((url) => url.pathname === '/activity/1')
+    await page.getByTestId('room').waitFor({ state: 'visible' })
+    await page.getByTestId('rules-open').click()
+    await page.getByTestId('rules-sheet').waitFor({ state: 'visible' })
+    const sheetEntry = () => page.evaluate(() => (history.state as { sheet?: string } | null)?.sheet ?? null)
+    expect(await sheetEntry()).not.toBeNull()
+
+    // The session ends on the server: every call of the user's answers 409; the network's return makes one.
+    await page.route(`${apiUrl}/api/Game/**`, (route) => fulfillJson(route, { code: 409 }))
+    await page.evaluate(() => dispatchEvent(new Event('online')))
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/activity/1')
+    await page.unroute(`${apiUrl}/api/Game/**`)
+
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/')
+    await waitForApp(page)
+    await page.goForward()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await submitLogin(page)
+    await page.waitForURL((url) => url.pathname === '/activity/1')
+    await page.getByTestId('room').waitFor({ state: 'visible' })
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await sheetEntry()).toBeNull()
+  })
+
   for (const step of ['manifest', 'config'] as const) {
     test(`an unreachable ${step} on the first visit shows the boot error screen with a working retry`, async () => {
       const t = await newPage()

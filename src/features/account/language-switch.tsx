@@ -4,6 +4,7 @@ import { useApp } from '../../app/app-context'
 import { LOCALES, LOCALE_NAMES, isLocale } from '../../i18n/locales'
 import { CheckIcon, LanguageIcon } from '../../ui/icons'
 import { Sheet } from '../../ui/sheet'
+import { Toast } from '../../ui/toast'
 
 /**
  * A language menu in the navigation bar: switches in place, so a half-filled form keeps its values.
@@ -38,7 +39,8 @@ export function LanguageSwitch() {
                 data-testid={`switch-${locale}`}
                 onClick={() => {
                   setOpen(false)
-                  void setLocale(locale)
+                  // Its catalogs could not load (offline): the language stays as it was.
+                  setLocale(locale).catch(() => Toast.show({ icon: 'fail', content: t`Check your connection and try again.` }))
                 }}
               >
                 {LOCALE_NAMES[locale]}

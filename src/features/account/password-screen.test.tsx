@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { codeMessage } from '../../i18n/error-message'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
@@ -191,5 +191,40 @@ describe('withdraw password (/usercipherpassword)', () => {
     )
     expect(screen.getByTestId('no-withdraw-password')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/usercipherpassword')
+  })
+})
+
+describe('after a change, back where the form was opened from', () => {
+  it('from the security center: back there, and Back from it goes where it went before the form was opened', async () => {
+    const app = await renderDemoApp('/user', { login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    await act(() => app.router.navigate({ to: '/my_password' }))
+    fireEvent.click(await screen.findByTestId('link-login-password'))
+    await waitFor(() => expect(document.querySelector('input[name="next"]')).not.toBeNull())
+    fill('original', 'demo123')
+    fill('next', 'new123')
+    fill('repeat', 'new123')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Login password changed')).toBeTruthy()
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/my_password'))
+    act(() => app.router.history.back())
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/user'))
+  })
+
+  it('a first withdrawal password set from the add-account form’s "Set password": back to that form', async () => {
+    const app = await renderDemoApp('/my_password', { login: { username: 'newbie', password: 'newbie123' } })
+    cleanup = app.cleanup
+    await act(() => app.router.navigate({ to: '/bankadd' }))
+    fireEvent.click(within(await screen.findByTestId('needs-password')).getByRole('link', { name: 'Set password' }))
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/usercipherpassword'))
+    await waitFor(() => expect(document.querySelector('input[name="next"]')).not.toBeNull())
+    fill('next', 'pay456')
+    fill('repeat', 'pay456')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Withdrawal password saved')).toBeTruthy()
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/bankadd'))
+    await waitFor(() => expect(screen.queryByTestId('needs-password')).toBeNull())
+    act(() => app.router.history.back())
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/my_password'))
   })
 })

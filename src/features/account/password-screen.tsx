@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { FieldInput } from '../../ui/field-input'
 import { Toast } from '../../ui/toast'
 import { repasswd, resetpaypwd } from '../../api/account'
@@ -27,6 +27,8 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
   const { api, session } = useApp()
   const user = useUser()
   const navigate = useNavigate()
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
   const [form, setForm] = useState({ original: '', next: '', repeat: '' })
   const [problems, setProblems] = useState<Partial<Record<PasswordChangeField, PasswordChangeProblem>>>({})
   const [busy, setBusy] = useState(false)
@@ -59,7 +61,11 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
     Toast.show({ icon: 'success', content: kind === 'login' ? t`Login password changed` : t`Withdrawal password saved` })
     // noPassword2 changes with a first withdrawal password.
     session.send({ type: 'session.refresh' })
-    void navigate({ to: '/my_password', replace: true })
+    // Back to where the form was opened from (the security center, the add-account form's "Set password", the
+    // withdrawal's question), so that the finished form is not what Back shows next; opened first, to the
+    // security center in its place.
+    if (canGoBack) router.history.back()
+    else void navigate({ to: '/my_password', replace: true })
   }
   // a first withdrawal password whose answer was lost, now in the user's data: it was set
   const firstSetShows = unconfirmed && firstSetAsked && user?.noPassword2 === 0

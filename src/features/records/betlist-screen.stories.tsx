@@ -245,3 +245,58 @@ export const RefreshUpdatesSummary: Story = {
     await expect(canvas.getAllByTestId('record')).toHaveLength(4)
   },
 }
+
+/**
+ * The summary's answer held until `arrive()`: `rows` (or a refusal) for the summary's pages of 100; the list's
+ * own requests are answered at once, with no records.
+ */
+function holdSummary(answer: 'records' | 'empty' | 'failed') {
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  storyMirage().post('/api/Game/getGamelog2', async (_schema, request) => {
+    const { limit } = JSON.parse(request.requestBody) as { limit?: number }
+    if (limit !== 100) return ok({ data: [] })
+    await arrived
+    if (answer === 'failed') return fail(1004)
+    if (answer === 'empty') return ok({ data: [] })
+    // Won, lost and awaiting records over two days: totals, the awaiting note, a chart of two days.
+    return ok({
+      data: [
+        { ...wireRecord(3), isaward: -1, createtime: '2026-01-15 10:00:00' },
+        { ...wireRecord(2), isaward: 1, award: '39.60', createtime: '2026-01-15 09:00:00' },
+        { ...wireRecord(1), isaward: 0, createtime: '2026-01-14 09:00:00' },
+      ],
+    })
+  })
+  return () => arrive()
+}
+
+/** The tabs stay where they are when the summary above them arrives (a tap aimed at one must not land on the summary). */
+const tabsStay = (answer: 'records' | 'empty' | 'failed', status: 'ready' | 'error'): Story => {
+  let arrive = () => {}
+  return {
+    decorators: [
+      (Story) => (
+        <div style={{ width: 390 }}>
+          <Story />
+        </div>
+      ),
+    ],
+    beforeEach: () => void (arrive = holdSummary(answer)),
+    play: async ({ canvas }) => {
+      const summary = await canvas.findByTestId('summary')
+      await expect(summary).toHaveAttribute('data-status', 'loading')
+      await expect(canvas.getByTestId('summary-loading')).toHaveAttribute('aria-busy', 'true')
+      const tabs = canvas.getByRole('tablist')
+      const before = tabs.getBoundingClientRect().top
+      arrive()
+      await waitFor(() => expect(summary).toHaveAttribute('data-status', status))
+      if (answer === 'records') await expect(canvas.getByTestId('summary-awaiting')).toBeVisible()
+      await expect(tabs.getBoundingClientRect().top).toBe(before)
+    },
+  }
+}
+
+export const TabsStayWhenSummaryArrives = tabsStay('records', 'ready')
+export const TabsStayWhenSummaryIsEmpty = tabsStay('empty', 'ready')
+export const TabsStayWhenSummaryFails = tabsStay('failed', 'error')

@@ -29,12 +29,7 @@ export function RecordSummary({ records, period, onPeriod, onRetry, timeZone }: 
   const labels: Record<Period, string> = { today: t`Today`, '7d': t`7 days`, '30d': t`30 days`, all: t`All time` }
   const currency = config.currency
   let body
-  if (records.status === 'loading')
-    body = (
-      <p className="muted" aria-busy="true" data-testid="summary-loading">
-        <Trans>Loading…</Trans>
-      </p>
-    )
+  if (records.status === 'loading') body = null
   else if (records.status === 'error') body = <LoadError error={records.error} onRetry={onRetry} testId="summary-error" />
   else {
     const s = summarizeRecords(records.rows, { period, now: Date.now(), timeZone })
@@ -120,8 +115,80 @@ export function RecordSummary({ records, period, onPeriod, onRetry, timeZone }: 
           </button>
         ))}
       </div>
-      {body}
+      {/* Loading, loaded, empty or failed, the body's box is at least the skeleton's size, the size of a typical
+          summary: what is below (the tabs) stays where it is when the records arrive. */}
+      <div className="summary-body">
+        <SummarySkeleton loading={records.status === 'loading'} currency={currency} />
+        {body && <div className="summary-content">{body}</div>}
+      </div>
     </section>
+  )
+}
+
+/**
+ * A summary's parts (totals, the awaiting note, the chart and its axis, the scope line, with their texts at
+ * their longest) drawn as grey shapes while the records load; invisible after, holding the same room.
+ */
+function SummarySkeleton({ loading, currency }: { loading: boolean; currency?: string }) {
+  const zero = 0 as Cents
+  // the same messages as the summary's, at three-digit counts
+  const awaiting = 100
+  const loaded = 300
+  return (
+    <div
+      className={loading ? 'summary-skeleton' : 'summary-skeleton summary-reserve'}
+      aria-busy={loading || undefined}
+      data-testid={loading ? 'summary-loading' : undefined}
+    >
+      {loading && (
+        <span className="summary-loading-label">
+          <Trans>Loading…</Trans>
+        </span>
+      )}
+      <div className="summary-skeleton-parts" aria-hidden="true">
+        <dl className="summary-totals">
+          <div>
+            <dt>
+              <Trans>Staked</Trans>
+            </dt>
+            <dd>
+              <Amount cents={zero} currency={currency} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Prizes</Trans>
+            </dt>
+            <dd>
+              <Amount cents={zero} currency={currency} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Net</Trans>
+            </dt>
+            <dd>
+              <Amount cents={zero} currency={currency} />
+            </dd>
+          </div>
+        </dl>
+        <p className="summary-note">
+          <Trans>
+            Awaiting draw: {awaiting} (<Amount cents={zero} currency={currency} /> staked), not counted in net.
+          </Trans>
+        </p>
+        <figure className="summary-chart">
+          <div className="summary-skeleton-chart" />
+          <figcaption className="muted summary-axis">
+            <span>00-00</span>
+            <span>00-00</span>
+          </figcaption>
+        </figure>
+        <p className="muted summary-scope">
+          <Trans>Records read: {loaded}; the server has more, older ones are not counted.</Trans>
+        </p>
+      </div>
+    </div>
   )
 }
 

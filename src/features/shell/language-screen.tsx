@@ -6,6 +6,7 @@ import { LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales'
 import { CheckIcon } from '../../ui/icons'
 import { ListButton } from '../../ui/list-row'
 import { Page } from '../../ui/page'
+import { Toast } from '../../ui/toast'
 
 /** /languageSet: all four languages; the choice applies in place and persists. */
 export function LanguageScreen() {
@@ -16,6 +17,9 @@ export function LanguageScreen() {
     setPending(locale)
     try {
       await setLocale(locale)
+    } catch {
+      // Its catalogs could not load (offline): the language stays as it was.
+      Toast.show({ icon: 'fail', content: t`Check your connection and try again.` })
     } finally {
       setPending(null)
     }

@@ -1,16 +1,21 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
 import { useApp } from '../../app/app-context'
+import { codeMessage } from '../../i18n/error-message'
 import { applyAppUpdate, useAppUpdateReady } from '../../app/use-app-update'
 import { DemoBadge } from '../../ui/demo-badge'
 import { OfflineBanner } from '../../ui/offline-banner'
 import { useRefreshOnOnline } from '../../ui/use-online'
 import { UpdateBanner } from '../../ui/update-banner'
 import { preloadOverlays } from '../../ui/load-overlays'
+import { toScreenEntry } from '../../ui/sheet-history'
+import { Toast } from '../../ui/toast'
 import { TabBar } from './tab-bar'
 
 export function RootLayout() {
   const { session, config, demo } = useApp()
+  const { i18n } = useLingui()
   const router = useRouter()
   const showTabBar = useMatches({ select: (matches) => matches.some((m) => m.staticData?.tabBar) })
   const updateReady = useAppUpdateReady()
@@ -18,18 +23,27 @@ export function RootLayout() {
   // The network back: the balance and user info shown everywhere are fetched again (screens refetch their own data).
   useRefreshOnOnline(() => session.getSnapshot().matches({ authenticated: 'idle' }) && session.send({ type: 'session.refresh' }))
 
-  // Logout and a forced logout (body code 409/403) both end on /login.
+  // Logout and a forced logout (body code 409/403) both end on /login, in place of the screen's entry: with a
+  // sheet open, its entry above the screen's is stepped back over first, so that Back from /login goes where it
+  // would have without the sheet. A forced logout says why, once on /login (the session ends once, however many
+  // calls were refused: the calls after the first find no session to end).
   useEffect(() => {
     const sub = session.on('session.ended', ({ reason }) => {
       const here = router.state.location.href
-      void router.navigate({
-        to: '/login',
-        search: reason === 'expired' && !here.startsWith('/login') ? { redirect: here } : {},
-        replace: true,
-      })
+      void toScreenEntry()
+        .then(() =>
+          router.navigate({
+            to: '/login',
+            search: reason === 'expired' && !here.startsWith('/login') ? { redirect: here } : {},
+            replace: true,
+          }),
+        )
+        .then(() => {
+          if (reason === 'expired') Toast.show({ icon: 'fail', content: codeMessage(i18n, 1062) })
+        })
     })
     return () => sub.unsubscribe()
-  }, [session, router])
+  }, [session, router, i18n])
 
   // The toast and dialog code loads on first use; the first touch or key fetches it, so it is
   // there by the time that touch leads to a message.
