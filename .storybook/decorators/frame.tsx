@@ -6,3 +6,15 @@ export const withMobileFrame: Decorator = (Story) => (
     <Story />
   </div>
 )
+
+/**
+ * A page `width` CSS px wide: a narrow phone (320), or browser zoom on a 390 px phone (195 at 200 %, 240 at
+ * 150 % of 360).
+ */
+export const atWidth =
+  (width: number): Decorator =>
+  (Story) => (
+    <div style={{ width }}>
+      <Story />
+    </div>
+  )

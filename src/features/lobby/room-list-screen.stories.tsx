@@ -4,6 +4,7 @@ import { fail, ok } from '../../../mocks/lib/envelope'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { RoomListScreen } from './room-list-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
+import { atWidth } from '../../../.storybook/decorators/frame'
 
 const meta = {
   component: RoomListScreen,
@@ -35,13 +36,7 @@ export const UsdtRooms: Story = {
 
 /** 200 % browser zoom on a 390 px phone: a 195 px page. The Enter button goes under the room's facts. */
 export const Zoomed: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 195 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(195)],
   play: async ({ canvas }) => {
     const [card] = await canvas.findAllByTestId('room-card')
     const facts = card!.querySelector('.room-facts')!.getBoundingClientRect()
@@ -54,13 +49,7 @@ export const Zoomed: Story = {
 
 /** At 320 px the button stays beside the facts. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(320)],
   play: async ({ canvas }) => {
     const [card] = await canvas.findAllByTestId('room-card')
     const facts = card!.querySelector('.room-facts')!.getBoundingClientRect()

@@ -8,6 +8,7 @@ import type { PriceFeed, PriceFeedSnapshot } from '../../../machines/price-feed.
 import { createPriceFeed } from '../../../machines/price-feed.source'
 import { demoPriceFeedOptions } from '../../../mocks/price-feed-sim'
 import { TrendScreen } from './trend-screen'
+import { atWidth } from '../../../.storybook/decorators/frame'
 
 /** A feed frozen in one state. */
 const fixedFeed = (snapshot: PriceFeedSnapshot, demo = false): PriceFeed => ({
@@ -66,14 +67,7 @@ export const Live: Story = {
 
 /** 150 % browser zoom on a 360 px phone (a 240 px page): the table keeps its columns and scrolls sideways; no ticker or price breaks. */
 export const LiveZoomed: Story = {
-  decorators: [
-    withFeed(() => fixedFeed({ status: 'live', prices: PRICES })),
-    (Story) => (
-      <div style={{ width: 240 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFeed(() => fixedFeed({ status: 'live', prices: PRICES })), atWidth(240)],
   play: async ({ canvas }) => {
     const lines = (el: Range) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size
     for (const coin of ['BTC', 'USDT', 'DOGE']) {

@@ -130,6 +130,7 @@ export function RecordSummary({ records, period, onPeriod, onRetry, timeZone }: 
  * their longest) drawn as grey shapes while the records load; invisible after, holding the same room.
  */
 function SummarySkeleton({ loading, currency }: { loading: boolean; currency?: string }) {
+  const { t } = useLingui()
   const zero = 0 as Cents
   // the same messages as the summary's, at three-digit counts
   const awaiting = 100
@@ -147,30 +148,14 @@ function SummarySkeleton({ loading, currency }: { loading: boolean; currency?: s
       )}
       <div className="summary-skeleton-parts" aria-hidden="true">
         <dl className="summary-totals">
-          <div>
-            <dt>
-              <Trans>Staked</Trans>
-            </dt>
-            <dd>
-              <Amount cents={zero} currency={currency} />
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Prizes</Trans>
-            </dt>
-            <dd>
-              <Amount cents={zero} currency={currency} />
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Net</Trans>
-            </dt>
-            <dd>
-              <Amount cents={zero} currency={currency} />
-            </dd>
-          </div>
+          {[t`Staked`, t`Prizes`, t`Net`].map((label) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>
+                <Amount cents={zero} currency={currency} />
+              </dd>
+            </div>
+          ))}
         </dl>
         <p className="summary-note">
           <Trans>

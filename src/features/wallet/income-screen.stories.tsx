@@ -4,6 +4,7 @@ import { fail, ok } from '../../../mocks/lib/envelope'
 import { post } from '../../../mocks/lib/ledger'
 import { IncomeScreen } from './income-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
+import { atWidth } from '../../../.storybook/decorators/frame'
 
 const meta = {
   component: IncomeScreen,
@@ -26,13 +27,7 @@ export const List: Story = {
 
 /** 200 % browser zoom on a 390 px phone (a 195 px page): the time, the balance before and the amount each take a line, so a reason stays whole. */
 export const ListZoomed: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 195 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(195)],
   play: async ({ canvas }) => {
     for (const row of await canvas.findAllByTestId('income-row')) {
       const reason = document.createRange()
@@ -129,13 +124,7 @@ export const DateRangeApplied: Story = {
 /** On a 320 px phone in Vietnamese the range takes two lines: the break falls beside a date, never inside one. */
 export const DateRangeAppliedNarrowVi: Story = {
   globals: { locale: 'vi' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(320)],
   play: async (context) => {
     await applyRange(context)
     const range = await context.canvas.findByTestId('range-active')
