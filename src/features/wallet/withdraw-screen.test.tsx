@@ -115,6 +115,11 @@ describe('withdraw form', () => {
     expect(await screen.findByText('Please choose a withdrawal method')).toBeTruthy()
     expect(screen.getByText('Please enter an amount')).toBeTruthy()
     expect(screen.getByText('Withdrawal password is empty')).toBeTruthy()
+    // focus goes where the first fix is: the account choice, then (with one chosen) the amount
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('radio'))
+    fireEvent.click(screen.getByRole('radio', { name: /Vietcombank •••• 4567/ }))
+    submit()
+    await waitFor(() => expect(document.activeElement).toBe(input('amount')))
     type('amount', '10000.01')
     submit()
     expect(await screen.findByText('Insufficient balance, or the amount exceeds what you can withdraw')).toBeTruthy()

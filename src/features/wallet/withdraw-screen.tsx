@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import Button from 'antd-mobile/es/components/button'
 import { FieldInput } from '../../ui/field-input'
+import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Toast } from '../../ui/toast'
 import { ConfirmDialog } from '../../ui/overlays'
 import { useApp } from '../../app/app-context'
@@ -139,6 +140,8 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
   const offline = useOfflineAction()
   // the last withdrawal the server took, said on the form until the next one is typed (a toast goes too soon)
   const [receipt, setReceipt] = useState<{ cents: Cents; account: string } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const refocus = useFocusFirstInvalid(formRef)
 
   useEffect(() => {
     const took = (body: WithdrawBody) => {
@@ -173,11 +176,15 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
     // while a lost request is checked, sending it again could withdraw twice
     if (offline.offline || late.checking) return
     gate.send({ type: 'gate.submit', input: { bankId, amount, pwd, locale: i18n.locale } })
+    // a refused form: focus goes where the first fix is (the account choice comes first)
+    const found = gate.getSnapshot().context.problems
+    if (found.bankId) formRef.current?.querySelector<HTMLElement>('[role="radio"]')?.focus()
+    else if (Object.keys(found).length > 0) refocus()
   }
   const amountProblem = problems.amount === 1025 ? codeMessage(i18n, 1025) : problems.amount ? amountText(problems.amount) : null
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
       <div className="field">
         <div className="left-money">
           <span className="field-label" id="account-label">
