@@ -54,6 +54,9 @@ const rateFields = Object.fromEntries(RATE_KEYS.map((k) => [k, maybeNum])) as Re
 /** Room type 16 offers 4 options; every other type up to 11 (rate0..rate10). */
 export const FOUR_OPTION_ROOM_TYPE = 16
 
+/** Racing rooms are of room type 4: they open /bjsc/{id}, every other room /activity/{id}. */
+export const RACING_ROOM_TYPE = 4
+
 /**
  * A room: `id`, `type`, `title`, `minjoin`/`minbuy` (money, absent → 0 = no requirement),
  * `rate0`..`rate10` (odds per option). Derived `rates`: rate0, rate1, … up to the first absent or

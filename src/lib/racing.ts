@@ -6,9 +6,6 @@
 import * as v from 'valibot'
 import { int } from '../api/schema'
 
-/** Racing rooms are of room type 4: they open /bjsc/{id}, every other room /activity/{id}. */
-export const RACING_ROOM_TYPE = 4
-
 export const CARS = 10
 /** Options per rank: 0 big (car 6-10), 1 small (1-5), 2 odd, 3 even. */
 export const RACE_KINDS = 4
