@@ -280,12 +280,14 @@ describe('200 % browser zoom on a 390 px phone (a 195 px page), every language',
     const { page } = t
     await page.setViewportSize(ZOOMED)
     const problems = await acrossLanguages(page, ROOMS, async () => {
-      await page.getByTestId('bet-amount').waitFor()
-      const [field, slip] = await Promise.all([page.getByTestId('bet-amount').boundingBox(), page.locator('.bet-slip').boundingBox()])
-      const found =
-        field!.x + field!.width > slip!.x + slip!.width + 0.5
-          ? [`the amount field ends at ${field!.x + field!.width}, the slip at ${slip!.x + slip!.width}`]
-          : []
+      // both edges read in one go once the slip shows: a round's draw clears the room's view for a moment
+      const handle = await page.waitForFunction(() => {
+        const field = document.querySelector('.bet-slip [data-testid="bet-amount"]')?.getBoundingClientRect()
+        const slip = document.querySelector('.bet-slip')?.getBoundingClientRect()
+        return field && slip && field.width > 0 && slip.width > 0 ? { field: field.right, slip: slip.right } : null
+      })
+      const edges = (await handle.jsonValue())!
+      const found = edges.field > edges.slip + 0.5 ? [`the amount field ends at ${edges.field}, the slip at ${edges.slip}`] : []
       const width = await scrollWidth(page)
       return width > ZOOMED.width ? [...found, `the page is ${width} px wide`] : found
     })
