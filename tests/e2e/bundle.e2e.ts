@@ -126,6 +126,17 @@ describe('UI kit locales', () => {
   )
 })
 
+describe('what only a session’s end needs', () => {
+  test.each(['distDir', 'distDemoDir'] as const)(
+    '%s: the sheets’ history (src/ui/sheet-history.ts) is not in the entry: the root layout loads it when a session ends',
+    (key) => {
+      const { found, entry } = chunksWith(key, ['`buried`', '`popped`'])
+      expect(found, 'one chunk has it').toHaveLength(1)
+      expect(entry.has(found[0]!), 'in the entry or its static imports').toBe(false)
+    },
+  )
+})
+
 describe('an article’s first paint (src/app/first-article.ts)', () => {
   test.each(['distDir', 'distDemoDir'] as const)(
     '%s: a lazy chunk of the pre-entry script that needs nothing of the entry: it imports only the pre-entry chunk and the sanitizer',

@@ -2,15 +2,12 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useApp } from '../../app/app-context'
-import { codeMessage } from '../../i18n/error-message'
 import { applyAppUpdate, useAppUpdateReady } from '../../app/use-app-update'
 import { DemoBadge } from '../../ui/demo-badge'
 import { OfflineBanner } from '../../ui/offline-banner'
 import { useRefreshOnOnline } from '../../ui/use-online'
 import { UpdateBanner } from '../../ui/update-banner'
 import { preloadOverlays } from '../../ui/load-overlays'
-import { toScreenEntry } from '../../ui/sheet-history'
-import { Toast } from '../../ui/toast'
 import { TabBar } from './tab-bar'
 
 export function RootLayout() {
@@ -26,11 +23,15 @@ export function RootLayout() {
   // Logout and a forced logout (body code 409/403) both end on /login, in place of the screen's entry: with a
   // sheet open, its entry above the screen's is stepped back over first, so that Back from /login goes where it
   // would have without the sheet. A forced logout says why, once on /login (the session ends once, however many
-  // calls were refused: the calls after the first find no session to end).
+  // calls were refused: the calls after the first find no session to end). The sheets' history, the error
+  // texts and the toast load here: a session ends rarely, and the first load of every screen does without them.
   useEffect(() => {
     const sub = session.on('session.ended', ({ reason }) => {
       const here = router.state.location.href
-      void toScreenEntry()
+      void import('../../ui/sheet-history')
+        .then(({ toScreenEntry }) => toScreenEntry())
+        // their code unreachable (offline before it was cached): /login all the same
+        .catch(() => undefined)
         .then(() =>
           router.navigate({
             to: '/login',
@@ -38,8 +39,10 @@ export function RootLayout() {
             replace: true,
           }),
         )
-        .then(() => {
-          if (reason === 'expired') Toast.show({ icon: 'fail', content: codeMessage(i18n, 1062) })
+        .then(async () => {
+          if (reason !== 'expired') return
+          const [{ codeMessage }, { Toast }] = await Promise.all([import('../../i18n/error-message'), import('../../ui/toast')])
+          Toast.show({ icon: 'fail', content: codeMessage(i18n, 1062) })
         })
     })
     return () => sub.unsubscribe()
