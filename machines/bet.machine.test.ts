@@ -508,6 +508,18 @@ describe('bet machine', () => {
       expect(emitted.at(-1)).toEqual({ type: 'bet.notPlaced' })
     })
 
+    /** An order whose answer was lost and whose checks all came back without it: given up as unconfirmed. */
+    async function giveUpUnconfirmed(actor: ReturnType<typeof start>['actor'], clock: SimulatedClock) {
+      fillSlip(actor)
+      actor.send({ type: 'bet.buy' })
+      actor.send({ type: 'bet.confirm' })
+      await waitFor(actor, (s) => s.matches({ verifying: 'waiting' }))
+      for (const pause of ORDER_CHECK_PAUSES_MS) {
+        clock.increment(pause)
+        await settle()
+      }
+    }
+
     it('an order given up on as unconfirmed while its round is open is checked once more at the close: placed', async () => {
       const clock = new SimulatedClock()
       let closed = false
@@ -520,14 +532,7 @@ describe('bet machine', () => {
         },
         clock,
       )
-      fillSlip(actor)
-      actor.send({ type: 'bet.buy' })
-      actor.send({ type: 'bet.confirm' })
-      await waitFor(actor, (s) => s.matches({ verifying: 'waiting' }))
-      for (const pause of ORDER_CHECK_PAUSES_MS) {
-        clock.increment(pause)
-        await settle()
-      }
+      await giveUpUnconfirmed(actor, clock)
       expect(actor.getSnapshot().matches('idle')).toBe(true)
       expect(actor.getSnapshot().context.unconfirmed).toBe(true)
       const calls = getVorder.mock.calls.length
@@ -553,14 +558,7 @@ describe('bet machine', () => {
         },
         clock,
       )
-      fillSlip(actor)
-      actor.send({ type: 'bet.buy' })
-      actor.send({ type: 'bet.confirm' })
-      await waitFor(actor, (s) => s.matches({ verifying: 'waiting' }))
-      for (const pause of ORDER_CHECK_PAUSES_MS) {
-        clock.increment(pause)
-        await settle()
-      }
+      await giveUpUnconfirmed(actor, clock)
       actor.send({ type: 'bet.closed' })
       await settle()
       expect(emitted.at(-1)).toEqual({ type: 'bet.notPlaced' })

@@ -22,24 +22,28 @@ const OPEN = Date.UTC(2026, 0, 15, 10, 0, 5)
 
 const cancelButtons = () => screen.getAllByTestId('cancel-order') as HTMLButtonElement[]
 
+/** Two orders of the user's own in room 1 (our backend: one per option), then the room's My orders tab. */
+async function openMyOrders(app: Awaited<ReturnType<typeof renderDemoApp>>) {
+  const info = await getGameinfo(app.services.api, { roomid: 1 })
+  await order(app.services.api, {
+    gameid: info.game!.id,
+    roomid: 1,
+    order_info: [
+      [0, 1.98, 2000 as Cents],
+      [3, 1.98, 2000 as Cents],
+    ],
+  })
+  await act(() => app.router.navigate({ to: '/activity/$id', params: { id: '1' } }))
+  await findRoom()
+  fireEvent.click(screen.getByRole('tab', { name: 'My orders' }))
+}
+
 describe('my orders: one cancel at a time', () => {
   it('a cancel answered with HTTP 500: while it is checked the list says so and every Cancel is disabled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
     const app = await renderDemoApp('/', { login: LOGIN, now: () => OPEN })
     cleanup = app.cleanup
-    // two orders of their own (our backend: one per option)
-    const info = await getGameinfo(app.services.api, { roomid: 1 })
-    await order(app.services.api, {
-      gameid: info.game!.id,
-      roomid: 1,
-      order_info: [
-        [0, 1.98, 2000 as Cents],
-        [3, 1.98, 2000 as Cents],
-      ],
-    })
-    await act(() => app.router.navigate({ to: '/activity/$id', params: { id: '1' } }))
-    await findRoom()
-    fireEvent.click(screen.getByRole('tab', { name: 'My orders' }))
+    await openMyOrders(app)
     const rows = await screen.findAllByTestId('own-row')
     expect(rows).toHaveLength(2)
     const first = rows[0]!.querySelector('.order-id')!.textContent
@@ -80,18 +84,7 @@ describe('my orders: one cancel at a time', () => {
   it('while a cancel is on its way the list names it and every Cancel is disabled', async () => {
     const app = await renderDemoApp('/', { login: LOGIN, now: () => OPEN })
     cleanup = app.cleanup
-    const info = await getGameinfo(app.services.api, { roomid: 1 })
-    await order(app.services.api, {
-      gameid: info.game!.id,
-      roomid: 1,
-      order_info: [
-        [0, 1.98, 2000 as Cents],
-        [3, 1.98, 2000 as Cents],
-      ],
-    })
-    await act(() => app.router.navigate({ to: '/activity/$id', params: { id: '1' } }))
-    await findRoom()
-    fireEvent.click(screen.getByRole('tab', { name: 'My orders' }))
+    await openMyOrders(app)
     const rows = await screen.findAllByTestId('own-row')
     const first = rows[0]!.querySelector('.order-id')!.textContent
     // the server holds its answer until the test lets it go
