@@ -42,7 +42,7 @@ export function useRevealedWinners({ reveal, round }: Pick<RoomActors, 'reveal' 
 function useAnnouncer(text: string) {
   const [region] = useState(() => {
     const p = document.createElement('p')
-    p.className = 'draw-announcement'
+    p.className = 'visually-hidden'
     p.setAttribute('aria-live', 'polite')
     p.dataset.testid = 'draw-announcement'
     return p

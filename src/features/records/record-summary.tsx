@@ -142,7 +142,7 @@ function SummarySkeleton({ loading, currency }: { loading: boolean; currency?: s
       data-testid={loading ? 'summary-loading' : undefined}
     >
       {loading && (
-        <span className="summary-loading-label">
+        <span className="visually-hidden">
           <Trans>Loading…</Trans>
         </span>
       )}
