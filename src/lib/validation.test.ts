@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isValidCaptchaPhone,
   passwordChangeFieldOf,
+  registerFieldOf,
   safeRedirect,
   validatePasswordChange,
   validateRegister,
@@ -163,6 +164,29 @@ describe('change password', () => {
     [undefined, null],
   ])('a refusal with %s is about the field %s', (code, field) => {
     expect(passwordChangeFieldOf(code)).toBe(field)
+  })
+})
+
+describe('registerFieldOf (the field a server refusal of a registration is about)', () => {
+  it.each<[number | undefined, string | null]>([
+    [1010, 'username'],
+    [1013, 'username'],
+    [2050, 'phone'],
+    [2052, 'phone'],
+    [2053, 'captcha'],
+    [2054, 'captcha'],
+    [1011, 'password'],
+    [1015, 'password'],
+    [1061, 'password'],
+    [1012, 'spassword'],
+    [1058, 'payPwd'],
+    [1063, 'visitcode'],
+    [1014, null],
+    [1001, null],
+    [2051, null],
+    [undefined, null],
+  ])('%s → %s', (code, field) => {
+    expect(registerFieldOf(code)).toBe(field)
   })
 })
 

@@ -117,6 +117,38 @@ export function validateRegister(input: RegisterInput): {
   return { value, problems }
 }
 
+/**
+ * The field a server's refusal of a registration is about, if any: the account name breaks its rule or is
+ * taken (1010, 1013), the phone is wrong or taken (2050, 2052), the code is wrong or expired (2053, 2054), the
+ * password breaks its rule (1011, 1015, 1061), the repeat differs (1012), the withdrawal password breaks its
+ * rule (1058), the invitation code is unknown (1063).
+ */
+export function registerFieldOf(errCode: number | undefined): Exclude<RegisterField, 'agreement'> | null {
+  switch (errCode) {
+    case 1010:
+    case 1013:
+      return 'username'
+    case 2050:
+    case 2052:
+      return 'phone'
+    case 2053:
+    case 2054:
+      return 'captcha'
+    case 1011:
+    case 1015:
+    case 1061:
+      return 'password'
+    case 1012:
+      return 'spassword'
+    case 1058:
+      return 'payPwd'
+    case 1063:
+      return 'visitcode'
+    default:
+      return null
+  }
+}
+
 export type PasswordChangeField = 'original' | 'next' | 'repeat'
 /** A key the view translates, or the catalogue code of the rule a new password breaks. */
 export type PasswordChangeProblem = 'originalInputNull' | 'newPwdInputNull' | 'confirmError' | 1011 | 1058

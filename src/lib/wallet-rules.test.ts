@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { units, type Cents } from './money'
 import {
   DEFAULT_RECHARGE_MIN,
+  bankAddFieldOf,
   RECHARGE_QUICK_AMOUNTS,
   maskAccount,
   parseAmount,
@@ -151,4 +152,24 @@ describe('validateDateRange', () => {
     ['2024-06-01', '', 'endRequired'],
     ['2024-02-30', '2024-03-01', 'startRequired'],
   ])('%s .. %s → %s', (start, end, expected) => expect(validateDateRange(start, end)).toBe(expected))
+})
+
+describe('bankAddFieldOf (the field of the form a server refusal is about)', () => {
+  it.each<[number | undefined, string, string | null]>([
+    [1033, 'Bank', 'payPwd'],
+    [1051, 'USDT-TRC20', 'payPwd'],
+    [1046, 'Bank', 'account'],
+    [1048, 'Bank', 'account'],
+    [1046, 'USDT-TRC20', 'address'],
+    [1048, 'USDT-TRC20', 'address'],
+    [1065, 'USDT-TRC20', 'address'],
+    // the Bank form has no address field
+    [1065, 'Bank', null],
+    [1047, 'Bank', null],
+    [1049, 'Bank', null],
+    [2057, 'Bank', null],
+    [undefined, 'Bank', null],
+  ])('%s in a %s form → %s', (code, type, field) => {
+    expect(bankAddFieldOf(code, type)).toBe(field)
+  })
 })

@@ -96,6 +96,27 @@ export interface BankAddInput extends WithdrawalAccountFields {
 export type BankAddField = keyof Omit<BankAddInput, 'type'>
 export type BankAddProblem = 'bankRequired' | 'accountRequired' | 'usernameRequired' | 'areaRequired' | 1065 | 2057
 
+/**
+ * The field of the add-account form (of `type`) a server's refusal is about, if the form has it: the
+ * withdrawal password is wrong (1033, 1051), the account or address is already saved (1046, 1048: the two
+ * codes share their meaning), the address is missing (1065).
+ */
+export function bankAddFieldOf(errCode: number | undefined, type: string): BankAddField | null {
+  const bank = isBankType(type)
+  switch (errCode) {
+    case 1033:
+    case 1051:
+      return 'payPwd'
+    case 1046:
+    case 1048:
+      return bank ? 'account' : 'address'
+    case 1065:
+      return bank ? null : 'address'
+    default:
+      return null
+  }
+}
+
 export type BankAddBody =
   | { type: 'Bank'; bank: string; account: string; username: string; area: string; payPwd: string }
   | { type: string; address: string; payPwd: string }

@@ -1,18 +1,23 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useState, type RefObject } from 'react'
 
 /**
  * After a submit that found problems, focus moves to the form's first invalid field (`aria-invalid`): a
  * screen reader reads it with its message, and on a phone the keyboard opens where the fix is. Call
- * `refocus()` each time a submit finds problems (the form's own checks, or the server's answer).
+ * `refocus()` each time a submit finds problems (the form's own checks, or the server's answer). A server's
+ * refusal about no one field (its message a toast) marks none: focus then goes to the form's first field, for
+ * the form's submit button (or its fields) were disabled while the request was in flight, which leaves focus
+ * on the page's body, outside the form.
  */
 const INVALID_FIELD = ['input', 'select', 'textarea', 'button', '[tabindex]'].map((f) => `${f}[aria-invalid="true"]`).join()
+const FIELD = ['input:not([type="hidden"])', 'select', 'textarea'].map((f) => `${f}:not(:disabled)`).join()
 
 export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): () => void {
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (attempt === 0) return
     // the field itself: a kit's input may carry the attribute on its wrapper too
-    form.current?.querySelector<HTMLElement>(INVALID_FIELD)?.focus()
+    const target = form.current?.querySelector<HTMLElement>(INVALID_FIELD) ?? form.current?.querySelector<HTMLElement>(FIELD)
+    target?.focus()
   }, [form, attempt])
-  return () => setAttempt((n) => n + 1)
+  return useCallback(() => setAttempt((n) => n + 1), [])
 }

@@ -113,13 +113,28 @@ export const WrongCaptcha: Story = {
     await userEvent.clear(field(canvasElement, 'captcha'))
     await userEvent.type(field(canvasElement, 'captcha'), '000000')
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
-    await expect(await screen.findByText('Wrong verification code')).toBeVisible()
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled())
+    // under the code field, where focus goes (the pressed button was disabled while the request was in flight)
+    await expect(await screen.findByText('Wrong verification code', { selector: '[data-field="captcha"]' })).toBeVisible()
+    await waitFor(() => expect(document.activeElement).toBe(field(canvasElement, 'captcha')))
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled()
     await expect(storyPathname()).toBe('/register')
   },
 }
 
-/** 1013: the server refuses a taken account name; the form stays filled and usable. */
+/** 1014, about no one field: a toast, and focus goes back to the form's first field. */
+export const SystemBusy: Story = {
+  play: async (ctx) => {
+    const { canvas, canvasElement, userEvent } = ctx
+    await fillForm(ctx)
+    storyMirage().post('/api/index/register', () => ({ code: 0, data: { errCode: 1014 }, info: 'busy' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await expect(await screen.findByText('System busy, registration failed', { selector: '[data-testid="toast"] *' })).toBeVisible()
+    await waitFor(() => expect(document.activeElement).toBe(field(canvasElement, 'username')))
+    await expect(canvas.queryAllByRole('alert')).toHaveLength(0)
+  },
+}
+
+/** 1013: the server refuses a taken account name, said under it; the form stays filled and usable. */
 export const AlreadyRegistered: Story = {
   beforeEach: () => {
     storyMirage().schema.create('user', {
@@ -138,8 +153,9 @@ export const AlreadyRegistered: Story = {
     const { canvas, canvasElement, userEvent, loaded } = ctx
     await fillForm(ctx, 'alice01')
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
-    await expect(await screen.findByText('This account is already registered')).toBeVisible()
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled())
+    await expect(await screen.findByText('This account is already registered', { selector: '[data-field="username"]' })).toBeVisible()
+    await waitFor(() => expect(document.activeElement).toBe(field(canvasElement, 'username')))
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled()
     await expect(field(canvasElement, 'username')).toHaveValue('alice01')
     await expect(storyPathname()).toBe('/register')
     await expect(storyServices({ loaded }).session.getSnapshot().matches('guest')).toBe(true)
@@ -154,8 +170,9 @@ export const WrongReferralCode: Story = {
     await userEvent.clear(field(canvasElement, 'visitcode'))
     await userEvent.type(field(canvasElement, 'visitcode'), 'NOPE42')
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
-    await expect(await screen.findByText('Invalid referral code')).toBeVisible()
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled())
+    await expect(await screen.findByText('Invalid referral code', { selector: '[data-field="visitcode"]' })).toBeVisible()
+    await waitFor(() => expect(document.activeElement).toBe(field(canvasElement, 'visitcode')))
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled()
     await expect(field(canvasElement, 'visitcode')).toHaveValue('NOPE42')
     await expect(storyPathname()).toBe('/register')
     await expect(storyMirage().schema.findBy('user', { username: 'alice01' })).toBeNull()

@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core'
 import { codeMessage } from '../../i18n/error-message'
 import type { ApiClient } from '../../api/client'
 import { countRequests, renderDemoApp } from '../../../tests/demo-app'
+import { envelope, fail } from '../../../mocks/lib/envelope'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { register } from '../../api/account'
 import { makeServices, renderApp } from '../../../tests/render'
@@ -100,7 +101,7 @@ describe('register screen', () => {
     expect(document.querySelector('.user-balance .amount')?.getAttribute('data-cents')).toBe('0')
   })
 
-  it('a server rejection (wrong code 2053) toasts the localized message, stays, and unlocks the button', async () => {
+  it('a server refusal of the code (2053, wrong): said under the code field, localized, no toast; focus goes there; the button unlocks', async () => {
     const { router } = await open({ locale: 'zh-CN' })
     fill('username', 'alice01')
     await sendCode()
@@ -112,10 +113,46 @@ describe('register screen', () => {
     fireEvent.click(within(screen.getByTestId('agreement')).getByRole('checkbox'))
     const submit = screen.getByRole('button', { name: '注册' })
     fireEvent.click(submit)
-    expect(await screen.findByText(codeMessage(i18n, 2053))).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(input('captcha')))
+    expect(screen.getAllByRole('alert').map((a) => [a.dataset.field, a.textContent])).toEqual([['captcha', codeMessage(i18n, 2053)]])
     expect(codeMessage(i18n, 2053)).not.toBe('Wrong verification code')
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false))
+    expect(input('captcha').getAttribute('aria-invalid')).toBe('true')
+    expect(document.querySelector('[aria-live="assertive"] [data-testid="toast"]')).toBeNull()
+    expect((submit as HTMLButtonElement).disabled).toBe(false)
     expect(router.state.location.pathname).toBe('/register')
+    // a new code typed: the refusal no longer applies
+    fill('captcha', '123456')
+    expect(screen.queryAllByRole('alert')).toEqual([])
+  })
+
+  it.each([
+    [2052, 'phone', 'the phone is taken'],
+    [2050, 'phone', 'the phone is wrong'],
+    [1013, 'username', 'the account is taken'],
+    [2054, 'captcha', 'the code has expired'],
+    [1063, 'visitcode', 'the invitation code is unknown'],
+    [1058, 'payPwd', 'the withdrawal password breaks its rule'],
+  ])('a server refusal %i (%s: %s) is said under that field, and focus goes to it', async (code, field) => {
+    const { server } = await open()
+    await fillValid()
+    server.post('/api/index/register', () => fail(code))
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(document.activeElement).toBe(input(field)))
+    expect(screen.getAllByRole('alert').map((a) => [a.dataset.field, a.textContent])).toEqual([[field, codeMessage(i18n, code)]])
+    expect(document.querySelector('[aria-live="assertive"] [data-testid="toast"]')).toBeNull()
+  })
+
+  it.each([
+    ['about no one field (1014, system busy)', fail(1014), () => codeMessage(i18n, 1014)],
+    ['with only its info', envelope(0, null, 'Registration is closed today'), () => 'Registration is closed today'],
+  ])('a server refusal %s: a toast, and focus goes to the form’s first field', async (_name, answer, text) => {
+    const { server } = await open()
+    await fillValid()
+    server.post('/api/index/register', () => answer)
+    fireEvent.click(submitButton())
+    expect((await screen.findByText(text(), { selector: '[aria-live="assertive"] *' })).textContent).toBe(text())
+    await waitFor(() => expect(document.activeElement).toBe(input('username')))
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false)
   })
 
   it('a registration whose answer is lost (HTTP 500), made on the server: logging in with it finds the account, so it is reported done', async () => {
@@ -159,7 +196,10 @@ describe('register screen', () => {
       server.post('/api/index/register', () => new Response(500, {}, {}))
       if (loginLost) server.post('/api/Index/login', () => new Response(500, {}, {}))
       fireEvent.click(submitButton())
-      expect((await screen.findByTestId('register-unconfirmed')).textContent).toBe(text)
+      const notice = await screen.findByTestId('register-unconfirmed')
+      expect(notice.textContent).toBe(text)
+      // focus goes to what happened (the submit button it was on was disabled while the check ran)
+      await waitFor(() => expect(document.activeElement).toBe(notice))
       expect(calls).toHaveLength(1)
       // no failure toast (a failure is announced in the assertive region; the demo code's toast may still show)
       expect(document.querySelector('[aria-live="assertive"] [data-testid="toast"]')).toBeNull()

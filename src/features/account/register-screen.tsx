@@ -12,7 +12,7 @@ import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useIsLoggedIn, useSessionBusy } from '../../app/session-hooks'
 import { codeMessage, errorMessage, invalidPhoneMessage } from '../../i18n/error-message'
-import { validateRegister, type RegisterField, type RegisterInput, type RegisterProblem } from '../../lib/validation'
+import { registerFieldOf, validateRegister, type RegisterField, type RegisterInput, type RegisterProblem } from '../../lib/validation'
 import { Page } from '../../ui/page'
 import { AreaCodePicker, type AreaCode } from './area-code-picker'
 import { CaptchaButton } from './captcha-button'
@@ -21,9 +21,15 @@ import { DEFAULT_DIAL_CODE, DEFAULT_REGION } from './region'
 import './account.css'
 
 type Form = Omit<RegisterInput, 'quhao' | 'agreement'>
+/** A rule the form checks, or the catalogue code of a server's refusal about the field. */
+type Problem = RegisterProblem | number
 const EMPTY: Form = { username: '', phone: '', captcha: '', password: '', spassword: '', visitcode: '', payPwd: '' }
 
-/** /register: every rule checked before sending; success → user info, toast, /user. */
+/**
+ * /register: every rule checked before sending; success → user info, toast, /user. A server's refusal about
+ * a field shows under it, any other as a toast; either way focus goes back into the form (useFocusFirstInvalid),
+ * and to the notice when the answer was lost.
+ */
 export function RegisterScreen() {
   const { t, i18n } = useLingui()
   const { api, session, demo, config } = useApp()
@@ -33,7 +39,7 @@ export function RegisterScreen() {
   const [area, setArea] = useState<AreaCode>({ region: DEFAULT_REGION, dialCode: DEFAULT_DIAL_CODE })
   const [form, setForm] = useState<Form>(EMPTY)
   const [agreement, setAgreement] = useState(false)
-  const [problems, setProblems] = useState<Partial<Record<RegisterField, RegisterProblem>>>({})
+  const [problems, setProblems] = useState<Partial<Record<RegisterField, Problem>>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const refocus = useFocusFirstInvalid(formRef)
   const [submitting, setSubmitting] = useState(false)
@@ -43,6 +49,10 @@ export function RegisterScreen() {
   /** The registration's answer was lost: a login with the same account says whether it exists. */
   const checking = useRef(false)
   const [unconfirmed, setUnconfirmed] = useState<'absent' | 'unknown' | null>(null)
+  const notice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (unconfirmed) notice.current?.focus()
+  }, [unconfirmed])
   const busy = submitting || (registered.current && sessionBusy)
 
   useEffect(() => {
@@ -61,12 +71,13 @@ export function RegisterScreen() {
         return
       }
       Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      refocus()
     })
     return () => {
       done.unsubscribe()
       failed.unsubscribe()
     }
-  }, [session, i18n, t, navigate])
+  }, [session, i18n, t, navigate, refocus])
 
   const set = (field: keyof Form) => (v: string) => {
     setForm((f) => ({ ...f, [field]: v }))
@@ -75,7 +86,7 @@ export function RegisterScreen() {
   const onInvalidPhone = useCallback(() => setProblems((p) => ({ ...p, phone: 'invalidPhone' })), [])
   const onSent = useCallback((code: string | undefined) => setDemoCode(code), [])
 
-  const problemText = (p: RegisterProblem | undefined): string | null => {
+  const problemText = (p: Problem | undefined): string | null => {
     switch (p) {
       case undefined:
         return null
@@ -115,7 +126,11 @@ export function RegisterScreen() {
         return
       }
       setSubmitting(false)
-      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      const code = isApiError(error) && error.kind === 'code' ? error.errCode : undefined
+      const about = registerFieldOf(code)
+      if (about && code !== undefined) setProblems({ [about]: code })
+      else Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      refocus()
     }
   }
 
@@ -232,7 +247,7 @@ export function RegisterScreen() {
           )}
         </div>
         {unconfirmed && (
-          <p className="form-notice" role="status" data-testid="register-unconfirmed">
+          <p className="form-notice" role="status" data-testid="register-unconfirmed" ref={notice} tabIndex={-1}>
             {unconfirmed === 'absent' ? (
               <Trans>
                 We got no clear answer from the server, and this account does not exist yet: you are not registered. You can try again.

@@ -43,11 +43,28 @@ export const RequiredFields: Story = {
   },
 }
 
+/** The server refuses the withdrawal password: said under it, and focus goes there (the pressed button was disabled meanwhile). */
 export const WrongPassword: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await fill(canvasElement, (el, text) => userEvent.type(el, text), { ...BANK, payPwd: 'nope12' })
     await userEvent.click(canvas.getByTestId('bank-add-submit'))
-    await expect(await screen.findByText('Wrong withdrawal password')).toBeVisible()
+    const payPwd = canvasElement.querySelector('input[name="payPwd"]')!
+    await waitFor(() => expect(document.activeElement).toBe(payPwd))
+    await expect(payPwd.closest('.field')).toHaveTextContent('Wrong withdrawal password')
+    await expect(screen.queryByTestId('toast')).toBeNull()
+  },
+}
+
+/** A refusal about no field of the form (a sixth account, 1047): a toast, and focus goes back to the form's first field. */
+export const RefusedNoField: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/addbankcard', () => ({ code: 0, data: { errCode: 1047 }, info: 'failed' }))
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await fill(canvasElement, (el, text) => userEvent.type(el, text), BANK)
+    await userEvent.click(canvas.getByTestId('bank-add-submit'))
+    await expect(await screen.findByText('Failed to add the bank card', { selector: '[data-testid="toast"] *' })).toBeVisible()
+    await waitFor(() => expect(document.activeElement).toBe(canvasElement.querySelector('input[name="bank"]')))
   },
 }
 
@@ -106,6 +123,7 @@ export const LostAnswerNotListed: Story = {
     await userEvent.click(canvas.getByTestId('bank-add-submit'))
     const notice = await canvas.findByTestId('bank-add-unconfirmed')
     await expect(notice).toHaveTextContent('We got no clear answer from the server, and your saved accounts do not show this one yet.')
+    await waitFor(() => expect(document.activeElement).toBe(notice))
     await expect(canvasElement.querySelector<HTMLInputElement>('input[name="account"]')).toHaveValue(BANK.account)
   },
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { FieldInput } from '../../ui/field-input'
@@ -10,10 +10,12 @@ import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useUser } from '../../app/session-hooks'
 import { addbankcard, getBankcardlist } from '../../api/wallet'
 import type { BankAccount } from '../../api/types'
+import { isApiError } from '../../api/errors'
 import { isOutcomeUnknown } from '../../app/late-outcome'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
 import {
   ACCOUNT_TYPES,
+  bankAddFieldOf,
   isBankType,
   validateBankAdd,
   type BankAddField,
@@ -25,6 +27,9 @@ import { Page } from '../../ui/page'
 import { Field } from '../../ui/field'
 import './wallet.css'
 
+/** A rule the form checks, or the catalogue code of a server's refusal about the field. */
+type Problem = BankAddProblem | number
+
 const EMPTY: BankAddInput = { type: 'Bank', bank: '', account: '', username: '', area: '', address: '', payPwd: '' }
 
 /** A saved account that is the one the form sent: the same type and account number (or address). */
@@ -32,7 +37,11 @@ const sameAccount = (saved: BankAccount, sent: BankAddBody): boolean =>
   saved.type === sent.type &&
   ('account' in sent ? saved.account.replace(/\s+/g, '') === sent.account : saved.address.trim() === sent.address)
 
-/** /bankadd: the type picker offers only Bank; every field required with its own message. */
+/**
+ * /bankadd: the type picker offers only Bank; every field required with its own message. A server's refusal
+ * about a field shows under it, any other as a toast; either way focus goes back into the form
+ * (useFocusFirstInvalid), and to the notice when the answer was lost.
+ */
 export function BankAddScreen() {
   const { t, i18n } = useLingui()
   const { api } = useApp()
@@ -41,15 +50,19 @@ export function BankAddScreen() {
   const router = useRouter()
   const canGoBack = useCanGoBack()
   const [form, setForm] = useState(EMPTY)
-  const [problems, setProblems] = useState<Partial<Record<BankAddField, BankAddProblem>>>({})
+  const [problems, setProblems] = useState<Partial<Record<BankAddField, Problem>>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const refocus = useFocusFirstInvalid(formRef)
   const [busy, setBusy] = useState(false)
   /** the last request's answer was lost, and the saved accounts did not show it ('absent') or could not be read */
   const [unconfirmed, setUnconfirmed] = useState<'absent' | 'unread' | null>(null)
+  const notice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (unconfirmed) notice.current?.focus()
+  }, [unconfirmed])
   const inFlight = useRef(false)
 
-  const text = (p: BankAddProblem | undefined): string | null => {
+  const text = (p: Problem | undefined): string | null => {
     switch (p) {
       case undefined:
         return null
@@ -90,7 +103,11 @@ export function BankAddScreen() {
       added()
     } catch (error) {
       if (!isOutcomeUnknown(error)) {
-        Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+        const code = isApiError(error) && error.kind === 'code' ? error.errCode : undefined
+        const about = bankAddFieldOf(code, value.type)
+        if (about && code !== undefined) setProblems({ [about]: code })
+        else Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+        refocus()
         return
       }
       // The answer was lost and the server may have added it: the saved accounts say. Nothing is resent.
@@ -151,7 +168,7 @@ export function BankAddScreen() {
         )}
         {field('payPwd', t`Withdrawal password`, { type: 'password', autoComplete: 'off' })}
         {unconfirmed && (
-          <p className="form-notice" role="status" data-testid="bank-add-unconfirmed">
+          <p className="form-notice" role="status" data-testid="bank-add-unconfirmed" ref={notice} tabIndex={-1}>
             {unconfirmed === 'absent' ? (
               <Trans>
                 We got no clear answer from the server, and your saved accounts do not show this one yet. Check them before adding it again.

@@ -191,6 +191,8 @@ describe('add account', () => {
     fireEvent.click(screen.getByTestId('bank-add-submit'))
     const notice = await screen.findByTestId('bank-add-unconfirmed')
     expect(notice.textContent).toContain('We got no clear answer from the server, and your saved accounts do not show this one yet.')
+    // focus goes to what happened (the submit button it was on was disabled while the check ran)
+    await waitFor(() => expect(document.activeElement).toBe(notice))
     expect(within(notice).getByRole('link', { name: 'Saved accounts' }).getAttribute('href')).toBe('/banklist')
     expect(screen.queryByTestId('toast')).toBeNull()
     expect(sent).toBe(1)
@@ -211,19 +213,37 @@ describe('add account', () => {
   })
 
   it.each([
-    [1046, 'This can only be added once'],
-    [1048, 'This can only be added once'],
-    [1047, 'Failed to add the bank card'],
-    [1033, 'Wrong withdrawal password'],
-    [1051, 'Wrong withdrawal password'],
-    [1065, 'Please enter the address'],
-  ])('server code %i → "%s"', async (code, text) => {
+    [1046, 'account', 'This can only be added once'],
+    [1048, 'account', 'This can only be added once'],
+    [1033, 'payPwd', 'Wrong withdrawal password'],
+    [1051, 'payPwd', 'Wrong withdrawal password'],
+  ])('server code %i: said under the %s field, no toast; focus goes to it', async (code, field, text) => {
     const { server, router } = await open('/bankadd', 'default')
     server.post('/api/Game/addbankcard', () => fail(code))
     await screen.findByRole('heading', { name: 'Add account' })
     fillBankForm({ payPwd: 'x' })
     fireEvent.click(screen.getByTestId('bank-add-submit'))
-    expect(await screen.findByText(text)).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(input(field)))
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([text])
+    expect(input(field).closest('.field')!.textContent).toContain(text)
+    expect(screen.queryByTestId('toast')).toBeNull()
+    expect(router.state.location.pathname).toBe('/bankadd')
+  })
+
+  it.each([
+    [1047, 'Failed to add the bank card'],
+    [1049, 'Bank card does not exist'],
+    [1065, 'Please enter the address'],
+    [2057, 'Withdrawal password is empty'],
+  ])('server code %i, about no field of the Bank form → a toast "%s"; focus goes to the form’s first field', async (code, text) => {
+    const { server, router } = await open('/bankadd', 'default')
+    server.post('/api/Game/addbankcard', () => fail(code))
+    await screen.findByRole('heading', { name: 'Add account' })
+    fillBankForm({ payPwd: 'x' })
+    fireEvent.click(screen.getByTestId('bank-add-submit'))
+    expect((await screen.findByTestId('toast')).textContent).toBe(text)
+    await waitFor(() => expect(document.activeElement).toBe(input('bank')))
+    expect(screen.queryAllByRole('alert')).toEqual([])
     expect(router.state.location.pathname).toBe('/bankadd')
   })
 })
