@@ -4,7 +4,7 @@
 // the bet records shows at 320 px; money figures never break inside their digits; an account type's name
 // takes one line; the income screen's date range breaks between its dates, never inside a date; the Demo
 // badge covers none of a screen's content. At 200 % browser zoom (195 px) the article list, a game room's
-// order form, home's winners, the income list and the price table still fit the page, their words whole.
+// order form, home's winners, the income list, the price table and the tab bar still fit the page, their words whole.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { expectClean, largeText, login, readState, setUpBrowser, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
@@ -273,6 +273,38 @@ describe('200 % browser zoom on a 390 px phone (a 195 px page), every language',
     })
     expect(problems).toEqual([])
     expectClean(t, 'lists zoomed')
+  })
+
+  test('tab bar: every title breaks between words, never inside one, and shows whole inside its quarter; the bar is no wider than the screen', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    await page.setViewportSize(ZOOMED)
+    const problems = await acrossLanguages(page, ['/'], async () => {
+      await page.locator('.tab-bar-title').first().waitFor()
+      const found = await page.evaluate((width) => {
+        const out: string[] = []
+        const bar = document.querySelector('.tab-bar')!
+        if (bar.scrollWidth > width) out.push(`the tab bar is ${bar.scrollWidth} px wide`)
+        for (const title of document.querySelectorAll<HTMLElement>('.tab-bar-title')) {
+          const text = title.textContent
+          // an ellipsis: the title is wider than its box
+          if (title.scrollWidth > title.clientWidth) out.push(`"${text}" is cut short (${title.scrollWidth} px in ${title.clientWidth})`)
+          const box = title.getBoundingClientRect()
+          const item = title.parentElement!.getBoundingClientRect()
+          if (box.left < item.left - 0.5 || box.right > item.right + 0.5)
+            out.push(`"${text}" spans ${box.left}-${box.right}, its tab ${item.left}-${item.right}`)
+        }
+        return out
+      }, ZOOMED.width)
+      const width = await scrollWidth(page)
+      return [
+        ...(await brokenParts(page, '.tab-bar-title', 'spaced words')),
+        ...found,
+        ...(width > ZOOMED.width ? [`the page is ${width} px wide`] : []),
+      ]
+    })
+    expect(problems).toEqual([])
+    expectClean(t, 'tab bar zoomed')
   })
 
   test('game rooms: the order amount goes under its label; the page is no wider than the screen', async () => {

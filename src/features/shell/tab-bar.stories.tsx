@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
+import { atWidth } from '../../../.storybook/decorators/frame'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { TabBar } from './tab-bar'
 
@@ -61,3 +62,59 @@ export const WithoutSupportUrl: Story = {
     await waitFor(() => expect(storyPathname()).toBe('/ServicePage'))
   },
 }
+
+/** The fixed bar laid out in the story's frame (layout containment holds fixed descendants) rather than the window. */
+const barInFrame: Decorator = (Story) => (
+  <div style={{ contain: 'layout', height: 120 }}>
+    <Story />
+  </div>
+)
+
+/**
+ * The lines each word of `el`'s text takes (words of Chinese script aside: a Chinese line may break between any
+ * two characters), as "word: lines" for the words on more than one.
+ */
+function brokenWords(el: Element): string[] {
+  const text = el.textContent ?? ''
+  const node = el.firstChild!
+  const out: string[] = []
+  for (const s of new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(text)) {
+    if (!s.isWordLike || /\p{Script=Han}/u.test(s.segment)) continue
+    const range = document.createRange()
+    range.setStart(node, s.index)
+    range.setEnd(node, s.index + s.segment.length)
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+    if (lines.size > 1) out.push(`${s.segment}: ${lines.size} lines`)
+  }
+  return out
+}
+
+/**
+ * 200 % browser zoom on a 390 px phone (a 195 px page), in `locale`: every title shows whole ("Recharge" was
+ * broken as "Rechar ge"), its words each on one line, inside its quarter of the bar, which is no wider than the page.
+ */
+const zoomedIn = (locale: string, titles: readonly string[]): Story => ({
+  globals: { locale },
+  parameters: { route: '/recharge' },
+  decorators: [barInFrame, atWidth(195)],
+  play: async ({ canvasElement }) => {
+    const nav = canvasElement.querySelector('nav.tab-bar')!
+    await waitFor(() => expect([...nav.querySelectorAll('.tab-bar-title')].map((el) => el.textContent)).toEqual(titles))
+    await expect(nav.getBoundingClientRect().width).toBeLessThanOrEqual(195)
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth)
+    for (const title of nav.querySelectorAll<HTMLElement>('.tab-bar-title')) {
+      await expect(brokenWords(title)).toEqual([])
+      // no ellipsis: the title is as wide as its box at most
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth)
+      const box = title.getBoundingClientRect()
+      const tab = title.parentElement!.getBoundingClientRect()
+      await expect(box.left).toBeGreaterThanOrEqual(tab.left - 0.5)
+      await expect(box.right).toBeLessThanOrEqual(tab.right + 0.5)
+    }
+  },
+})
+
+export const ZoomedEnglish = zoomedIn('en-US', ['Home', 'Recharge', 'Support', 'My account'])
+export const ZoomedSimplifiedChinese = zoomedIn('zh-CN', ['首页', '充值', '客服', '我的'])
+export const ZoomedTraditionalChinese = zoomedIn('zh-TW', ['首頁', '儲值', '客服', '我的'])
+export const ZoomedVietnamese = zoomedIn('vi', ['Trang chủ', 'Nạp tiền', 'Hỗ trợ', 'Tài khoản của tôi'])
