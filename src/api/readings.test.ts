@@ -77,6 +77,23 @@ describe('room options', () => {
   })
 })
 
+describe('room type', () => {
+  it.each([
+    ['a number', 4, 4],
+    ['numeric text', '16', 16],
+    ['left out', undefined, undefined],
+    ['null', null, undefined],
+    ['empty text', '', undefined],
+    ['text', 'racing', undefined],
+    ['a fraction', 2.5, undefined],
+    ['an object', {}, undefined],
+  ])('%s → %s: a type that is not a whole number is unknown (the room still reads)', (_, type, read) => {
+    const room = v.parse(Room, { id: 7, ...(type === undefined ? {} : { type }), title: 'Standard', rate0: 1.98 })
+    expect(room.type).toBe(read)
+    expect(room.rates).toEqual([1.98])
+  })
+})
+
 describe('lists: bare, in a page, or keyed', () => {
   it.each([
     ['bare', (rows: unknown[]) => rows],

@@ -4,7 +4,7 @@
  * becomes integer cents. Field names are the backend's, so the API description and the mock grep alike.
  */
 import * as v from 'valibot'
-import { flagOr, int, intOr, isEmpty, list, maybeMoney, maybeNum, money, moneyOr, numOr, requiredText, text } from './schema'
+import { flagOr, int, intOr, isEmpty, list, maybeInt, maybeMoney, maybeNum, money, moneyOr, numOr, requiredText, text } from './schema'
 import type { Cents } from '../lib/money'
 
 const ZERO = 0 as Cents
@@ -58,7 +58,8 @@ export const FOUR_OPTION_ROOM_TYPE = 16
 export const RACING_ROOM_TYPE = 4
 
 /**
- * A room: `id`, `type`, `title`, `minjoin`/`minbuy` (money, absent → 0 = no requirement),
+ * A room: `id`, `type` (absent, or not a whole number → undefined: which game the room plays is then
+ * unknown, never guessed; src/lib/room-kind.ts), `title`, `minjoin`/`minbuy` (money, absent → 0 = no requirement),
  * `rate0`..`rate10` (odds per option). Derived `rates`: rate0, rate1, … up to the first absent or
  * non-positive one, at most 4 for a type 16 room. Servers differ here: some send only the offered
  * rates (rate0..rate3), others all eleven with the unused ones as 0, "0.00" or null.
@@ -66,7 +67,7 @@ export const RACING_ROOM_TYPE = 4
 export const Room = v.pipe(
   v.looseObject({
     id: int,
-    type: intOr(0),
+    type: v.fallback(maybeInt, undefined),
     title: text,
     minjoin: moneyOr(ZERO),
     minbuy: moneyOr(ZERO),

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import * as v from 'valibot'
 import { countRequests, findRoom, renderDemoApp } from '../../../tests/demo-app'
 import { onTeardown } from '../../../tests/teardown'
 
@@ -64,5 +65,77 @@ describe('a room opened on the page of the other kind', () => {
     expect(app.router.history.length).toBe(1)
     expect(shownWrong()).toBe(0)
     expect(orders()).toBe(0)
+  })
+})
+
+/**
+ * The room as `getGameinfo` sends it, with its `type` as `type` (left out when undefined), from now on: the
+ * call's own answer, changed before the app reads it.
+ */
+function retypeRoom(app: Awaited<ReturnType<typeof renderDemoApp>>, type: unknown) {
+  const call = app.services.api.call.bind(app.services.api)
+  const retype = (data: unknown) => {
+    const { type: _sent, ...room } = (data as { room: Record<string, unknown> }).room
+    return { ...(data as object), room: type === undefined ? room : { ...room, type } }
+  }
+  vi.spyOn(app.services.api, 'call').mockImplementation(((path: string, body: unknown, schema: v.GenericSchema) =>
+    path === '/api/Game/getGameinfo'
+      ? call(path, body as never, v.pipe(v.unknown(), v.transform(retype), schema))
+      : call(path, body as never, schema)) as typeof call)
+}
+
+describe('a room whose kind the server does not say', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it.each([
+    ['/activity/1', 'left out', undefined],
+    ['/activity/16', 'left out', undefined],
+    ['/bjsc/4', 'left out', undefined],
+    ['/activity/1', 'null', null],
+    ['/activity/1', '0', 0],
+    ['/bjsc/4', 'text', 'racing'],
+    ['/activity/1', 'a fraction', 1.5],
+  ])(
+    '%s, type %s: "can’t be opened" on the page it was opened on; no options of either game, no order, nothing more asked',
+    async (path, _name, type) => {
+      // the app's timers and the simulation's clock, moved together
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] })
+      let now = OPEN
+      const shownRoom = watchFor(`${THREE_DIGIT}, ${RACING}`)
+      const app = await renderDemoApp('/user', { login: LOGIN, now: () => now })
+      cleanup = app.cleanup
+      retypeRoom(app, type)
+      const orders = countRequests(app.server, '/api/Game/order')
+      const asked = countRequests(app.server, '/api/Game/')
+      await act(() => app.router.navigate({ to: path }))
+      const message = await screen.findByTestId('room-unavailable')
+      expect(message.textContent).toBe("This room can't be opened in this version of the app.Back to home")
+      expect(message.getAttribute('role')).toBe('alert')
+      expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/')
+      // not sent to the other kind's page either
+      expect(app.router.state.location.pathname).toBe(path)
+      // the room's machines have stopped: past a poll of the live orders and the round's end, nothing of it is asked
+      // for again (what was already on its way may still arrive)
+      await act(() => vi.advanceTimersByTimeAsync(500))
+      const before = asked()
+      now += 200_000
+      await act(() => vi.advanceTimersByTimeAsync(200_000))
+      expect(asked()).toBe(before)
+      expect(screen.getByTestId('room-unavailable')).toBe(message)
+      expect(shownRoom()).toBe(0)
+      expect(orders()).toBe(0)
+    },
+  )
+
+  it('a known type still opens its room (type as text "16": the four options)', async () => {
+    const app = await renderDemoApp('/user', { login: LOGIN, now: () => OPEN })
+    cleanup = app.cleanup
+    retypeRoom(app, '16')
+    await act(() => app.router.navigate({ to: '/activity/$id', params: { id: '16' } }))
+    expect((await findRoom()).classList.contains('racing')).toBe(false)
+    expect(screen.getAllByRole('button', { pressed: false }).filter((b) => b.classList.contains('option'))).toHaveLength(4)
+    expect(screen.queryByTestId('room-unavailable')).toBeNull()
   })
 })

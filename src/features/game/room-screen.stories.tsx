@@ -157,6 +157,25 @@ export const RacingRoomGoesToItsPage: Story = {
   },
 }
 
+/** A room whose `type` the server left out: which game it is is unknown, so it is not opened as this one. */
+export const UnknownKind: Story = {
+  parameters: {
+    roomCalls: roomCalls(175, {
+      getGameinfo: async () => {
+        const { room, ...rest } = info(175)
+        return { ...rest, room: { ...room, type: undefined } } as GameInfo
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const message = await canvas.findByTestId('room-unavailable')
+    await expect(message).toHaveTextContent("This room can't be opened in this version of the app.")
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+    await expect(canvas.queryByTestId('room')).toBeNull()
+    await expect(storyPathname()).toBe('/activity/1')
+  },
+}
+
 export const ConfirmPopup: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByTestId('room')

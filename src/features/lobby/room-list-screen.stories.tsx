@@ -97,6 +97,28 @@ export const NoRooms: Story = {
   },
 }
 
+/** A room whose `type` the server left out is listed, as the server has it, but cannot be entered: it says so. */
+export const UnknownKindRoom: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/getRoomList', () =>
+      ok([
+        { id: 1, type: 1, title: 'Standard', minjoin: '0.00', minbuy: '20.00', rate0: '1.98' },
+        { id: 31, title: 'Jackpot', minjoin: '100.00', minbuy: '20.00', rate0: '1.98' },
+      ]),
+    )
+  },
+  decorators: [atWidth(320)],
+  play: async ({ canvas }) => {
+    const [known, unknown] = await canvas.findAllByTestId('room-card')
+    await expect(within(known!).getByTestId('room-enter')).toBeVisible()
+    await expect(within(unknown!).queryByTestId('room-enter')).toBeNull()
+    await expect(within(unknown!).getByTestId('room-unavailable')).toHaveTextContent(
+      "This room can't be opened in this version of the app.",
+    )
+    await expect(within(unknown!).getByTestId('room-minjoin')).toHaveTextContent('100.00 USD')
+  },
+}
+
 export const NotVipEnough: Story = {
   play: async ({ canvas, userEvent }) => {
     const cards = await canvas.findAllByTestId('room-card')

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { ok } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
 
 let cleanup = () => {}
@@ -77,5 +78,41 @@ describe('room list against the demo backend', () => {
     server.post('/api/Game/getRoomList', () => ({ code: 0, data: { errCode: 1004 }, info: 'x' }))
     fireEvent.click(screen.getByRole('tab', { name: 'BTC' }))
     expect((await screen.findByTestId('load-error')).textContent).toContain('Network error, please refresh and try again')
+  })
+
+  it('a room whose type is left out or names no game: listed as the server has it, said to be unavailable, no Enter button', async () => {
+    const app = await open('/user')
+    const room = (id: number, title: string, type?: unknown) => ({
+      id,
+      ...(type === undefined ? {} : { type }),
+      title,
+      minjoin: '0.00',
+      minbuy: '20.00',
+      rate0: '1.98',
+    })
+    app.server.post('/api/Game/getRoomList', () =>
+      ok([room(1, 'Standard', 1), room(31, 'Left out'), room(32, 'Text', 'lottery'), room(33, 'Zero', 0), room(4, 'Racing', 4)]),
+    )
+    await act(() => app.router.navigate({ to: '/room_list/$type', params: { type: '1' } }))
+    const cards = await screen.findAllByTestId('room-card')
+    expect(titles()).toEqual(['Standard', 'Left out', 'Text', 'Zero', 'Racing'])
+    const state = cards.map((c) => [
+      c.dataset.room,
+      within(c).queryByTestId('room-enter') !== null,
+      within(c).queryByTestId('room-unavailable')?.textContent ?? null,
+    ])
+    const unavailable = "This room can't be opened in this version of the app."
+    expect(state).toEqual([
+      ['1', true, null],
+      ['31', false, unavailable],
+      ['32', false, unavailable],
+      ['33', false, unavailable],
+      ['4', true, null],
+    ])
+    // its facts still show
+    expect(within(cards[1]!).getByTestId('room-minjoin').textContent).toBe('No minimum balance to join')
+    // the known ones open their own pages
+    fireEvent.click(within(cards[4]!).getByTestId('room-enter'))
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/bjsc/4'))
   })
 })

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
 import { getRoomList } from '../../api/game'
-import { RACING_ROOM_TYPE, type Room } from '../../api/types'
+import type { Room } from '../../api/types'
+import { roomKind } from '../../lib/room-kind'
 import { Amount } from '../../ui/amount'
 import { EmptyState, LoadingState } from '../../ui/load-states'
 import { LoadError } from '../../app/load-error'
@@ -48,18 +49,23 @@ function RoomCards({ type }: { type: number }) {
     )
   return (
     <ul className="room-cards" data-testid="room-cards" data-type={type}>
-      {rooms.data.map((room) => (
-        <RoomCard
-          key={room.id}
-          room={room}
-          onEnter={() => enter({ roomid: room.id, racing: room.type === RACING_ROOM_TYPE, minjoin: room.minjoin, level: room.level })}
-        />
-      ))}
+      {rooms.data.map((room) => {
+        const kind = roomKind(room.type)
+        return (
+          <RoomCard
+            key={room.id}
+            room={room}
+            // a room whose game is unknown is listed, as the server has it, but cannot be entered
+            onEnter={kind ? () => enter({ roomid: room.id, racing: kind === 'racing', minjoin: room.minjoin, level: room.level }) : null}
+          />
+        )
+      })}
     </ul>
   )
 }
 
-function RoomCard({ room, onEnter }: { room: Room; onEnter: () => void }) {
+function RoomCard({ room, onEnter }: { room: Room; onEnter: (() => void) | null }) {
+  const { t } = useLingui()
   const { config } = useApp()
   const level = room.level
   return (
@@ -91,10 +97,17 @@ function RoomCard({ room, onEnter }: { room: Room; onEnter: () => void }) {
             </span>
           )}
         </div>
+        {!onEnter && (
+          <p className="room-unavailable" data-testid="room-unavailable">
+            {t`This room can't be opened in this version of the app.`}
+          </p>
+        )}
       </div>
-      <button type="button" className="room-enter" onClick={onEnter} data-testid="room-enter">
-        <Trans>Enter</Trans>
-      </button>
+      {onEnter && (
+        <button type="button" className="room-enter" onClick={onEnter} data-testid="room-enter">
+          <Trans>Enter</Trans>
+        </button>
+      )}
     </li>
   )
 }
