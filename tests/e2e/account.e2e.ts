@@ -249,3 +249,36 @@ describe.each(WIRE_DIALECTS)('account in the production build against the mock A
     expectClean(t, 'production register')
   })
 })
+
+describe('logging in', () => {
+  test('Back onto /login after registering says the user is logged in, with the way to the account; no loop', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    await page.goto('/login')
+    await waitForApp(page)
+    await page.getByRole('link', { name: ui('Register') }).click()
+    await page.waitForURL((url) => url.pathname === '/register')
+    // the registration form, not the login form it replaces (their account fields share a name)
+    await page.getByTestId('captcha-send').waitFor({ state: 'visible' })
+    await fillRegistration(page, { username: `e2e${unique()}`, phone: `9${unique()}12` }, async () => {
+      const shown = await page.getByTestId('demo-captcha').textContent()
+      return /(\d{6})/.exec(shown ?? '')![1]!
+    })
+    await page.getByRole('button', { name: ui('Use it') }).click()
+    await page.locator('form button[type="submit"]').click()
+    await page.waitForURL((url) => url.pathname === '/user')
+
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/login')
+    const panel = page.getByTestId('already-logged-in')
+    await expect.poll(() => panel.textContent()).toContain(ui('You are already logged in.'))
+    expect(await input(page, 'username').count()).toBe(0)
+    await panel.getByRole('link', { name: ui('Go to my account') }).click()
+    await page.waitForURL((url) => url.pathname === '/user')
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await panel.waitFor({ state: 'visible' })
+    expect((await readState(page))?.token).toMatch(/\S/)
+    expectClean(t, '/login logged in')
+  })
+})

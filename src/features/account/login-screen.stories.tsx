@@ -55,6 +55,27 @@ export const Success: Story = {
   },
 }
 
+/** Back onto /login once logged in (after registering): it says so, with the way to the account, as /register does. */
+export const AlreadyLoggedIn: Story = {
+  parameters: { session: 'authenticated' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByTestId('already-logged-in')).toHaveTextContent('You are already logged in.')
+    await expect(canvas.getByRole('heading', { name: 'Log in' })).toBeVisible()
+    await expect(canvasElement.querySelector('form')).toBeNull()
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to my account' }))
+    await waitFor(() => expect(storyPathname()).toBe('/user'))
+  },
+}
+
+export const AlreadyLoggedInVietnamese: Story = {
+  parameters: { session: 'authenticated' },
+  globals: { locale: 'vi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('already-logged-in')).toBeVisible()
+    await expect(canvas.queryByRole('textbox')).toBeNull()
+  },
+}
+
 /** The submit button is disabled and spinning while the login request is in flight. */
 export const Busy: Story = {
   parameters: { mirage: { timing: 600 } },
