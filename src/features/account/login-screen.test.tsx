@@ -4,14 +4,23 @@ import { i18n } from '@lingui/core'
 import { waitFor as waitForActor } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { codeMessage } from '../../i18n/error-message'
+import { settleScreenTaps } from '../../ui/settle-screen'
 import { describedBy, setOnline } from '../../../tests/network'
 import { holdNextNavigation, renderDemoApp } from '../../../tests/demo-app'
 import { makeServices, renderApp } from '../../../tests/render'
+
+// The real one, watched: which navigations take no taps for a moment (its timing: settle-screen.test.ts).
+vi.mock('../../ui/settle-screen', async (original) => {
+  const real = await original<typeof import('../../ui/settle-screen')>()
+  return { ...real, settleScreenTaps: vi.fn(real.settleScreenTaps) }
+})
 
 let cleanup = () => {}
 afterEach(() => {
   cleanup()
   cleanup = () => {}
+  vi.mocked(settleScreenTaps).mockClear()
+  document.body.removeAttribute('data-settling')
 })
 
 const submit = () => document.querySelector<HTMLButtonElement>('form button[type="submit"]')!
@@ -148,6 +157,34 @@ describe('login screen, logged in', () => {
     expect(submit().disabled).toBe(true)
     act(() => held.release())
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+  })
+})
+
+describe('login screen: a double tap on Log in', () => {
+  it('the navigation its login makes takes no taps for a moment (the second tap would land on the next screen)', async () => {
+    const { router } = await renderApp('/login')
+    fill('username', 'demo')
+    fill('password', 'demo123')
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(settleScreenTaps).toHaveBeenCalledTimes(1))
+    expect(document.body.hasAttribute('data-settling')).toBe(true)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+    // the promise of the navigation to /user: the taps come back 400 ms after it has shown
+    await expect(vi.mocked(settleScreenTaps).mock.calls[0]![0]).resolves.toBeUndefined()
+  })
+
+  it('a refused login takes no taps away: the user corrects the form', async () => {
+    const login = vi.fn(async () => {
+      throw new ApiError('code', { errCode: 1003 })
+    })
+    const { services } = await renderApp('/login', { services: makeServices({ login }) })
+    fill('username', 'demo')
+    fill('password', 'wrong12')
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(login).toHaveBeenCalled())
+    await waitForActor(services.session, (s) => s.matches('guest'))
+    expect(settleScreenTaps).not.toHaveBeenCalled()
+    expect(document.body.hasAttribute('data-settling')).toBe(false)
   })
 })
 

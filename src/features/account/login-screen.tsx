@@ -11,6 +11,7 @@ import { errorMessage, codeMessage } from '../../i18n/error-message'
 import { safeRedirect, validateLogin, type LoginProblem } from '../../lib/validation'
 import { Field } from '../../ui/field'
 import { Page } from '../../ui/page'
+import { settleScreenTaps } from '../../ui/settle-screen'
 
 export const DEFAULT_QUHAO = '+84'
 
@@ -40,7 +41,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     const done = session.on('session.loggedIn', () => {
       if (!sent.current) return
       Toast.show({ icon: 'success', content: t`Logged in` })
-      void navigate({ to: safeRedirect(redirect), replace: true })
+      settleScreenTaps(navigate({ to: safeRedirect(redirect), replace: true }))
     })
     return () => {
       failed.unsubscribe()
