@@ -89,7 +89,7 @@ function callingCodes(): Plugin {
  */
 const SCREEN_KIT = new RegExp(
   [
-    /src[\\/]ui[\\/](page|spinner|load-states|toast|fallback-notice|needs-server|field|focus-invalid|dialog)\.tsx?$/,
+    /src[\\/]ui[\\/](page|spinner|load-states|toast|fallback-notice|needs-server|field|focus-invalid|settle-screen|dialog)\.tsx?$/,
     /src[\\/]i18n[\\/]error-message\.ts$/,
     /src[\\/]app[\\/]load-error\.tsx$/,
     /@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useCanGoBack\.js$/,

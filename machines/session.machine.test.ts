@@ -56,27 +56,56 @@ describe('session machine', () => {
     expect(s.context.token).toBe('stored')
   })
 
-  it('drops a stored token the server no longer accepts (body code 409)', async () => {
-    const { actor, persisted } = start('stale', {
+  it('a stored token the server no longer accepts (body code 409) ends the session as expired, as one refused later does', async () => {
+    const { actor, persisted, emitted } = start('stale', {
       getuserinfo: async () => {
         throw new ApiError('session')
       },
     })
     const s = await waitFor(actor, (s) => s.matches('guest'))
     expect(s.context.token).toBeNull()
+    expect(s.context.endedBy).toBe('expired')
     expect(persisted).toEqual([null])
+    expect(emitted).toEqual(['session.ended'])
   })
 
-  it('keeps the session when user info fails for a network reason, with the error to show', async () => {
-    const { actor } = start('stored', {
-      getuserinfo: async () => {
-        throw new ApiError('timeout')
-      },
-    })
-    const s = await waitFor(actor, (s) => s.matches('authenticated'))
-    expect(s.context.token).toBe('stored')
-    expect((s.context.error as ApiError).kind).toBe('timeout')
+  it('the client’s own report of the refusal (session.expired while restoring) ends it once', async () => {
+    const answer = deferred<User>()
+    const { actor, emitted } = start('stale', { getuserinfo: () => answer.promise })
+    actor.send({ type: 'session.expired' })
+    answer.reject(new ApiError('session'))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(actor.getSnapshot().value).toBe('guest')
+    expect(actor.getSnapshot().context.endedBy).toBe('expired')
+    expect(emitted).toEqual(['session.ended'])
   })
+
+  it('a token refused before the session started (at boot) starts it ended as expired, without a request', () => {
+    const getuserinfo = vi.fn()
+    const actor = createActor(sessionMachine.provide({ actors: { getuserinfo: fromPromise(getuserinfo) } }), {
+      input: { token: null, expired: true },
+    }).start()
+    expect(actor.getSnapshot().value).toBe('guest')
+    expect(actor.getSnapshot().context.endedBy).toBe('expired')
+    expect(getuserinfo).not.toHaveBeenCalled()
+  })
+
+  it.each(['timeout', 'network'] as const)(
+    'keeps the session when user info fails for a network reason (%s), with the error to show; nothing ends',
+    async (kind) => {
+      const { actor, persisted, emitted } = start('stored', {
+        getuserinfo: async () => {
+          throw new ApiError(kind)
+        },
+      })
+      const s = await waitFor(actor, (s) => s.matches('authenticated'))
+      expect(s.context.token).toBe('stored')
+      expect(s.context.endedBy).toBeNull()
+      expect((s.context.error as ApiError).kind).toBe(kind)
+      expect(persisted).toEqual([])
+      expect(emitted).toEqual([])
+    },
+  )
 
   it('logs in: stores the token, loads user info, emits loggedIn', async () => {
     const login = vi.fn(async () => ({ token: 'NEW' }))

@@ -45,7 +45,11 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
-    input: {} as { token: string | null },
+    input: {} as {
+      token: string | null
+      /** The stored token was refused before the session started (a call at boot): it starts ended. */
+      expired?: boolean
+    },
   },
   actors: {
     login: fromPromise<{ token: string }, Credentials>(async () => {
@@ -71,7 +75,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: null, error: null, endedBy: null, retries: 0 }),
+  context: ({ input }) => ({ token: input.token, user: null, error: null, endedBy: input.expired ? 'expired' : null, retries: 0 }),
   initial: 'restoring',
   on: {
     'session.expired': {
@@ -93,10 +97,16 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token! }),
         onDone: { target: 'authenticated', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) } },
         onError: [
+          // The stored token is refused: the session ends as any refused session does.
           {
             guard: { type: 'isSessionOver', params: ({ event }) => ({ error: event.error }) },
             target: 'guest',
-            actions: ['clearSession', { type: 'persistToken', params: { token: null } }],
+            actions: [
+              'clearSession',
+              assign({ endedBy: 'expired' }),
+              { type: 'persistToken', params: { token: null } },
+              emit({ type: 'session.ended', reason: 'expired' }),
+            ],
           },
           // A network failure does not end a session: keep the token, show the error, allow a retry.
           { target: 'authenticated', actions: assign({ error: ({ event }) => event.error }) },

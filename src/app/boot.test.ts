@@ -126,11 +126,29 @@ describe('boot', () => {
     expect(services.session.getSnapshot().value).toBe('guest')
   })
 
-  it('a stale token ends as guest and is removed from storage', async () => {
+  it('a stale token ends as guest, is removed from storage, and the session says it expired', async () => {
     saveState({ token: 'stale', isLogin: true })
     const services = await boot({ demo: false, fetchManifest: manifest })
-    await waitFor(services.session, (s) => s.matches('guest'))
+    const s = await waitFor(services.session, (s) => s.matches('guest'))
+    expect(s.context.endedBy).toBe('expired')
     expect(loadState()).toMatchObject({ token: null, isLogin: false })
+  })
+
+  it('a stored token refused before the session exists (getconfig answers 409) starts the session ended as expired', async () => {
+    saveState({ token: 'stale', isLogin: true, appConfig: { currency: 'USD' } })
+    configAnswer = () => ({ code: 409, info: 'login invalid' })
+    const services = await boot({ demo: false, fetchManifest: manifest })
+    expect(services.session.getSnapshot().value).toBe('guest')
+    expect(services.session.getSnapshot().context.endedBy).toBe('expired')
+    expect(seen.map((s) => s.path)).toEqual(['/api/Index/getconfig'])
+    expect(loadState()).toMatchObject({ token: null, isLogin: false })
+  })
+
+  it('a guest’s getconfig answering 409 ends nothing: there was no session', async () => {
+    saveState({ appConfig: { currency: 'USD' } })
+    configAnswer = () => ({ code: 409, info: 'login invalid' })
+    const services = await boot({ demo: false, fetchManifest: manifest })
+    expect(services.session.getSnapshot().context.endedBy).toBeNull()
   })
 
   it('first visit: an unreachable manifest is a BootError, not a crash', async () => {

@@ -96,6 +96,8 @@ export async function boot({
   }
 
   let session: SessionActor | undefined
+  /** A stored token refused before the session existed: the session starts ended, so the user is told. */
+  let refusedAtBoot = false
   const api = createApiClient({
     baseUrl: apiWebUrl,
     timeout: requestTimeoutMs,
@@ -105,6 +107,7 @@ export async function boot({
     onSessionEnd: () => {
       if (session) session.send({ type: 'session.expired' })
       else {
+        if (stored.token !== null) refusedAtBoot = true
         stored.token = null
         saveState({ token: null, isLogin: false })
       }
@@ -156,7 +159,7 @@ export async function boot({
         },
       },
     }),
-    { input: { token: stored.token } },
+    { input: { token: stored.token, expired: refusedAtBoot } },
   ).start()
 
   /** Choices of language made so far: the last one wins, whichever catalogs arrive first. */

@@ -233,6 +233,7 @@ describe('safeRedirect (the login redirect follows same-app paths only)', () => 
     ['back to login', '/login'],
     ['back to login with its own redirect', '/login?redirect=/user'],
     ['encoded login', '/%6Cogin'],
+    ['to registration', '/register'],
   ])('refuses %s (%j)', (_name, path) => {
     expect(safeRedirect(path)).toBe('/user')
   })

@@ -47,7 +47,8 @@ export function safeRedirect(redirect: unknown, fallback = '/user'): string {
     if (!path.startsWith('/') || /^\/[/\\]/.test(path) || /[\u0000-\u001f\u007f]/.test(path)) return fallback
     if (new URL(path, SAME_APP).origin !== SAME_APP) return fallback
   }
-  if (decoded.startsWith('/login')) return fallback
+  // Logged in, the login and registration forms have nothing to offer: never back to one of them.
+  if (decoded.startsWith('/login') || decoded.startsWith('/register')) return fallback
   return redirect
 }
 

@@ -3,11 +3,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import {
+  DEMO_USER,
   expectClean,
   navTitle,
   pathOf,
   poMessage,
   readState,
+  screenSettled,
   waitForApp,
   WIRE_DIALECTS,
   apiUrlOf,
@@ -227,6 +229,7 @@ describe.each(WIRE_DIALECTS)('account in the production build against the mock A
     expect(await page.locator('.user-balance .amount[data-cents]').getAttribute('data-cents')).toBe('0')
 
     // Pull to refresh: a real finger drag (Chrome DevTools touch events) down from the top of the page reloads user info.
+    await screenSettled(page)
     const refreshed = page.waitForRequest((r) => r.url() === `${apiUrl}/api/Game/getuserinfo`)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 140 }] })
@@ -247,5 +250,96 @@ describe.each(WIRE_DIALECTS)('account in the production build against the mock A
     await expect.poll(() => refusal.textContent()).toBe(poMessage('en-US', 'errors', 'The old password is wrong'))
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('original')
     expectClean(t, 'production register')
+  })
+})
+
+describe('logging in', () => {
+  /** The middle of the Log in button: where both taps of a double tap land. */
+  async function fillLogin(page: Page) {
+    await page.goto('/login')
+    await waitForApp(page)
+    await input(page, 'username').fill(DEMO_USER.username)
+    await input(page, 'password').fill(DEMO_USER.password)
+    const box = (await page.locator('form button[type="submit"]').boundingBox())!
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  }
+  const settling = (page: Page) => page.evaluate(() => document.body.hasAttribute('data-settling'))
+
+  test('a double tap on Log in against a fast server: the second tap, landing on /user’s Income row, opens nothing; a tap 400 ms on does', async () => {
+    const t = await newPage(prodUrlOf('ours'))
+    const { page } = t
+    const logins: string[] = []
+    page.on('request', (r) => void (r.url().endsWith('/api/Index/login') && logins.push(r.url())))
+    await page.clock.install()
+    const at = await fillLogin(page)
+    // The page's timers stand still (the API answers over HTTP): /user shows while the double tap is under way.
+    // (Paused a second ahead of the page's time, which runs on while this asks for it.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await page.touchscreen.tap(at.x, at.y)
+    await page.waitForURL((url) => url.pathname === '/user')
+    await page.locator('a[href="/my_income"]').waitFor({ state: 'visible' })
+
+    await page.touchscreen.tap(at.x, at.y)
+    await page.clock.runFor(399)
+    expect(await settling(page)).toBe(true)
+    expect(pathOf(page), 'the second tap opened nothing').toBe('/user')
+    await page.clock.runFor(1)
+    expect(await settling(page)).toBe(false)
+    expect(pathOf(page)).toBe('/user')
+    expect(logins, 'one login request').toHaveLength(1)
+
+    // A tap there once the screen has settled is the user's own: it opens the row under it, Income.
+    await page.touchscreen.tap(at.x, at.y)
+    await page.waitForURL((url) => url.pathname === '/my_income')
+    expectClean(t, 'double tap on Log in')
+  })
+
+  test('keys still work on the screen a login opened while it takes no taps', async () => {
+    const t = await newPage(prodUrlOf('ours'))
+    const { page } = t
+    await page.clock.install()
+    await fillLogin(page)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await input(page, 'password').press('Enter')
+    await page.waitForURL((url) => url.pathname === '/user')
+    const income = page.locator('a[href="/my_income"]')
+    await income.waitFor({ state: 'visible' })
+    expect(await settling(page)).toBe(true)
+    await income.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/my_income')
+    await page.clock.resume()
+    expectClean(t, 'keyboard after login')
+  })
+
+  test('Back onto /login after registering says the user is logged in, with the way to the account; no loop', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    await page.goto('/login')
+    await waitForApp(page)
+    await page.getByRole('link', { name: ui('Register') }).click()
+    await page.waitForURL((url) => url.pathname === '/register')
+    // the registration form, not the login form it replaces (their account fields share a name)
+    await page.getByTestId('captcha-send').waitFor({ state: 'visible' })
+    await fillRegistration(page, { username: `e2e${unique()}`, phone: `9${unique()}12` }, async () => {
+      const shown = await page.getByTestId('demo-captcha').textContent()
+      return /(\d{6})/.exec(shown ?? '')![1]!
+    })
+    await page.getByRole('button', { name: ui('Use it') }).click()
+    await page.locator('form button[type="submit"]').click()
+    await page.waitForURL((url) => url.pathname === '/user')
+
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/login')
+    const panel = page.getByTestId('already-logged-in')
+    await expect.poll(() => panel.textContent()).toContain(ui('You are already logged in.'))
+    expect(await input(page, 'username').count()).toBe(0)
+    await panel.getByRole('link', { name: ui('Go to my account') }).click()
+    await page.waitForURL((url) => url.pathname === '/user')
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await panel.waitFor({ state: 'visible' })
+    expect((await readState(page))?.token).toMatch(/\S/)
+    expectClean(t, '/login logged in')
   })
 })

@@ -128,6 +128,15 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#root > *').first().waitFor({ state: 'attached' })
 }
 
+/**
+ * The screen a submit opened takes taps again (src/ui/settle-screen.ts: for a moment after it shows it takes
+ * none, so the second tap of a double tap on the submit lands on nothing). For a gesture that does not wait for
+ * its target as a click does (a drag of raw touch events).
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.body.hasAttribute('data-settling'))
+}
+
 export function pathOf(page: Page): string {
   const url = new URL(page.url())
   return url.pathname

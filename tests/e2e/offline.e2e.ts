@@ -4,7 +4,7 @@
 // backend runs in the page, so there its actions keep working offline.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { expectClean, prodUrlOf, readState, submitLogin, waitForApp, setUpBrowser, ui } from './helpers'
+import { expectClean, prodUrlOf, readState, screenSettled, submitLogin, waitForApp, setUpBrowser, ui } from './helpers'
 
 const newPage = setUpBrowser()
 const REASON = ui('Offline — needs a connection')
@@ -79,7 +79,9 @@ describe('offline in the production build', () => {
     expect(await page.getByTestId('round-status').innerText()).toBe(ui('Offline'))
     await page.getByTestId('live-paused').waitFor({ state: 'visible' })
     // scrolled to its end, the room's navigation bar still takes its taps and the banner covers none of the page
+    // (once the room has settled: the screen the login opened takes no taps for a moment)
     await page.getByTestId('offline-banner').waitFor({ state: 'visible' })
+    await screenSettled(page)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const layout = await page.evaluate(() => {
       const back = document.querySelector('.adm-nav-bar-back')!.getBoundingClientRect()

@@ -224,7 +224,65 @@ describe('production build against the mock API', () => {
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user')
     expect((await readState(page))?.token ?? null).toBeNull()
+    // told why, as when a session is refused later
+    await expect
+      .poll(() => page.getByTestId('toast').allTextContents())
+      .toEqual([poMessage('en-US', 'errors', 'Your login has expired, please log in again')])
     expectClean(t, '409 flow')
+  })
+
+  test('a stored token the server refuses at start, on public pages: /login, told once why; logging in returns to the page. A network failure at start keeps the session', async () => {
+    const t = await newPage()
+    const { page } = t
+    const expired = poMessage('en-US', 'errors', 'Your login has expired, please log in again')
+    const toasts = () => page.getByTestId('toast').allTextContents()
+    await loginThroughUi(page)
+
+    // Home, the refusal arriving before the app's first render: home's code is held until it has.
+    let refused!: () => void
+    const answered = new Promise<void>((resolve) => (refused = resolve))
+    page.on('response', (r) => void (r.url() === `${apiUrl}${GETUSERINFO}` && refused()))
+    await page.route(`${apiUrl}${GETUSERINFO}`, (route) => fulfillJson(route, { code: 409 }), { times: 1 })
+    await page.route(/\/assets\/routes-[^/]*\.js$/, async (route) => {
+      await answered
+      await route.continue()
+    })
+    await page.goto('/')
+    await waitForApp(page)
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/')
+    await expect.poll(toasts).toEqual([expired])
+    expect((await readState(page))?.token ?? null).toBeNull()
+    await waitForIdle(t)
+    expect(await toasts(), 'said once').toEqual([expired])
+    await submitLogin(page)
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.unroute(/\/assets\/routes-[^/]*\.js$/)
+
+    // An article, the refusal arriving once the app shows: the same, and logging in returns to the article.
+    await page.route(`${apiUrl}${GETUSERINFO}`, (route) => fulfillJson(route, { code: 409 }), { times: 1 })
+    await page.goto('/help/26')
+    await waitForApp(page)
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/help/26')
+    await expect.poll(toasts).toEqual([expired])
+    await submitLogin(page)
+    await page.waitForURL((url) => url.pathname === '/help/26')
+    await page.getByTestId('article').waitFor({ state: 'visible' })
+    const token = (await readState(page))?.token
+    expect(token).toMatch(/\S/)
+
+    // No answer at all is not a refusal: the session, its token and the page stay, and nothing is said.
+    await page.route(`${apiUrl}${GETUSERINFO}`, (route) => route.abort('connectionrefused'), { times: 1 })
+    const failed = page.waitForEvent('requestfailed', (r) => r.url() === `${apiUrl}${GETUSERINFO}`)
+    await page.goto('/help/26')
+    await waitForApp(page)
+    await failed
+    await waitForIdle(t)
+    expect(pathOf(page)).toBe('/help/26')
+    expect((await readState(page))?.token).toBe(token)
+    expect(await toasts()).not.toContain(expired)
+    expectClean(t, 'refused token at start')
   })
 
   test('body code 409 with a sheet open: /login takes the room’s entry as without the sheet; after logging in again the room is in history once', async () => {

@@ -3,6 +3,7 @@ import { expect, screen, waitFor } from 'storybook/test'
 import { storyServices } from '../../../.storybook/decorators/app'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { goOffline } from '../../../.storybook/offline'
+import { settled } from '../../../.storybook/settled'
 import { LoginScreen } from './login-screen'
 
 const meta = {
@@ -52,6 +53,29 @@ export const Success: Story = {
     await expect(session.getSnapshot().context.user?.username).toBe('demo')
     await expect(await screen.findByText('Logged in')).toBeVisible()
     await waitFor(() => expect(storyPathname()).toBe('/user'))
+    // /user shows under the finger that tapped Log in: the page takes taps again a moment later
+    await settled(document.body)
+  },
+}
+
+/** Back onto /login once logged in (after registering): it says so, with the way to the account, as /register does. */
+export const AlreadyLoggedIn: Story = {
+  parameters: { session: 'authenticated' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByTestId('already-logged-in')).toHaveTextContent('You are already logged in.')
+    await expect(canvas.getByRole('heading', { name: 'Log in' })).toBeVisible()
+    await expect(canvasElement.querySelector('form')).toBeNull()
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to my account' }))
+    await waitFor(() => expect(storyPathname()).toBe('/user'))
+  },
+}
+
+export const AlreadyLoggedInVietnamese: Story = {
+  parameters: { session: 'authenticated' },
+  globals: { locale: 'vi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('already-logged-in')).toBeVisible()
+    await expect(canvas.queryByRole('textbox')).toBeNull()
   },
 }
 
@@ -69,6 +93,9 @@ export const Busy: Story = {
     await expect(submit.closest('form')).toHaveAttribute('aria-busy', 'true')
     // Let the request finish inside this story: it must not land in the next one.
     await waitFor(() => expect(session.getSnapshot().matches('authenticated')).toBe(true), { timeout: 6000 })
+    // …and the next screen settle (it takes no taps for a moment): the next story taps at once.
+    await waitFor(() => expect(storyPathname()).toBe('/user'))
+    await settled(document.body)
   },
 }
 

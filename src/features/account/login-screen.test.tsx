@@ -1,11 +1,29 @@
-import { describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { i18n } from '@lingui/core'
+import { waitFor as waitForActor } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { codeMessage } from '../../i18n/error-message'
+import { settleScreenTaps } from '../../ui/settle-screen'
 import { describedBy, setOnline } from '../../../tests/network'
+import { holdNextNavigation, renderDemoApp } from '../../../tests/demo-app'
 import { makeServices, renderApp } from '../../../tests/render'
 
+// The real one, watched: which navigations take no taps for a moment (its timing: settle-screen.test.ts).
+vi.mock('../../ui/settle-screen', async (original) => {
+  const real = await original<typeof import('../../ui/settle-screen')>()
+  return { ...real, settleScreenTaps: vi.fn(real.settleScreenTaps) }
+})
+
+let cleanup = () => {}
+afterEach(() => {
+  cleanup()
+  cleanup = () => {}
+  vi.mocked(settleScreenTaps).mockClear()
+  document.body.removeAttribute('data-settling')
+})
+
+const submit = () => document.querySelector<HTMLButtonElement>('form button[type="submit"]')!
 const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } })
 
 describe('login screen', () => {
@@ -76,6 +94,97 @@ describe('login screen', () => {
     expect(expected).not.toBe(codeMessage(i18n, 1002))
     expect(await screen.findByText(expected)).toBeTruthy()
     expect(router.state.location.pathname).toBe('/login')
+  })
+})
+
+describe('login screen, logged in', () => {
+  it('a logged-in user is told so, with the way to the account, not the form', async () => {
+    const { router } = await renderApp('/login', { services: makeServices({}, 'T') })
+    const panel = await screen.findByTestId('already-logged-in')
+    expect(panel.textContent).toContain('You are already logged in.')
+    expect(document.querySelector('form')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy()
+    fireEvent.click(within(panel).getByRole('link', { name: 'Go to my account' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+  })
+
+  it('while a stored session is read the form waits, busy; then it says the user is logged in', async () => {
+    let answer!: () => void
+    const getuserinfo = () => new Promise<never>((resolve) => (answer = () => resolve(undefined as never)))
+    await renderApp('/login', { services: makeServices({ getuserinfo }, 'T') })
+    expect(submit().disabled).toBe(true)
+    act(() => answer())
+    expect(await screen.findByTestId('already-logged-in')).toBeTruthy()
+  })
+
+  it('after registering, Back onto /login says the user is logged in; its link goes on to the account', async () => {
+    const app = await renderDemoApp('/login')
+    cleanup = app.cleanup
+    const { router } = app
+    fireEvent.click(await screen.findByRole('link', { name: 'Register' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'))
+    await waitFor(() => expect(document.querySelector('input[name="phone"]')).not.toBeNull())
+    fill('username', 'alice01')
+    fill('phone', '912345678')
+    fireEvent.click(screen.getByTestId('captcha-send'))
+    const code = /(\d{6})/.exec((await screen.findByTestId('demo-captcha')).textContent ?? '')![1]!
+    fill('captcha', code)
+    fill('password', 'abc123')
+    fill('spassword', 'abc123')
+    fill('payPwd', '123456')
+    fireEvent.click(screen.getByRole('button', { name: 'Use it' }))
+    fireEvent.click(within(screen.getByTestId('agreement')).getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: /^Register$/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+
+    act(() => router.history.back())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    const panel = await screen.findByTestId('already-logged-in')
+    expect(document.querySelector('input[name="username"]')).toBeNull()
+    fireEvent.click(within(panel).getByRole('link', { name: 'Go to my account' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+  })
+
+  it('logged in by its own form, the form stays, locked, until the next screen replaces it (no "already logged in" between)', async () => {
+    const { router, services } = await renderApp('/login')
+    fill('username', 'demo')
+    fill('password', 'demo123')
+    const held = holdNextNavigation(router)
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitForActor(services.session, (s) => s.matches('authenticated'))
+    await waitFor(() => expect(held.started()).toBe(true))
+    expect(screen.queryByTestId('already-logged-in')).toBeNull()
+    expect(submit().disabled).toBe(true)
+    act(() => held.release())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+  })
+})
+
+describe('login screen: a double tap on Log in', () => {
+  it('the navigation its login makes takes no taps for a moment (the second tap would land on the next screen)', async () => {
+    const { router } = await renderApp('/login')
+    fill('username', 'demo')
+    fill('password', 'demo123')
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(settleScreenTaps).toHaveBeenCalledTimes(1))
+    expect(document.body.hasAttribute('data-settling')).toBe(true)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
+    // the promise of the navigation to /user: the taps come back 400 ms after it has shown
+    await expect(vi.mocked(settleScreenTaps).mock.calls[0]![0]).resolves.toBeUndefined()
+  })
+
+  it('a refused login takes no taps away: the user corrects the form', async () => {
+    const login = vi.fn(async () => {
+      throw new ApiError('code', { errCode: 1003 })
+    })
+    const { services } = await renderApp('/login', { services: makeServices({ login }) })
+    fill('username', 'demo')
+    fill('password', 'wrong12')
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(login).toHaveBeenCalled())
+    await waitForActor(services.session, (s) => s.matches('guest'))
+    expect(settleScreenTaps).not.toHaveBeenCalled()
+    expect(document.body.hasAttribute('data-settling')).toBe(false)
   })
 })
 

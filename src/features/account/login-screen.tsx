@@ -6,32 +6,42 @@ import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
-import { useSessionBusy } from '../../app/session-hooks'
+import { useIsLoggedIn, useSessionBusy } from '../../app/session-hooks'
 import { errorMessage, codeMessage } from '../../i18n/error-message'
 import { safeRedirect, validateLogin, type LoginProblem } from '../../lib/validation'
 import { Field } from '../../ui/field'
 import { Page } from '../../ui/page'
+import { settleScreenTaps } from '../../ui/settle-screen'
 
 export const DEFAULT_QUHAO = '+84'
 
-/** /login: username trimmed, password at least 6; success → toast, user info, onward. */
+/**
+ * /login: username trimmed, password at least 6; success → toast, user info, onward. A user already logged in
+ * (Back onto /login after registering) is told so, with the way to the account, as /register does.
+ */
 export function LoginScreen({ redirect }: { redirect?: string }) {
   const { t, i18n } = useLingui()
   const { session } = useApp()
-  const busy = useSessionBusy()
+  const loggedIn = useIsLoggedIn()
+  const sessionBusy = useSessionBusy()
   const navigate = useNavigate()
   const [form, setForm] = useState({ quhao: DEFAULT_QUHAO, username: '', password: '' })
   const [problems, setProblems] = useState<Partial<Record<'username' | 'password', LoginProblem>>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const refocus = useFocusFirstInvalid(formRef)
+  /** Set while this form's login is the session's: logged in by it, the form stays, locked, until the next screen. */
+  const sent = useRef(false)
+  const busy = sessionBusy || (sent.current && loggedIn)
 
   useEffect(() => {
     const failed = session.on('session.loginFailed', ({ error }) => {
+      sent.current = false
       Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
     })
     const done = session.on('session.loggedIn', () => {
+      if (!sent.current) return
       Toast.show({ icon: 'success', content: t`Logged in` })
-      void navigate({ to: safeRedirect(redirect), replace: true })
+      settleScreenTaps(navigate({ to: safeRedirect(redirect), replace: true }))
     })
     return () => {
       failed.unsubscribe()
@@ -50,6 +60,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     const { value, problems } = validateLogin(form)
     setProblems(problems)
     if (Object.keys(problems).length > 0) return refocus()
+    sent.current = true
     session.send({ type: 'session.login', credentials: value })
   }
 
@@ -57,6 +68,21 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   const input = (name: 'username' | 'password', props: Partial<Parameters<typeof FieldInput>[0]>) => (
     <FieldInput name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} {...props} />
   )
+
+  if (loggedIn && !sent.current) {
+    return (
+      <Page title={t`Log in`}>
+        <div className="state" data-testid="already-logged-in">
+          <p>
+            <Trans>You are already logged in.</Trans>
+          </p>
+          <Link to="/user" className="link">
+            <Trans>Go to my account</Trans>
+          </Link>
+        </div>
+      </Page>
+    )
+  }
 
   return (
     <Page title={t`Log in`}>

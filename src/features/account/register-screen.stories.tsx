@@ -191,6 +191,9 @@ export const Busy: Story = {
     await expect(submit.closest('form')).toHaveAttribute('aria-busy', 'true')
     // Let the request finish inside this story.
     await waitFor(() => expect(storyServices({ loaded }).session.getSnapshot().matches('authenticated')).toBe(true), { timeout: 6000 })
+    // …and the next screen settle (it takes no taps for a moment): the next story taps at once.
+    await waitFor(() => expect(storyPathname()).toBe('/user'))
+    await settled(document.body)
   },
 }
 
@@ -202,6 +205,8 @@ export const Success: Story = {
     await expect(await screen.findByText('Registration successful')).toBeVisible()
     await waitFor(() => expect(storyPathname()).toBe('/user'))
     await expect(storyServices({ loaded }).session.getSnapshot().context.user?.username).toBe('alice01')
+    // /user shows under the finger that tapped Register: the page takes taps again a moment later
+    await settled(document.body)
   },
 }
 

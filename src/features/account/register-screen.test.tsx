@@ -8,9 +8,19 @@ import { envelope, fail } from '../../../mocks/lib/envelope'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { register } from '../../api/account'
 import { makeServices, renderApp } from '../../../tests/render'
+import { settleScreenTaps } from '../../ui/settle-screen'
+
+// The real one, watched: which navigations take no taps for a moment (its timing: settle-screen.test.ts).
+vi.mock('../../ui/settle-screen', async (original) => {
+  const real = await original<typeof import('../../ui/settle-screen')>()
+  return { ...real, settleScreenTaps: vi.fn(real.settleScreenTaps) }
+})
 
 let cleanup = () => {}
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  vi.mocked(settleScreenTaps).mockClear()
+})
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
 const fill = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
@@ -87,6 +97,8 @@ describe('register screen', () => {
     fireEvent.click(submitButton())
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
     expect(await screen.findByText('Registration successful')).toBeTruthy()
+    // /user shows under the finger that tapped Register: it takes no taps for a moment (a double tap's second)
+    expect(settleScreenTaps).toHaveBeenCalledTimes(1)
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({
       quhao: '+84',

@@ -14,6 +14,7 @@ import { useIsLoggedIn, useSessionBusy } from '../../app/session-hooks'
 import { codeMessage, errorMessage, invalidPhoneMessage } from '../../i18n/error-message'
 import { registerFieldOf, validateRegister, type RegisterField, type RegisterInput, type RegisterProblem } from '../../lib/validation'
 import { Page } from '../../ui/page'
+import { settleScreenTaps } from '../../ui/settle-screen'
 import { AreaCodePicker, type AreaCode } from './area-code-picker'
 import { CaptchaButton } from './captcha-button'
 import { LanguageSwitch } from './language-switch'
@@ -59,7 +60,7 @@ export function RegisterScreen() {
     const done = session.on('session.loggedIn', () => {
       if (!registered.current) return
       Toast.show({ icon: 'success', content: t`Registration successful` })
-      void navigate({ to: '/user', replace: true })
+      settleScreenTaps(navigate({ to: '/user', replace: true }))
     })
     const failed = session.on('session.loginFailed', ({ error }) => {
       if (!registered.current) return

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useApp } from '../../app/app-context'
+import { useApp, type SessionActor } from '../../app/app-context'
 import { applyAppUpdate, useAppUpdateReady } from '../../app/use-app-update'
 import { DemoBadge } from '../../ui/demo-badge'
 import { OfflineBanner } from '../../ui/offline-banner'
@@ -9,6 +9,9 @@ import { useRefreshOnOnline } from '../../ui/use-online'
 import { UpdateBanner } from '../../ui/update-banner'
 import { preloadOverlays } from '../../ui/load-overlays'
 import { TabBar } from './tab-bar'
+
+/** Sessions a root layout has listened to: what ended before the first listener is caught up with once. */
+const listened = new WeakSet<SessionActor>()
 
 export function RootLayout() {
   const { session, config, demo } = useApp()
@@ -23,28 +26,35 @@ export function RootLayout() {
   // Logout and a forced logout (body code 409/403) both end on /login, in place of the screen's entry: with a
   // sheet open, its entry above the screen's is stepped back over first, so that Back from /login goes where it
   // would have without the sheet. A forced logout says why, once on /login (the session ends once, however many
-  // calls were refused: the calls after the first find no session to end). The sheets' history, the error
-  // texts and the toast load here: a session ends rarely, and the first load of every screen does without them.
+  // calls were refused: the calls after the first find no session to end); one already on /login stays there,
+  // with where it leads after logging in. The sheets' history, the error texts and the toast load here: a
+  // session ends rarely, and the first load of every screen does without them.
   useEffect(() => {
-    const sub = session.on('session.ended', ({ reason }) => {
-      const here = router.state.location.href
+    const end = (reason: 'logout' | 'expired') => {
+      const { href, pathname } = router.state.location
+      const onLogin = reason === 'expired' && pathname === '/login'
       void import('../../ui/sheet-history')
         .then(({ toScreenEntry }) => toScreenEntry())
         // their code unreachable (offline before it was cached): /login all the same
         .catch(() => undefined)
         .then(() =>
-          router.navigate({
-            to: '/login',
-            search: reason === 'expired' && !here.startsWith('/login') ? { redirect: here } : {},
-            replace: true,
-          }),
+          onLogin ? undefined : router.navigate({ to: '/login', search: reason === 'expired' ? { redirect: href } : {}, replace: true }),
         )
         .then(async () => {
           if (reason !== 'expired') return
           const [{ codeMessage }, { Toast }] = await Promise.all([import('../../i18n/error-message'), import('../../ui/toast')])
           Toast.show({ icon: 'fail', content: codeMessage(i18n, 1062) })
         })
-    })
+    }
+    const sub = session.on('session.ended', ({ reason }) => end(reason))
+    // A stored token the server refuses at start may end the session before the app first listens (the
+    // answer came before the first screen committed): it ends the same way, whatever screen the app opened
+    // on, told once however often this view mounts.
+    if (!listened.has(session)) {
+      listened.add(session)
+      const now = session.getSnapshot()
+      if (now.matches('guest') && now.context.endedBy === 'expired') end('expired')
+    }
     return () => sub.unsubscribe()
   }, [session, router, i18n])
 
