@@ -6,18 +6,23 @@ import { useCallback, useEffect, useState, type RefObject } from 'react'
  * `refocus()` each time a submit finds problems (the form's own checks, or the server's answer). A server's
  * refusal about no one field (its message a toast) marks none: focus then goes to the form's first field, for
  * the form's submit button (or its fields) were disabled while the request was in flight, which leaves focus
- * on the page's body, outside the form.
+ * on the page's body, outside the form. `fallback` names the field to take focus then instead of the first (on
+ * /login the password: the area code before it is rarely what a refusal is about).
  */
 const INVALID_FIELD = ['input', 'select', 'textarea', 'button', '[tabindex]'].map((f) => `${f}[aria-invalid="true"]`).join()
 const FIELD = ['input:not([type="hidden"])', 'select', 'textarea'].map((f) => `${f}:not(:disabled)`).join()
 
-export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): () => void {
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, fallback?: string): () => void {
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (attempt === 0) return
     // the field itself: a kit's input may carry the attribute on its wrapper too
-    const target = form.current?.querySelector<HTMLElement>(INVALID_FIELD) ?? form.current?.querySelector<HTMLElement>(FIELD)
+    const named = fallback ? `[name="${fallback}"]:not(:disabled)` : null
+    const target =
+      form.current?.querySelector<HTMLElement>(INVALID_FIELD) ??
+      (named ? form.current?.querySelector<HTMLElement>(named) : null) ??
+      form.current?.querySelector<HTMLElement>(FIELD)
     target?.focus()
-  }, [form, attempt])
+  }, [form, attempt, fallback])
   return useCallback(() => setAttempt((n) => n + 1), [])
 }

@@ -94,6 +94,8 @@ describe('login screen', () => {
     expect(expected).not.toBe(codeMessage(i18n, 1002))
     expect(await screen.findByText(expected)).toBeTruthy()
     expect(router.state.location.pathname).toBe('/login')
+    // focus goes back into the form, to the password (the button disabled in flight had left it on the body)
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('input[name="password"]')))
   })
 })
 

@@ -28,7 +28,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   const [form, setForm] = useState({ quhao: DEFAULT_QUHAO, username: '', password: '' })
   const [problems, setProblems] = useState<Partial<Record<'username' | 'password', LoginProblem>>>({})
   const formRef = useRef<HTMLFormElement>(null)
-  const refocus = useFocusFirstInvalid(formRef)
+  const refocus = useFocusFirstInvalid(formRef, 'password')
   /** Set while this form's login is the session's: logged in by it, the form stays, locked, until the next screen. */
   const sent = useRef(false)
   const busy = sessionBusy || (sent.current && loggedIn)
@@ -37,6 +37,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     const failed = session.on('session.loginFailed', ({ error }) => {
       sent.current = false
       Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      refocus()
     })
     const done = session.on('session.loggedIn', () => {
       if (!sent.current) return
@@ -47,7 +48,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
       failed.unsubscribe()
       done.unsubscribe()
     }
-  }, [session, i18n, t, navigate, redirect])
+  }, [session, i18n, t, navigate, redirect, refocus])
 
   const problemText = (p: LoginProblem | undefined) =>
     p === 'usernameRequired' ? t`Please enter your account` : p === 'passwordTooShort' ? codeMessage(i18n, 1061) : null

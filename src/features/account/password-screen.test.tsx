@@ -120,6 +120,8 @@ describe('change login password (/userloginpassword)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect((await screen.findByTestId('toast')).textContent).toBe(codeMessage(i18n, 1004))
     expect(alerts()).toEqual({})
+    // focus goes back into the form, to its first field
+    await waitFor(() => expect(document.activeElement).toBe(input('original')))
   })
 
   it('success: toast, back to the security center, the new password logs in', async () => {

@@ -104,7 +104,7 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
       const about = isApiError(error) && error.kind === 'code' ? passwordChangeFieldOf(error.errCode) : null
       if (about === null || (about === 'original' && settingFirst)) {
         Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
-        return
+        return refocus()
       }
       setRefusal({
         field: about,
