@@ -56,3 +56,18 @@ export function serverTimeView(text: string, utcOffsetMin: number, locale: strin
   const ms = parseServerTime(text, utcOffsetMin)
   return ms === null ? { text } : { text: formatDateTime(ms, locale, timeZone), dateTime: new Date(ms).toISOString() }
 }
+
+/** The backend's clock as a time zone name for Intl (the Etc/GMT names invert the sign: Etc/GMT-8 is UTC+8). */
+export const SERVER_TIME_ZONE = 'Etc/GMT-8'
+
+/** The backend's clock as shown to the user. */
+export const SERVER_ZONE_LABEL = 'UTC+8'
+
+/**
+ * The backend's calendar day ("YYYY-MM-DD", UTC+8) of a backend time text, or null when the text is no
+ * time. Day filters (income tabs and date range, bet-record totals) all count days this way.
+ */
+export function serverDayOf(text: string, utcOffsetMin: number = SERVER_UTC_OFFSET_MIN): string | null {
+  const ms = parseServerTime(text, utcOffsetMin)
+  return ms === null ? null : new Date(ms + utcOffsetMin * 60_000).toISOString().slice(0, 10)
+}
