@@ -1,6 +1,7 @@
 /**
  * Times the backend sends (fund log, bet records, winners, articles, mining orders), shown in the
- * active locale and the viewer's time zone. Accepted forms:
+ * active locale and the viewer's time zone, or on the backend's clock in lists filtered by the
+ * backend's days (income, bet records). Accepted forms:
  * - "YYYY-MM-DD HH:mm:ss" without a zone: the backend's wall clock, UTC+8 like the original
  *   deployment (docs/decisions.md);
  * - ISO 8601 with a zone ("2026-11-24T02:00:00.000000Z", "…+08:00"): that instant;
