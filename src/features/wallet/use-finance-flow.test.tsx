@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ApiClient } from '../../api/client'
 import { ApiError } from '../../api/errors'
-import { FLOW_PAGE_SIZE, useFinanceFlow } from './use-finance-flow'
+import { FLOW_PAGE_SIZE, inDateRange, useFinanceFlow } from './use-finance-flow'
 
 const row = (id: number) => ({
   id,
@@ -100,5 +100,16 @@ describe('useFinanceFlow', () => {
     await waitFor(() => expect(result.current.rows.map((r) => r.id)).toEqual([7]))
     await act(async () => release())
     expect(result.current.rows.map((r) => r.id)).toEqual([7])
+  })
+})
+
+describe('inDateRange', () => {
+  it("counts the backend's days, both ends included; a row whose time cannot be read is kept", () => {
+    expect(inDateRange({ time: '2026-11-21 00:00:00' }, '2026-11-21', '2026-11-21')).toBe(true)
+    expect(inDateRange({ time: '2026-11-21 23:59:59' }, '2026-11-21', '2026-11-21')).toBe(true)
+    expect(inDateRange({ time: '2026-11-22 00:00:00' }, '2026-11-21', '2026-11-21')).toBe(false)
+    // 16:30 UTC on the 20th is 00:30 on the 21st for the backend
+    expect(inDateRange({ time: '2026-11-20T16:30:00Z' }, '2026-11-21', '2026-11-21')).toBe(true)
+    expect(inDateRange({ time: 'yesterday' }, '2026-11-21', '2026-11-21')).toBe(true)
   })
 })
