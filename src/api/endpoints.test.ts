@@ -6,9 +6,9 @@ import { createApiClient, type ApiClient } from './client'
 import { getconfig } from './config'
 import { getArticledetail, getArticlelist, getOneclassArticle, slide } from './content'
 import { getGameinfo, getGameList, getRoomList, getTrendData, getWinList, todayWinLost } from './game'
-import { current, getGamecancel, getGamelog, getGamelog2, getVorder, order } from './game-orders'
+import { current, getGamecancel, getGamelog, getGamelog2, getGamelog2Page, getVorder, order } from './game-orders'
 import { getMinerList, getMinerOrders, minerTransferIn } from './mining'
-import { addbankcard, delbankcard, getBankcardlist, getfinanceflow, getLeftMoney, recharge, withdraw } from './wallet'
+import { addbankcard, delbankcard, getBankcardlist, getfinanceflow, getfinanceflowPage, getLeftMoney, recharge, withdraw } from './wallet'
 import { ok, startServer, type TestServer } from './test-server'
 
 let server: TestServer
@@ -193,6 +193,17 @@ const cases: Case[] = [
     expected: [{ id: undefined, time: '2026-01-02 10:00', type: 1, money: 1980, before: 10000, reason: 'Win' }],
   },
   {
+    name: 'getfinanceflowPage keeps the paging fields',
+    run: (a) => getfinanceflowPage(a, { type: 'all', page: 1, pagesize: 20 }),
+    path: '/api/Game/getfinanceflow',
+    body: { type: 'all', page: 1, pagesize: 20 },
+    data: { current_page: 1, data: [{ time: '2026-01-02 10:00', type: 1, money: '1', reason: 'Win' }], last_page: 1 },
+    expected: {
+      rows: [{ id: undefined, time: '2026-01-02 10:00', type: 1, money: 100, before: undefined, reason: 'Win' }],
+      paging: { currentPage: 1, lastPage: 1 },
+    },
+  },
+  {
     name: 'getGameList',
     run: getGameList,
     path: '/api/Game/getGameList',
@@ -327,6 +338,14 @@ const cases: Case[] = [
       total: 1,
     },
     expected: [expect.objectContaining({ ordersn: 'S1', gametype: 4, money: 2000, rate: 1.98, isaward: 1, award: 3960 })],
+  },
+  {
+    name: 'getGamelog2Page keeps the paging fields',
+    run: (a) => getGamelog2Page(a, { type: 'all', page: 2, limit: 20 }),
+    path: '/api/Game/getGamelog2',
+    body: { type: '全部', page: 2, limit: 20 },
+    data: { current_page: 2, data: [], last_page: 4, per_page: 15, total: 60, next_page_url: 'https://x/?page=3' },
+    expected: { rows: [], paging: { currentPage: 2, lastPage: 4, perPage: 15, total: 60, hasNextUrl: true } },
   },
   {
     name: 'getWinList',

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { toWire, type Cents } from '../lib/money'
 import type { ApiClient } from './client'
 import type { getGameinfo } from './game'
-import { ignored, isRecord, list, maybeNum, moneyOr } from './schema'
+import { ignored, isRecord, list, maybeNum, moneyOr, pagedList, type PagedRows } from './schema'
 import { BetRecord, GameLogEntry, VorderRow } from './types'
 
 /**
@@ -92,11 +92,22 @@ export type BetRecordType = keyof typeof BET_RECORD_TYPES
  * `{ type: '全部' | '已中奖' | '未中奖' | '待开奖', page?, limit? }` → `data.data` rows. Paging is our
  * extension: a backend that ignores it answers the whole list.
  */
-export function getGamelog2(client: ApiClient, body: { type: BetRecordType; page?: number; limit?: number }): Promise<BetRecord[]> {
+export async function getGamelog2(client: ApiClient, body: BetRecordQuery): Promise<BetRecord[]> {
+  return (await getGamelog2Page(client, body)).rows
+}
+
+export interface BetRecordQuery {
+  type: BetRecordType
+  page?: number
+  limit?: number
+}
+
+/** `getGamelog2` with what the answer says about paging (`current_page`, `last_page`, `total`, …) when it says it. */
+export function getGamelog2Page(client: ApiClient, body: BetRecordQuery): Promise<PagedRows<BetRecord>> {
   const json: Record<string, unknown> = { type: BET_RECORD_TYPES[body.type] }
   if (body.page !== undefined) json.page = body.page
   if (body.limit !== undefined) json.limit = body.limit
-  return client.call('/api/Game/getGamelog2', json, list(BetRecord))
+  return client.call('/api/Game/getGamelog2', json, pagedList(BetRecord))
 }
 
 /** An API function with its client already given: it takes only the call's body. */

@@ -1,10 +1,10 @@
 /** Building blocks for response schemas: the wire sends numbers as numbers or numeric strings. */
 import * as v from 'valibot'
 import { toCents, type Cents } from '../lib/money'
-import { isBlank, isRecord, unwrapList } from './wire'
+import { isBlank, isRecord, listPaging, unwrapList, type ListPaging } from './wire'
 
 // The wire's shapes that need no schema library live in wire.ts (the pre-entry script reads them too).
-export { isBlank, isRecord, unwrapList }
+export { isBlank, isRecord, listPaging, unwrapList, type ListPaging }
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
 
@@ -80,6 +80,20 @@ export const flagOr = (fallback: 0 | 1) =>
  * "0", "1", …; "" / null / absent → []. A row that does not fit `item` rejects the whole list.
  */
 export const list = <S extends v.GenericSchema>(item: S) => v.pipe(absent, v.transform(unwrapList), v.array(item))
+
+/** One page of a list: its rows (as `list` reads them) and what the answer says about paging. */
+export interface PagedRows<T> {
+  rows: T[]
+  paging: ListPaging
+}
+
+/** `list(item)` that keeps the answer's paging fields (`listPaging`) beside the rows. */
+export const pagedList = <S extends v.GenericSchema>(item: S) =>
+  v.pipe(
+    absent,
+    v.transform((x) => ({ rows: unwrapList(x), paging: listPaging(x) })),
+    v.object({ rows: v.array(item), paging: v.custom<ListPaging>(() => true) }),
+  )
 
 /** Calls whose answer carries nothing we use: success is the envelope's code 1. */
 export const ignored = v.unknown()

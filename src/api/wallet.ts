@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { toWire, type Cents } from '../lib/money'
 import type { ApiClient } from './client'
 import { ApiError } from './errors'
-import { ignored, isRecord, list, money } from './schema'
+import { ignored, isRecord, list, money, pagedList, type PagedRows } from './schema'
 import { BankAccount, FundLogEntry } from './types'
 
 /** Recharge request: `{ money: "500.00", pay_name }`; code 1 is success. */
@@ -84,11 +84,16 @@ export interface FinanceFlowQuery {
 }
 
 /** `{ type, start?, end?, page?, pagesize? }` → fund log rows, newest first as the server orders them. */
-export function getfinanceflow(client: ApiClient, query: FinanceFlowQuery): Promise<FundLogEntry[]> {
+export async function getfinanceflow(client: ApiClient, query: FinanceFlowQuery): Promise<FundLogEntry[]> {
+  return (await getfinanceflowPage(client, query)).rows
+}
+
+/** `getfinanceflow` with what the answer says about paging (`current_page`, `last_page`, `total`, …) when it says it. */
+export function getfinanceflowPage(client: ApiClient, query: FinanceFlowQuery): Promise<PagedRows<FundLogEntry>> {
   const body: Record<string, unknown> = { type: query.type }
   if (query.start) body.start = query.start
   if (query.end) body.end = query.end
   if (query.page) body.page = query.page
   if (query.pagesize) body.pagesize = query.pagesize
-  return client.call('/api/Game/getfinanceflow', body, list(FundLogEntry))
+  return client.call('/api/Game/getfinanceflow', body, pagedList(FundLogEntry))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, parseServerTime, serverTimeView } from './server-time'
+import { formatDateTime, parseServerTime, SERVER_TIME_ZONE, serverDayOf, serverTimeView } from './server-time'
 
 describe('backend time text', () => {
   it('is read in the zone it was written in', () => {
@@ -21,5 +21,18 @@ describe('backend time text', () => {
     expect(formatDateTime(ms, 'en-US', 'Asia/Ho_Chi_Minh')).toBe('1/15/26, 5:00 PM')
     expect(formatDateTime(ms, 'zh-CN', 'UTC')).toBe('2026/1/15 10:00')
     expect(serverTimeView('soon', 0, 'en-US')).toEqual({ text: 'soon' })
+  })
+})
+
+describe("the backend's day", () => {
+  it('is the calendar day on its UTC+8 clock, whatever form the time came in', () => {
+    expect(serverDayOf('2026-01-16 07:00:00')).toBe('2026-01-16')
+    // 23:30 UTC is already the next day for the backend
+    expect(serverDayOf('2026-01-15T23:30:00Z')).toBe('2026-01-16')
+    expect(serverDayOf(String(Date.UTC(2026, 0, 15, 16, 0, 0) / 1000))).toBe('2026-01-16')
+    expect(serverDayOf('soon')).toBeNull()
+  })
+  it('SERVER_TIME_ZONE is that clock for Intl', () => {
+    expect(formatDateTime(Date.UTC(2026, 0, 15, 16, 30), 'en-US', SERVER_TIME_ZONE)).toBe('1/16/26, 12:30 AM')
   })
 })

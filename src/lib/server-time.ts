@@ -1,6 +1,7 @@
 /**
  * Times the backend sends (fund log, bet records, winners, articles, mining orders), shown in the
- * active locale and the viewer's time zone. Accepted forms:
+ * active locale and the viewer's time zone, or on the backend's clock in lists filtered by the
+ * backend's days (income, bet records). Accepted forms:
  * - "YYYY-MM-DD HH:mm:ss" without a zone: the backend's wall clock, UTC+8 like the original
  *   deployment (docs/decisions.md);
  * - ISO 8601 with a zone ("2026-11-24T02:00:00.000000Z", "…+08:00"): that instant;
@@ -55,4 +56,19 @@ export function formatDateTime(ms: number, locale: string, timeZone?: string): s
 export function serverTimeView(text: string, utcOffsetMin: number, locale: string, timeZone?: string): { text: string; dateTime?: string } {
   const ms = parseServerTime(text, utcOffsetMin)
   return ms === null ? { text } : { text: formatDateTime(ms, locale, timeZone), dateTime: new Date(ms).toISOString() }
+}
+
+/** The backend's clock as a time zone name for Intl (the Etc/GMT names invert the sign: Etc/GMT-8 is UTC+8). */
+export const SERVER_TIME_ZONE = 'Etc/GMT-8'
+
+/** The backend's clock as shown to the user. */
+export const SERVER_ZONE_LABEL = 'UTC+8'
+
+/**
+ * The backend's calendar day ("YYYY-MM-DD", UTC+8) of a backend time text, or null when the text is no
+ * time. Day filters (income tabs and date range, bet-record totals) all count days this way.
+ */
+export function serverDayOf(text: string, utcOffsetMin: number = SERVER_UTC_OFFSET_MIN): string | null {
+  const ms = parseServerTime(text, utcOffsetMin)
+  return ms === null ? null : new Date(ms + utcOffsetMin * 60_000).toISOString().slice(0, 10)
 }

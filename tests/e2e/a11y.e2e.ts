@@ -276,6 +276,13 @@ describe('touch targets', () => {
     await page.locator('input[name="end"]').fill('2026-01-20')
     await page.getByTestId('range-apply').click()
     await check('/my_income', '[data-testid="range-active"] .adm-button')
+    // a range without records: the empty list's Refresh
+    await page.getByTestId('range-open').click()
+    await page.locator('input[name="start"]').fill('2020-01-01')
+    await page.locator('input[name="end"]').fill('2020-01-02')
+    await page.getByTestId('range-apply').click()
+    await page.getByTestId('empty-refresh').waitFor()
+    await check('/my_income', '[data-testid="empty-refresh"]')
     await visit(t, { file: '_authed/bankadd.tsx', path: '/bankadd', auth: true })
     await check('/bankadd', 'main .adm-button')
     // the demo user has no withdrawal account yet: the gate's dialog asks first

@@ -4,10 +4,22 @@
 // the bet records shows at 320 px; money figures never break inside their digits; an account type's name
 // takes one line; the income screen's date range breaks between its dates, never inside a date; the Demo
 // badge covers none of a screen's content. At 200 % browser zoom (195 px) the article list, a game room's
-// order form, home's winners, the income list, the price table and the tab bar still fit the page, their words whole.
+// order form, home's winners, the income list, the withdrawal accounts, the price table and the tab bar still fit
+// the page, their words whole, and the recharge button keyboard focus reaches is not under the tab bar.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { expectClean, largeText, login, readState, setUpBrowser, STORAGE_KEY, waitForApp, waitForIdle, type TestPage } from './helpers'
+import {
+  demoApi,
+  expectClean,
+  largeText,
+  login,
+  readState,
+  setUpBrowser,
+  STORAGE_KEY,
+  waitForApp,
+  waitForIdle,
+  type TestPage,
+} from './helpers'
 import { LOCALES } from '../../src/i18n/locales'
 
 const openAt = setUpBrowser()
@@ -305,6 +317,75 @@ describe('200 % browser zoom on a 390 px phone (a 195 px page), every language',
     })
     expect(problems).toEqual([])
     expectClean(t, 'tab bar zoomed')
+  })
+
+  test('withdrawal accounts: Delete goes under the account, inside the screen; values break between words; the page no wider than the screen', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    const bank = {
+      type: 'Bank',
+      bank: 'Asia Commercial Bank',
+      account: '6222021234567890',
+      username: 'Nguyen Van An',
+      area: 'Hanoi Branch',
+      payPwd: 'pay123',
+    }
+    expect((await demoApi(page, '/api/Game/addbankcard', bank)).code).toBe(1)
+    const wallet = { type: 'USDT-TRC20', address: 'TQ5NqZ8kX1v9Yb3cWm2Lr7Hd4Jf6Ga8Ps1', payPwd: 'pay123' }
+    expect((await demoApi(page, '/api/Game/addbankcard', wallet)).code).toBe(1)
+    await page.setViewportSize(ZOOMED)
+    const problems = await acrossLanguages(page, ['/banklist'], async () => {
+      await page.getByTestId('bank-card').nth(1).waitFor()
+      const found = await page.evaluate((width) => {
+        const out: string[] = []
+        for (const card of document.querySelectorAll('[data-testid="bank-card"]')) {
+          const button = card.querySelector('[data-testid="bank-delete"]')!.getBoundingClientRect()
+          const text = card.querySelector('.bank-card-text')!.getBoundingClientRect()
+          if (button.right > width + 0.5) out.push(`Delete ends at ${button.right}`)
+          if (button.top < text.bottom - 0.5) out.push(`Delete (top ${button.top}) beside the account (bottom ${text.bottom})`)
+        }
+        const page = document.scrollingElement!.scrollWidth
+        if (page > width) out.push(`the page is ${page} px wide`)
+        return out
+      }, ZOOMED.width)
+      // the bank account's values are words; a wallet address is one word longer than the line, so it may break
+      return [...found, ...(await brokenParts(page, '.bank-card:has([data-testid="bank-account"]) dd', 'spaced words'))]
+    })
+    expect(problems).toEqual([])
+    expectClean(t, 'bank list zoomed')
+  })
+
+  test('recharge: the submit button that keyboard focus reaches is above the tab bar, not under it', async () => {
+    const t = await narrowPage()
+    const { page } = t
+    await page.setViewportSize(ZOOMED)
+    const problems = await acrossLanguages(page, ['/recharge'], async () => {
+      const payer = page.locator('input[name="payName"]')
+      await payer.waitFor()
+      // the button takes focus once the session's first check is done
+      await page.locator('form button[type="submit"]:not([disabled])').waitFor()
+      await payer.focus()
+      // Tab on from the payer name (past any control of the field) to the submit button
+      for (let i = 0; i < 4 && !(await page.evaluate(() => document.activeElement!.matches('form button[type="submit"]'))); i++)
+        await page.keyboard.press('Tab')
+      const seen = await page.evaluate(() => {
+        const active = document.activeElement!
+        const box = active.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return {
+          submit: active.matches('form button[type="submit"]'),
+          active: active.outerHTML.slice(0, 80),
+          shown: !!hit && (hit === active || active.contains(hit)),
+          hit: hit?.className,
+        }
+      })
+      const out: string[] = []
+      if (!seen.submit) out.push(`Tab from the payer name reaches ${seen.active}, not the submit button`)
+      if (!seen.shown) out.push(`the focused submit button is covered by "${seen.hit}"`)
+      return out
+    })
+    expect(problems).toEqual([])
+    expectClean(t, 'recharge zoomed')
   })
 
   test('game rooms: the order amount goes under its label; the page is no wider than the screen', async () => {

@@ -122,3 +122,64 @@ describe.each(WIRE_DIALECTS)('wallet in the production build against the mock AP
     expectClean(t, 'production recharge')
   })
 })
+
+describe('the income list in the production build, against answers the mock API does not give', () => {
+  const row = (id: number) => ({ id, time: '2026-11-20 10:00:00', type: 1, money: '10.00', before: '100.00', reason: `Row ${id}` })
+  const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' }
+
+  /** /my_income with getfinanceflow answered by `answer(page asked)`; returns the pages asked. */
+  async function incomeWith(answer: (page: number) => unknown) {
+    const apiUrl = apiUrlOf('ours')
+    const t = await newPage(prodUrlOf('ours'))
+    const { page } = t
+    await login(page, { quhao: '+84', username: 'newbie', password: 'newbie123' })
+    const asked: number[] = []
+    await page.route(`${apiUrl}/api/Game/getfinanceflow`, (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
+      const body = JSON.parse(route.request().postData() ?? '{}') as { page?: number }
+      asked.push(body.page ?? 1)
+      return route.fulfill({
+        status: 200,
+        headers: CORS,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 1, data: answer(body.page ?? 1), info: '' }),
+      })
+    })
+    await go(page, '/my_income')
+    await page.getByTestId('income-row').first().waitFor({ state: 'visible' })
+    return { t, page, asked }
+  }
+  const count = (page: Page) => page.getByTestId('income-row').count()
+  const toEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+
+  test('a server paging by its own 15 rows (Laravel page, last_page 4) is read to its end', async () => {
+    const { t, page, asked } = await incomeWith((p) => ({
+      current_page: p,
+      data: p <= 4 ? Array.from({ length: 15 }, (_, i) => row((p - 1) * 15 + i + 1)) : [],
+      last_page: 4,
+      per_page: 15,
+      total: 60,
+      next_page_url: p < 4 ? `https://api.example/financeflow?page=${p + 1}` : null,
+    }))
+    await expect
+      .poll(async () => {
+        await toEnd(page)
+        return count(page)
+      })
+      .toBe(60)
+    await page.getByText(ui('No more records')).waitFor({ state: 'visible' })
+    expect(asked).toEqual([1, 2, 3, 4])
+    expectClean(t, 'laravel income')
+  })
+
+  test('5,000 rows in one answer: 20 shown at first, more as the list scrolls, without asking again', async () => {
+    const all = Array.from({ length: 5000 }, (_, i) => row(5000 - i))
+    const { t, page, asked } = await incomeWith(() => all)
+    expect(await count(page)).toBe(20)
+    await toEnd(page)
+    await expect.poll(() => count(page)).toBeGreaterThanOrEqual(40)
+    expect(await count(page)).toBeLessThan(200)
+    expect(asked).toEqual([1])
+    expectClean(t, 'long income')
+  })
+})

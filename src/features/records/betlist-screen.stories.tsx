@@ -94,7 +94,11 @@ export const AwaitingTab: Story = {
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('empty')).toHaveTextContent('You have not placed any bets yet.')
+    const empty = await canvas.findByTestId('empty')
+    await expect(empty).toHaveTextContent('You have not placed any bets yet.')
+    // an empty list still refreshes, by its button as by a pull
+    await expect(within(empty).getByRole('button', { name: 'Refresh' })).toBeVisible()
+    await expect(canvas.getByTestId('server-clock-note')).toHaveTextContent('Days and times are server time (UTC+8).')
   },
 }
 

@@ -6,7 +6,7 @@ import { login } from '../../api/account'
 import { getGameinfo } from '../../api/game'
 import { order } from '../../api/game-orders'
 import type { Cents } from '../../lib/money'
-import { formatDateTime } from '../../lib/server-time'
+import { formatDateTime, SERVER_TIME_ZONE } from '../../lib/server-time'
 import { DEFAULT_SEED } from '../../../mocks/server'
 import { raceOf, raceWins } from '../../../mocks/simulation/racing'
 import { roundAt } from '../../../mocks/simulation/rounds'
@@ -19,6 +19,20 @@ afterEach(() => {
 
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 5)
 const c = (n: number) => n as Cents
+
+const wireRows = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: from + i + 1,
+    seqno: '1',
+    ordersn: `S${from + i + 1}`,
+    gametype: 1,
+    valuecn: 'Big',
+    money: '0.10',
+    rate: '1.98',
+    isaward: 0,
+    award: '0',
+    createtime: '2026-01-15 18:00:05',
+  }))
 
 /** Places orders through the API, as the demo user, at the current simulated time. */
 async function placeBets(bets: Array<{ roomid: number; option: number; rate: number; cents: number }>) {
@@ -37,7 +51,12 @@ describe('bet records against the demo backend', () => {
   it('empty state before any bet; error state with retry', async () => {
     const app = await renderDemoApp('/betlist', { now: () => T0, login: { username: 'demo', password: 'demo123' } })
     cleanup = app.cleanup
-    expect((await screen.findByTestId('empty')).textContent).toBe('You have not placed any bets yet.')
+    const empty = await screen.findByTestId('empty')
+    expect(empty.querySelector('p')!.textContent).toBe('You have not placed any bets yet.')
+    expect(empty.closest('.pull-refresh')).toBeTruthy()
+    app.server.post('/api/Game/getGamelog2', () => ({ code: 1, data: { data: wireRows(0, 1) }, info: 'ok' }))
+    fireEvent.click(within(empty).getByRole('button', { name: 'Refresh' }))
+    expect(await screen.findAllByTestId('record')).toHaveLength(1)
     app.server.post('/api/Game/getGamelog2', () => ({ code: 0, data: { errCode: 1004 }, info: 'x' }))
     tab('Won')
     expect((await screen.findByTestId('load-error')).textContent).toContain('Network error, please refresh and try again')
@@ -136,7 +155,7 @@ describe('bet records against the demo backend', () => {
     expect(rows.map((r) => within(r).getByTestId('record-prize').textContent)).toEqual(['—', '+39.60 USD', '39.60 USD', '—', '—', '—'])
   })
 
-  it("the time is the backend's createtime (UTC+8), shown in the active locale and the viewer's zone", async () => {
+  it("the time is the backend's createtime (UTC+8), shown in the active locale on the backend's clock", async () => {
     const app = await renderDemoApp('/betlist', { now: () => T0, locale: 'vi', login: { username: 'demo', password: 'demo123' } })
     cleanup = app.cleanup
     app.server.post('/api/Game/getGamelog2', () => ({
@@ -161,7 +180,7 @@ describe('bet records against the demo backend', () => {
     }))
     fireEvent.click(await screen.findByRole('tab', { name: 'Thắng' }))
     const time = (await screen.findByTestId('record-time')).querySelector('time')!
-    expect(time.textContent).toBe(formatDateTime(Date.UTC(2026, 0, 15, 10, 0, 5), 'vi'))
+    expect(time.textContent).toBe(formatDateTime(Date.UTC(2026, 0, 15, 10, 0, 5), 'vi', SERVER_TIME_ZONE))
     expect(time.dateTime).toBe('2026-01-15T10:00:05.000Z')
   })
 })
@@ -169,7 +188,7 @@ describe('bet records against the demo backend', () => {
 describe('record summary on /betlist', () => {
   const summaryText = (id: string) => within(screen.getByTestId('summary')).getByTestId(id).textContent
 
-  it('totals every record of the period whatever the tab; awaiting stakes apart from the net; periods by local day', async () => {
+  it('totals every record of the period whatever the tab; awaiting stakes apart from the net; periods by the backend day', async () => {
     let now = T0
     vi.spyOn(Date, 'now').mockImplementation(() => now)
     const app = await renderDemoApp('/user', { now: () => now, login: { username: 'demo', password: 'demo123' } })
@@ -209,19 +228,23 @@ describe('record summary on /betlist', () => {
     expect(screen.getByTestId('summary').querySelector('[role="img"]')).toBeNull()
   })
 
-  const wireRows = (from: number, count: number) =>
-    Array.from({ length: count }, (_, i) => ({
-      id: from + i + 1,
-      seqno: '1',
-      ordersn: `S${from + i + 1}`,
-      gametype: 1,
-      valuecn: 'Big',
-      money: '0.10',
-      rate: '1.98',
-      isaward: 0,
-      award: '0',
-      createtime: '2026-01-15 18:00:05',
+  it("a record's day is the backend's: 07:00 on Jan 16 (UTC+8) counts for that day's Today wherever the viewer is", async () => {
+    const now = Date.UTC(2026, 0, 16, 1, 0, 0) // 09:00 on Jan 16 for the backend
+    vi.spyOn(Date, 'now').mockImplementation(() => now)
+    const app = await renderDemoApp('/user', { now: () => now, login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    // Jan 15 23:00 UTC: for a viewer at UTC or west of it, still Jan 15
+    app.server.post('/api/Game/getGamelog2', () => ({
+      code: 1,
+      data: { data: [{ ...wireRows(0, 1)[0]!, createtime: '2026-01-16 07:00:00' }] },
+      info: 'ok',
     }))
+    await app.router.navigate({ to: '/betlist' })
+    await waitFor(() => expect(screen.getByTestId('summary').dataset.status).toBe('ready'))
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }))
+    expect(summaryText('summary-staked')).toBe('0.10 USD')
+    expect(screen.getByTestId('server-clock-note').textContent).toBe('Days and times are server time (UTC+8).')
+  })
 
   it('reads at most 300 records, in pages of 100, and says when the server has more', async () => {
     const app = await renderDemoApp('/user', { now: () => T0, login: { username: 'demo', password: 'demo123' } })

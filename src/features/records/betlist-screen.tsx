@@ -8,9 +8,10 @@ import { errorMessage } from '../../i18n/error-message'
 import { Amount } from '../../ui/amount'
 import { gameTypeName } from '../../ui/game-type-name'
 import { formatOdds } from '../../ui/odds'
-import { ServerTime } from '../../ui/server-time'
-import { EmptyState, LoadingState } from '../../ui/load-states'
-import { MoreRows } from '../../ui/more-rows'
+import { ServerClockNote, ServerTime } from '../../ui/server-time'
+import { SERVER_TIME_ZONE } from '../../lib/server-time'
+import { LoadingState } from '../../ui/load-states'
+import { EmptyList, MoreRows } from '../../ui/more-rows'
 import { PullRefresh } from '../../ui/pull-refresh'
 import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
@@ -25,6 +26,7 @@ const TYPES = Object.keys(BET_RECORD_TYPES) as BetRecordType[]
 /**
  * /betlist: the summary of a period over all records, then tabs All / Won / Lost / Awaiting draw whose
  * records page in as the list scrolls. The period starts at All time, the records the list below holds.
+ * Days and times are the backend's (UTC+8), the page says so.
  */
 export function BetlistScreen() {
   const { t } = useLingui()
@@ -35,7 +37,14 @@ export function BetlistScreen() {
   const labels: Record<BetRecordType, string> = { all: t`All`, won: t`Won`, lost: t`Lost`, awaiting: t`Awaiting draw` }
   return (
     <Page title={t`Bet records`}>
-      <RecordSummary records={summary} period={period} onPeriod={setPeriod} onRetry={() => void summary.refresh()} />
+      <ServerClockNote />
+      <RecordSummary
+        records={summary}
+        period={period}
+        onPeriod={setPeriod}
+        onRetry={() => void summary.refresh()}
+        timeZone={SERVER_TIME_ZONE}
+      />
       <Tabs items={TYPES.map((key) => ({ key, title: labels[key] }))} activeKey={type} onChange={setType}>
         <RecordList key={type} type={type} alsoRefresh={summary.refresh} />
       </Tabs>
@@ -57,9 +66,11 @@ function RecordList({ type, alsoRefresh }: { type: BetRecordType; alsoRefresh: (
   }
   if (records.status === 'loading') return <LoadingState />
   if (records.status === 'error') return <LoadError error={records.error} onRetry={() => void records.refresh().catch(() => {})} />
-  if (records.rows.length === 0) {
+  if (records.rows.length === 0 && !records.hasMore) {
     return (
-      <EmptyState>{type === 'all' ? <Trans>You have not placed any bets yet.</Trans> : <Trans>No records in this tab.</Trans>}</EmptyState>
+      <EmptyList onRefresh={pull}>
+        {type === 'all' ? <Trans>You have not placed any bets yet.</Trans> : <Trans>No records in this tab.</Trans>}
+      </EmptyList>
     )
   }
   return (
@@ -144,7 +155,7 @@ function RecordRow({ row }: { row: BetRecord }) {
         <dt>
           <Trans>Time</Trans>
         </dt>
-        <dd data-testid="record-time">{row.createtime ? <ServerTime text={row.createtime} /> : '—'}</dd>
+        <dd data-testid="record-time">{row.createtime ? <ServerTime text={row.createtime} serverClock /> : '—'}</dd>
       </dl>
     </li>
   )

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ApiClient } from '../../api/client'
 import { ApiError } from '../../api/errors'
-import { RECORDS_PAGE_SIZE, useBetRecords } from './use-bet-records'
+import { readSummaryRecords, RECORDS_PAGE_SIZE, useBetRecords } from './use-bet-records'
 
 const row = (id: number) => ({
   id,
@@ -47,11 +47,17 @@ describe('useBetRecords', () => {
     expect(api.bodies).toEqual([1, 2, 3].map((page) => ({ type: '待开奖', page, limit: 20 })))
   })
 
-  it('a backend that ignores paging: the whole list once, then the list ends', async () => {
+  it('a backend that ignores paging: the whole list once, revealed a page at a time, then the list ends', async () => {
     const all = Array.from({ length: 30 }, (_, i) => row(30 - i))
     const api = client(() => ({ data: all }))
     const { result } = renderHook(() => useBetRecords(api, 'all'))
-    await waitFor(() => expect(result.current.rows).toHaveLength(30))
+    await waitFor(() => expect(result.current.rows).toHaveLength(20))
+    expect(result.current.hasMore).toBe(true)
+    await act(() => result.current.loadMore())
+    expect(result.current.rows).toHaveLength(30)
+    expect(api.bodies).toHaveLength(1)
+    await act(() => result.current.loadMore())
+    expect(result.current.rows).toHaveLength(30)
     expect(result.current.hasMore).toBe(false)
     const exact = client(() => all.slice(0, 20))
     const second = renderHook(() => useBetRecords(exact, 'all'))
@@ -73,5 +79,19 @@ describe('useBetRecords', () => {
     expect(result.current.status).toBe('ready')
     await expect(result.current.loadMore()).rejects.toBeInstanceOf(ApiError)
     expect(result.current.rows).toHaveLength(20)
+  })
+})
+
+describe('readSummaryRecords', () => {
+  it('a server paging by its own 15 rows (last_page 4) is read to its end, not taken as complete after 15', async () => {
+    const all = Array.from({ length: 60 }, (_, i) => row(60 - i))
+    const api = client((b) => {
+      const page = Number(b.page)
+      return { current_page: page, data: all.slice((page - 1) * 15, page * 15), last_page: 4, per_page: 15, total: 60 }
+    })
+    const read = await readSummaryRecords(api)
+    expect(read.rows).toHaveLength(60)
+    expect(read.complete).toBe(true)
+    expect(api.bodies.map((b) => b.page)).toEqual([1, 2, 3, 4])
   })
 })

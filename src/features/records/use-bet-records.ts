@@ -1,8 +1,8 @@
 import type { ApiClient } from '../../api/client'
-import { getGamelog2, type BetRecordType } from '../../api/game-orders'
+import { getGamelog2Page, type BetRecordType } from '../../api/game-orders'
 import type { BetRecord } from '../../api/types'
 import { useLoad } from '../../ui/use-load'
-import { usePagedList, type PagedListState } from '../../ui/use-paged-list'
+import { serverHasMore, usePagedList, type PagedListState } from '../../ui/use-paged-list'
 
 export const RECORDS_PAGE_SIZE = 20
 
@@ -13,7 +13,7 @@ const rowKey = (r: BetRecord) => (r.id !== undefined ? `#${r.id}` : `${r.ordersn
 /** Bet records of one tab, page by page (`page`, `limit`: our extension). */
 export function useBetRecords(api: ApiClient, type: BetRecordType) {
   return usePagedList({
-    fetchPage: (page, limit) => getGamelog2(api, { type, page, limit }),
+    fetchPage: (page, limit) => getGamelog2Page(api, { type, page, limit }),
     rowKey,
     pageSize: RECORDS_PAGE_SIZE,
     key: type,
@@ -33,19 +33,20 @@ export interface SummaryRecordsState {
 }
 
 /**
- * Every record (tab All) for the totals: pages until one is short, adds nothing new (a backend that
- * ignores paging answers the whole list each time) or the cap is reached.
+ * Every record (tab All) for the totals: pages until the server has no more (its paging fields, else a
+ * short page), a page adds nothing new (a backend that ignores paging answers the whole list each time)
+ * or the cap is reached.
  */
 export async function readSummaryRecords(api: ApiClient): Promise<Pick<SummaryRecordsState, 'rows' | 'complete'>> {
   const rows: BetRecord[] = []
   const seen = new Set<string>()
   let complete = false
   for (let page = 1; !complete && rows.length < SUMMARY_MAX_RECORDS; page++) {
-    const got = await getGamelog2(api, { type: 'all', page, limit: SUMMARY_PAGE_SIZE })
+    const { rows: got, paging } = await getGamelog2Page(api, { type: 'all', page, limit: SUMMARY_PAGE_SIZE })
     const fresh = got.filter((r) => !seen.has(rowKey(r)))
     for (const r of fresh) seen.add(rowKey(r))
     rows.push(...fresh)
-    complete = got.length < SUMMARY_PAGE_SIZE || fresh.length === 0
+    complete = fresh.length === 0 || !serverHasMore(paging, { page, received: got.length, seen: seen.size, pageSize: SUMMARY_PAGE_SIZE })
   }
   return { rows, complete }
 }

@@ -87,20 +87,20 @@ export function RootLayout() {
 
 /**
  * What stays at the bottom of the screen: the demo build's strip, then the tab bar. The page keeps the dock's
- * height free at its end (`--app-dock-height`, measured as it changes: large text makes both taller), so the
- * dock covers none of the page's content.
+ * height free at its end (`--app-dock-height` on the root, measured as it changes: large text makes both
+ * taller), so the dock covers none of the page's content, nor a control that focus scrolls to.
  */
 function Dock({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const dock = ref.current
-    const app = dock?.parentElement
-    if (!dock || !app || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => app.style.setProperty('--app-dock-height', `${dock.getBoundingClientRect().height}px`))
+    const root = document.documentElement
+    if (!dock || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => root.style.setProperty('--app-dock-height', `${dock.getBoundingClientRect().height}px`))
     observer.observe(dock)
     return () => {
       observer.disconnect()
-      app.style.removeProperty('--app-dock-height')
+      root.style.removeProperty('--app-dock-height')
     }
   }, [])
   return (

@@ -5,6 +5,7 @@ import { fail } from '../../../mocks/lib/envelope'
 import { BankListScreen } from './bank-list-screen'
 import { storyMirage } from '../../../.storybook/story-mirage'
 import { settled } from '../../../.storybook/settled'
+import { atWidth } from '../../../.storybook/decorators/frame'
 
 const meta = {
   component: BankListScreen,
@@ -21,6 +22,23 @@ export const Accounts: Story = {
     await expect(within(cards[0]!).getByTestId('bank-account')).toHaveTextContent('•••• 4567')
     await expect(within(cards[0]!).getByText('Hanoi Branch')).toBeVisible()
     await expect(within(cards[1]!).getByText('TQ5NqZ8kX1v9Yb3cWm2Lr7Hd4Jf6Ga8Ps1')).toBeVisible()
+  },
+}
+
+/** 200 % browser zoom on a 390 px phone (a 195 px page): Delete goes under the account, each label above its value. */
+export const AccountsZoomed: Story = {
+  decorators: [atWidth(195)],
+  play: async ({ canvas }) => {
+    const cards = await canvas.findAllByTestId('bank-card')
+    for (const card of cards) {
+      const button = within(card).getByTestId('bank-delete').getBoundingClientRect()
+      const text = card.querySelector('.bank-card-text')!.getBoundingClientRect()
+      await expect(button.top).toBeGreaterThanOrEqual(text.bottom - 0.5)
+      await expect(button.right).toBeLessThanOrEqual(card.getBoundingClientRect().right + 0.5)
+    }
+    // "Hanoi Branch" stays on one line (no letter-by-letter column)
+    const branch = within(cards[0]!).getByText('Hanoi Branch')
+    await expect(branch.getBoundingClientRect().height).toBeLessThan(30)
   },
 }
 

@@ -77,10 +77,10 @@ export function BankListScreen() {
       {accounts.length > 0 && (
         <>
           {offline.reason}
-          <ul className="plain-list" aria-label={t`Withdrawal accounts`} aria-busy={list.status === 'loading'}>
+          <ul className="plain-list bank-list" aria-label={t`Withdrawal accounts`} aria-busy={list.status === 'loading'}>
             {accounts.map((a) => (
               <li key={a.id} className="card bank-card" data-testid="bank-card">
-                <div>
+                <div className="bank-card-text">
                   <div className="bank-card-type">{isBankType(a.type) ? t`Bank` : a.type}</div>
                   <dl>
                     {isBankType(a.type) ? (

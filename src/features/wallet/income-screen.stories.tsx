@@ -52,6 +52,20 @@ export const Empty: Story = {
   parameters: { mirage: { scenario: 'empty' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('empty')).toHaveTextContent('No records')
+    await expect(canvas.getByTestId('server-clock-note')).toHaveTextContent('Days and times are server time (UTC+8).')
+  },
+}
+
+/** An empty list still refreshes: its Refresh button (and a pull) asks again. */
+export const EmptyRefreshed: Story = {
+  parameters: { mirage: { scenario: 'empty' } },
+  play: async ({ canvas, userEvent }) => {
+    const empty = await canvas.findByTestId('empty')
+    storyMirage().post('/api/Game/getfinanceflow', () =>
+      ok([{ id: 1, time: '2026-01-15 10:00:00', type: 1, money: '5.00', before: '0.00', reason: 'Recharge' }]),
+    )
+    await userEvent.click(within(empty).getByRole('button', { name: 'Refresh' }))
+    await expect(await canvas.findAllByTestId('income-row')).toHaveLength(1)
   },
 }
 

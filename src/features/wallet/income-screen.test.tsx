@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/server-time'
+import { formatDateTime, SERVER_TIME_ZONE } from '../../lib/server-time'
 import { formatCalendarDate } from '../../lib/calendar-date'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -33,13 +33,14 @@ describe('income list', () => {
       expect(money.className).toContain(log.type === 1 ? 'gain' : 'loss')
       expect(money.textContent?.[0]).toBe(log.type === 1 ? '+' : '−')
       expect(money.querySelector('.amount')!.getAttribute('data-cents')).toBe(String(log.cents))
-      // the backend's UTC+8 time text, shown in the active locale and the viewer's zone
+      // the backend's UTC+8 time text, shown in the active locale on the backend's clock (its days are the tabs' days)
       expect(row.querySelector('time')!.dateTime).toBe(new Date(Math.floor(log.time / 1000) * 1000).toISOString())
-      expect(row.querySelector('time')!.textContent).toBe(formatDateTime(Math.floor(log.time / 1000) * 1000, 'en-US'))
+      expect(row.querySelector('time')!.textContent).toBe(formatDateTime(Math.floor(log.time / 1000) * 1000, 'en-US', SERVER_TIME_ZONE))
       expect(row.textContent).toContain(textOf('en', log.reason))
       expect(row.querySelector('.before .amount')!.getAttribute('data-cents')).toBe(String(log.beforeCents))
     })
     expect(screen.getByText('No more records')).toBeTruthy()
+    expect(screen.getByTestId('server-clock-note').textContent).toBe('Days and times are server time (UTC+8).')
   })
 
   it('the sign comes from type: a loss sent as a negative number shows "−100.00", not "−-100.00"', async () => {
@@ -127,6 +128,61 @@ describe('income list', () => {
     app.server.post('/api/Game/getfinanceflow', () => ({ code: 1, data: [], info: '' }))
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByTestId('empty')).toBeTruthy()
+  })
+
+  it('an empty list can be refreshed: its Refresh button asks again and shows what came', async () => {
+    const app = await open({ scenario: 'empty' })
+    const empty = await screen.findByTestId('empty')
+    expect(empty.closest('.pull-refresh')).toBeTruthy()
+    app.server.post('/api/Game/getfinanceflow', () => ({
+      code: 1,
+      data: [{ id: 1, time: serverTime(NOW), type: 1, money: '5.00', before: '0.00', reason: 'Recharge' }],
+      info: '',
+    }))
+    fireEvent.click(within(empty).getByRole('button', { name: 'Refresh' }))
+    expect(await screen.findAllByTestId('income-row')).toHaveLength(1)
+  })
+
+  it('a date range the backend ignores: rows of other days are left out, and paging goes on past a page with none in range', async () => {
+    const app = await open({ path: '/user' })
+    const day = (back: number) => serverTime(NOW - back * 86_400_000).slice(0, 10)
+    // pages of 20 rows, newest first: pages 1 and 2 today, page 3 two days ago; the range is that day only
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      id: 60 - i,
+      time: `${i < 40 ? day(0) : day(2)} 12:00:00`,
+      type: 1,
+      money: '1.00',
+      before: '0.00',
+      reason: `Row ${60 - i}`,
+    }))
+    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get() {
+        return this.parentElement
+      },
+    })
+    onTestFinished(() => void Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent))
+    const bodies: Record<string, unknown>[] = []
+    app.server.post('/api/Game/getfinanceflow', (_schema, request) => {
+      const body = JSON.parse(request.requestBody) as { page: number }
+      bodies.push(body)
+      return { code: 1, data: { current_page: body.page, data: rows.slice((body.page - 1) * 20, body.page * 20), last_page: 3 }, info: '' }
+    })
+    await app.router.navigate({ to: '/my_income' })
+    await screen.findAllByTestId('income-row')
+    fireEvent.click(screen.getByTestId('range-open'))
+    const drawer = await screen.findByTestId('range-drawer')
+    fireEvent.change(drawer.querySelector('input[name="start"]')!, { target: { value: day(2) } })
+    fireEvent.change(drawer.querySelector('input[name="end"]')!, { target: { value: day(2) } })
+    fireEvent.click(within(drawer).getByTestId('range-apply'))
+    // jsdom has no layout: the footer counts as in view, so the list keeps loading while the server has more
+    await waitFor(() => expect(screen.getAllByTestId('income-row')).toHaveLength(20))
+    expect(screen.getAllByTestId('income-row').map((r) => r.querySelector('.reason')!.textContent)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Row ${20 - i}`),
+    )
+    expect(screen.queryByTestId('empty')).toBeNull()
+    expect(bodies.filter((b) => b.start === day(2)).map((b) => b.page)).toEqual([1, 2, 3])
   })
 
   it('date range: start after end is refused; a valid range filters the list', async () => {

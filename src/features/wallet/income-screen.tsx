@@ -8,7 +8,7 @@ import { FINANCE_FLOW_TYPES, type FinanceFlowType } from '../../api/wallet'
 import { errorMessage } from '../../i18n/error-message'
 import type { Cents } from '../../lib/money'
 import { validateDateRange, type DateRangeProblem } from '../../lib/wallet-rules'
-import { ServerTime } from '../../ui/server-time'
+import { ServerClockNote, ServerTime } from '../../ui/server-time'
 import { formatCalendarDate } from '../../lib/calendar-date'
 import { Amount } from '../../ui/amount'
 import { FilterIcon } from '../../ui/icons'
@@ -16,8 +16,8 @@ import { Page } from '../../ui/page'
 import { Sheet } from '../../ui/sheet'
 import { Tabs } from '../../ui/tabs'
 import { useFinanceFlow } from './use-finance-flow'
-import { EmptyState, LoadingState } from '../../ui/load-states'
-import { MoreRows } from '../../ui/more-rows'
+import { LoadingState } from '../../ui/load-states'
+import { EmptyList, MoreRows } from '../../ui/more-rows'
 import { PullRefresh } from '../../ui/pull-refresh'
 import { LoadError } from '../../app/load-error'
 import { Field, FieldError } from '../../ui/field'
@@ -28,7 +28,10 @@ export interface DateRange {
   end: string
 }
 
-/** /my_income: tabs All / Today / Yesterday / Seven days plus a date range; signed rows; infinite scroll. */
+/**
+ * /my_income: tabs All / Today / Yesterday / Seven days plus a date range; signed rows; infinite scroll.
+ * Days and times are the backend's (UTC+8), as its Today and Yesterday are, and the page says so.
+ */
 export function IncomeScreen() {
   const { t, i18n } = useLingui()
   const { api } = useApp()
@@ -65,6 +68,7 @@ export function IncomeScreen() {
   return (
     <Page title={t`Income`} right={rangeButton}>
       <Tabs items={FINANCE_FLOW_TYPES.map((key) => ({ key, title: labels[key] }))} activeKey={range ? null : type} onChange={pickTab} />
+      <ServerClockNote />
       {range && (
         <div className="income-range" data-testid="range-active">
           <RangeLabel {...range} />
@@ -75,18 +79,20 @@ export function IncomeScreen() {
       )}
       {flow.status === 'loading' && <LoadingState />}
       {flow.status === 'error' && <LoadError error={flow.error} onRetry={() => void flow.refresh().catch(() => {})} />}
-      {flow.status === 'ready' && flow.rows.length === 0 && (
-        <EmptyState>
+      {flow.status === 'ready' && flow.rows.length === 0 && !flow.hasMore && (
+        <EmptyList onRefresh={pull}>
           <Trans>No records</Trans>
-        </EmptyState>
+        </EmptyList>
       )}
-      {flow.status === 'ready' && flow.rows.length > 0 && (
+      {flow.status === 'ready' && (flow.rows.length > 0 || flow.hasMore) && (
         <PullRefresh onRefresh={pull}>
-          <ul className="plain-list income-list" aria-label={t`Income`} data-testid="income-list">
-            {flow.rows.map((row, i) => (
-              <IncomeRow key={row.id ?? i} row={row} />
-            ))}
-          </ul>
+          {flow.rows.length > 0 && (
+            <ul className="plain-list income-list" aria-label={t`Income`} data-testid="income-list">
+              {flow.rows.map((row, i) => (
+                <IncomeRow key={row.id ?? i} row={row} />
+              ))}
+            </ul>
+          )}
           <MoreRows hasMore={flow.hasMore} loadMore={flow.loadMore} />
         </PullRefresh>
       )}
@@ -145,7 +151,7 @@ function IncomeRow({ row }: { row: FundLogEntry }) {
         {gain ? '+' : '−'}
         <Amount cents={Math.abs(row.money) as Cents} />
       </span>
-      <ServerTime text={row.time} className="time" />
+      <ServerTime text={row.time} className="time" serverClock />
       <span className="before">
         <Trans>Balance before</Trans> {row.before !== undefined ? <Amount cents={row.before} /> : '—'}
       </span>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ApiClient } from '../../api/client'
 import { ApiError } from '../../api/errors'
-import { FLOW_PAGE_SIZE, useFinanceFlow } from './use-finance-flow'
+import { FLOW_PAGE_SIZE, inDateRange, useFinanceFlow } from './use-finance-flow'
 
 const row = (id: number) => ({
   id,
@@ -45,6 +45,21 @@ describe('useFinanceFlow', () => {
     expect(api.bodies[0]).toEqual({ type: 'all', page: 1, pagesize: 20 })
   })
 
+  it('a server paging by its own 15 rows (Laravel page, last_page 4) is read to the end', async () => {
+    const all = Array.from({ length: 60 }, (_, i) => row(60 - i))
+    const api = client((b) => {
+      const page = Number(b.page)
+      return { current_page: page, data: all.slice((page - 1) * 15, page * 15), last_page: 4, per_page: 15, total: 60 }
+    })
+    const { result } = renderHook(() => useFinanceFlow(api, { type: 'all' }))
+    await waitFor(() => expect(result.current.rows).toHaveLength(15))
+    expect(result.current.hasMore).toBe(true)
+    for (let i = 0; i < 3; i++) await act(() => result.current.loadMore())
+    expect(result.current.rows).toHaveLength(60)
+    expect(result.current.hasMore).toBe(false)
+    expect(api.bodies.map((b) => b.page)).toEqual([1, 2, 3, 4])
+  })
+
   it('refresh (pull to refresh) brings page 1 again with new rows on top, keeping rows shown meanwhile', async () => {
     let rows = [row(2), row(1)]
     const api = client(() => rows)
@@ -85,5 +100,16 @@ describe('useFinanceFlow', () => {
     await waitFor(() => expect(result.current.rows.map((r) => r.id)).toEqual([7]))
     await act(async () => release())
     expect(result.current.rows.map((r) => r.id)).toEqual([7])
+  })
+})
+
+describe('inDateRange', () => {
+  it("counts the backend's days, both ends included; a row whose time cannot be read is kept", () => {
+    expect(inDateRange({ time: '2026-11-21 00:00:00' }, '2026-11-21', '2026-11-21')).toBe(true)
+    expect(inDateRange({ time: '2026-11-21 23:59:59' }, '2026-11-21', '2026-11-21')).toBe(true)
+    expect(inDateRange({ time: '2026-11-22 00:00:00' }, '2026-11-21', '2026-11-21')).toBe(false)
+    // 16:30 UTC on the 20th is 00:30 on the 21st for the backend
+    expect(inDateRange({ time: '2026-11-20T16:30:00Z' }, '2026-11-21', '2026-11-21')).toBe(true)
+    expect(inDateRange({ time: 'yesterday' }, '2026-11-21', '2026-11-21')).toBe(true)
   })
 })
