@@ -14,7 +14,7 @@ import { minerTransferIn } from '../../api/mining'
 import { spendErrorMessage } from '../../i18n/error-message'
 import { TRANSFER_MAX, TRANSFER_MIN, allInAmount, checkTransferIn, tierFor, type TransferProblem } from '../../lib/mining'
 import { formatMoney, type Cents } from '../../lib/money'
-import { amountFieldText, keepAmountChars } from '../../lib/amount-input'
+import { amountFieldText, normalizeAmountText } from '../../lib/amount-input'
 import { EmptyState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { Percent, UsdAmount } from './usd-amount'
@@ -148,7 +148,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
             placeholder={t`Enter the amount`}
             aria-describedby={rangeId}
             onChange={(v) => {
-              setAmount(keepAmountChars(v, i18n.locale))
+              setAmount(normalizeAmountText(v, i18n.locale))
               setProblem(null)
             }}
           />

@@ -14,7 +14,7 @@ import { useSessionBusy } from '../../app/session-hooks'
 import { recharge } from '../../api/wallet'
 import { errorMessage, rechargeMinMessage } from '../../i18n/error-message'
 import { formatMoney, toWire, type Cents } from '../../lib/money'
-import { keepAmountChars } from '../../lib/amount-input'
+import { normalizeAmountText } from '../../lib/amount-input'
 import { RECHARGE_QUICK_AMOUNTS, rechargeMinimum, validateRecharge, type RechargeProblems } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
 import { Field } from '../../ui/field'
@@ -121,7 +121,7 @@ export function RechargeScreen({ back }: { back?: string }) {
               inputMode="decimal"
               value={form.amount}
               placeholder={t`Enter the amount`}
-              onChange={(v) => setForm((f) => ({ ...f, amount: keepAmountChars(v, i18n.locale) }))}
+              onChange={(v) => setForm((f) => ({ ...f, amount: normalizeAmountText(v, i18n.locale) }))}
               aria-invalid={!!problems.amount}
             />
             <span className="field-hint" id={minId}>

@@ -18,7 +18,7 @@ import { codeMessage, errorMessage } from '../../i18n/error-message'
 import type { Cents } from '../../lib/money'
 import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useLateOutcome } from '../../app/use-late-outcome'
-import { amountFieldText, keepAmountChars } from '../../lib/amount-input'
+import { amountFieldText, normalizeAmountText } from '../../lib/amount-input'
 import { maskAccount } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
 import { Field, FieldError } from '../../ui/field'
@@ -244,7 +244,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
             value={amount}
             placeholder={t`Enter the amount`}
             onChange={(v) => {
-              setAmount(keepAmountChars(v, i18n.locale))
+              setAmount(normalizeAmountText(v, i18n.locale))
               setReceipt(null)
             }}
             aria-invalid={!!problems.amount}
