@@ -18,7 +18,7 @@ import { amountFieldText, normalizeAmountText } from '../../lib/amount-input'
 import { EmptyState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { Percent, UsdAmount } from './usd-amount'
-import { isNotAvailable } from './not-available'
+import { isNotAvailable } from '../../api/errors'
 import { useMiningTiers } from './use-tiers'
 import './mining.css'
 
