@@ -5,6 +5,7 @@ import { textOf } from '../../../mocks/lib/texts'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { makeServices, renderApp } from '../../../tests/render'
 import { units } from '../../lib/money'
+import { describedBy } from '../../../tests/network'
 
 const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
@@ -122,6 +123,17 @@ describe('recharge', () => {
     type('payName', 'Ann')
     fireEvent.submit(input('amount').closest('form')!)
     await waitFor(() => expect(sent).toEqual([money]))
+  })
+
+  it('the amount is named by its own label, described by the minimum and its message', async () => {
+    await open()
+    const amount = screen.getByRole('textbox', { name: 'Amount (USD)' })
+    expect(amount).toBe(input('amount'))
+    expect(describedBy(amount)).toBe('Minimum 10.00 USD')
+    type('amount', '1e5')
+    submit()
+    await screen.findByText('Please enter a valid amount')
+    expect(describedBy(amount)).toBe('Minimum 10.00 USD Please enter a valid amount')
   })
 
   it('a failure shows the server info', async () => {

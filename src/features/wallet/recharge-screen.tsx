@@ -36,6 +36,8 @@ export function RechargeScreen({ back }: { back?: string }) {
   const amountText = useAmountProblemText()
   const min = rechargeMinimum(config)
   const minId = useId()
+  const amountId = useId()
+  const amountErrorId = useId()
   const [form, setForm] = useState({ amount: '', payName: '' })
   const [problems, setProblems] = useState<RechargeProblems>({})
   const formRef = useRef<HTMLFormElement>(null)
@@ -115,14 +117,18 @@ export function RechargeScreen({ back }: { back?: string }) {
               </>
             }
             error={amountProblem}
+            inputId={amountId}
+            errorId={amountErrorId}
           >
             <FieldInput
+              id={amountId}
               name="amount"
               inputMode="decimal"
               value={form.amount}
               placeholder={t`Enter the amount`}
               onChange={(v) => setForm((f) => ({ ...f, amount: normalizeAmountText(v, i18n.locale) }))}
               aria-invalid={!!problems.amount}
+              aria-describedby={amountProblem ? `${minId} ${amountErrorId}` : minId}
             />
             <span className="field-hint" id={minId}>
               <Trans>Minimum</Trans> <Amount cents={min} currency={config.currency} />

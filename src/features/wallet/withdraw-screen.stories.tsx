@@ -103,7 +103,7 @@ export const ValidationErrors: Story = {
   },
 }
 
-/** In Vietnamese an amount is typed with the app's own marks: "All" fills "10000,00"; "50.25" is refused, not read as 5025. */
+/** In Vietnamese an amount is typed with the app's own marks: "All" fills "10000,00"; "1,234.56" stays as typed and is refused. */
 export const VietnameseAmount: Story = {
   globals: { locale: 'vi' },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -111,7 +111,8 @@ export const VietnameseAmount: Story = {
     await userEvent.click(canvas.getByTestId('withdraw-all'))
     await expect(input(canvasElement, 'amount').value).toBe('10000,00')
     await userEvent.clear(input(canvasElement, 'amount'))
-    await userEvent.type(input(canvasElement, 'amount'), '50.25')
+    await userEvent.type(input(canvasElement, 'amount'), '1,234.56')
+    await expect(input(canvasElement, 'amount').value).toBe('1,234.56')
     await userEvent.click(canvas.getByTestId('withdraw-submit'))
     await expect(await canvas.findByText('Vui lòng nhập số tiền hợp lệ')).toBeVisible()
   },
