@@ -77,6 +77,30 @@ describe('withdraw gate', () => {
   })
 })
 
+describe('a server without the left-money call', () => {
+  it.each([
+    ['404', new ApiError('http', { status: 404 })],
+    ['a non-success code', new ApiError('info', { info: 'method not exists' })],
+  ])('%s: not available, never asked again; an amount is checked against the balance instead', async (_, error) => {
+    const { actor, withdraw, getLeftMoney } = start({
+      leftmoney: async () => {
+        throw error
+      },
+    })
+    const s = await waitFor(actor, (s) => s.matches({ ready: { leftMoney: 'notAvailable' } }))
+    expect(s.context.leftMoneyNotAvailable).toBe(true)
+    actor.send({ type: 'gate.reloadLeftMoney' })
+    expect(actor.getSnapshot().matches({ ready: { leftMoney: 'notAvailable' } })).toBe(true)
+    expect(getLeftMoney).toHaveBeenCalledTimes(1)
+    const input = { bankId: 7, amount: '100.01', pwd: 'x', locale: 'en-US' }
+    actor.send({ type: 'gate.submit', input, balance: 10_000 as Cents })
+    expect(actor.getSnapshot().context.problems).toEqual({ amount: 1025 })
+    expect(withdraw).not.toHaveBeenCalled()
+    actor.send({ type: 'gate.submit', input: { ...input, amount: '100' }, balance: 10_000 as Cents })
+    expect(withdraw).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('withdraw form', () => {
   it('rejects invalid input with codes and does not call the API', async () => {
     const { actor, withdraw } = start()
@@ -122,7 +146,7 @@ describe('withdraw form', () => {
   it('an unknown left money does not block the form (the server still checks 1025)', async () => {
     const { actor, withdraw } = start({
       leftmoney: async () => {
-        throw new ApiError('http', { status: 404 })
+        throw new ApiError('http', { status: 500 })
       },
     })
     const s = await waitFor(actor, (s) => s.matches({ ready: { leftMoney: 'failed' } }))

@@ -1,6 +1,7 @@
 // The withdraw entry: saved accounts and the withdraw password decide between a dialog and the form; then the form's submit.
 import { assign, emit, fromPromise, raise, setup } from 'xstate'
 import type { BankAccount, User } from '../src/api/types'
+import { isNotAvailable } from '../src/api/errors'
 import type { LeftMoney, WithdrawBody } from '../src/api/wallet'
 import type { Cents } from '../src/lib/money'
 import { validateWithdraw, type WithdrawInput, type WithdrawProblems } from '../src/lib/wallet-rules'
@@ -13,6 +14,8 @@ export interface WithdrawGateContext {
   /** Why the check (accounts, user) failed, for the view to translate. */
   error: unknown
   leftMoneyError: unknown
+  /** The server has no left-money call (404 or a non-success answer): the balance is the limit. */
+  leftMoneyNotAvailable: boolean
   problems: WithdrawProblems
   /** The validated body being sent. */
   pending: WithdrawBody | null
@@ -21,13 +24,20 @@ export interface WithdrawGateContext {
 export type WithdrawGateEvent =
   | { type: 'gate.retry' }
   | { type: 'gate.reloadLeftMoney' }
-  /** The form's raw input; the machine validates it before sending. */
-  | { type: 'gate.submit'; input: WithdrawInput }
+  /**
+   * The form's raw input; the machine validates it before sending. `balance`: the user's balance now, the
+   * upper limit when the server does not tell the left money.
+   */
+  | { type: 'gate.submit'; input: WithdrawInput; balance?: Cents }
 
 export type WithdrawGateEmitted =
   | { type: 'gate.withdrawn'; body: WithdrawBody }
   /** `body`: what was sent (a lost answer leaves its outcome unknown; the view follows it up) */
   | { type: 'gate.withdrawFailed'; error: unknown; body: WithdrawBody }
+
+/** What an amount is checked against: the left money; the balance when the server has no left-money call. */
+const limitOf = (context: WithdrawGateContext, event: { balance?: Cents }): Cents | undefined =>
+  context.leftmoney ?? (context.leftMoneyNotAvailable ? event.balance : undefined)
 
 export const withdrawGateMachine = setup({
   types: {
@@ -50,6 +60,7 @@ export const withdrawGateMachine = setup({
     }),
   },
   guards: {
+    isLeftMoneyNotAvailable: ({ event }) => isNotAvailable((event as { error?: unknown }).error),
     hasNoAccount: ({ context }) => context.accounts.length === 0,
     hasNoPassword: ({ context }) => context.noPassword2 === 1,
   },
@@ -58,7 +69,16 @@ export const withdrawGateMachine = setup({
   },
 }).createMachine({
   id: 'withdrawGate',
-  context: { accounts: [], noPassword2: 0, leftmoney: undefined, error: null, leftMoneyError: null, problems: {}, pending: null },
+  context: {
+    accounts: [],
+    noPassword2: 0,
+    leftmoney: undefined,
+    error: null,
+    leftMoneyError: null,
+    leftMoneyNotAvailable: false,
+    problems: {},
+    pending: null,
+  },
   initial: 'checking',
   states: {
     // Both answers are needed: the two requests run side by side.
@@ -117,11 +137,16 @@ export const withdrawGateMachine = setup({
               invoke: {
                 src: 'getLeftMoney',
                 onDone: { target: 'loaded', actions: assign({ leftmoney: ({ event }) => event.output.leftmoney }) },
-                onError: { target: 'failed', actions: assign({ leftmoney: undefined, leftMoneyError: ({ event }) => event.error }) },
+                onError: [
+                  // a server without the call: nothing to retry, the balance is the limit instead
+                  { guard: 'isLeftMoneyNotAvailable', target: 'notAvailable', actions: assign({ leftmoney: undefined }) },
+                  { target: 'failed', actions: assign({ leftmoney: undefined, leftMoneyError: ({ event }) => event.error }) },
+                ],
               },
             },
             loaded: { on: { 'gate.reloadLeftMoney': 'loading' } },
             failed: { on: { 'gate.reloadLeftMoney': 'loading' } },
+            notAvailable: { entry: assign({ leftMoneyNotAvailable: true }) },
           },
         },
         form: {
@@ -131,14 +156,16 @@ export const withdrawGateMachine = setup({
               on: {
                 'gate.submit': [
                   {
-                    guard: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).value !== null,
+                    guard: ({ context, event }) => validateWithdraw(event.input, limitOf(context, event)).value !== null,
                     target: 'submitting',
                     actions: assign({
                       problems: {},
-                      pending: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).value,
+                      pending: ({ context, event }) => validateWithdraw(event.input, limitOf(context, event)).value,
                     }),
                   },
-                  { actions: assign({ problems: ({ context, event }) => validateWithdraw(event.input, context.leftmoney).problems }) },
+                  {
+                    actions: assign({ problems: ({ context, event }) => validateWithdraw(event.input, limitOf(context, event)).problems }),
+                  },
                 ],
               },
             },

@@ -28,6 +28,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Aborting rejects with the signal's reason (not an ApiError): the caller no longer wants the answer. */
   signal?: AbortSignal
+  /** Hears the envelope's `info` (or `msg`) of a success answer, for a call whose `data` can still say "no". */
+  onInfo?: (info: string | undefined) => void
 }
 
 export interface ApiClient {
@@ -181,6 +183,7 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
       log(`unexpected data: ${path}`, v.flatten(result.issues))
       throw new ApiError('malformed', { path, info })
     }
+    callOptions.onInfo?.(info)
     return result.output
   }
 

@@ -111,8 +111,9 @@ const cases: Case[] = [
     run: getuserinfo,
     path: '/api/Game/getuserinfo',
     body: {},
+    // the balance is what the user has: rounded down to the cent
     data: { username: 'alice1', nickname: '', level: '9', money: '1,234.565', noPassword2: '1', totalwin: 99.9, vip: 'x' },
-    expected: { username: 'alice1', name: 'alice1', nickname: 'alice1', level: 8, money: 123457, noPassword2: 1, totalwin: 9990, vip: 'x' },
+    expected: { username: 'alice1', name: 'alice1', nickname: 'alice1', level: 8, money: 123456, noPassword2: 1, totalwin: 9990, vip: 'x' },
   },
   {
     name: 'repasswd',

@@ -45,3 +45,12 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
+
+/**
+ * A backend without one of the calls the spec leaves unnamed (our names) answers 404 (or 405, 501) or a
+ * non-success code without a catalogue code: the screen then says "not available" instead of offering a
+ * retry.
+ */
+export const isNotAvailable = (error: unknown): boolean =>
+  isApiError(error) &&
+  ((error.kind === 'http' && (error.status === 404 || error.status === 405 || error.status === 501)) || error.kind === 'info')

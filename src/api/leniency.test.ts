@@ -151,6 +151,23 @@ describe('lenient where the backend is loose', () => {
     }
   })
 
+  it('withdraw refused with code 1 and data 0 keeps the server’s info for the user', async () => {
+    server.handle(() => ({ json: { code: 1, data: 0, info: 'Withdrawals are closed on Sundays' } }))
+    const error = await rejection(withdraw(api, { bank_id: 1, money: 100 as Cents, pwd: 'p' }))
+    expect(error).toMatchObject({ kind: 'info', info: 'Withdrawals are closed on Sundays' })
+    server.handle(() => ({ json: { code: 1, data: 0, msg: ' Daily limit reached ' } }))
+    expect(await rejection(withdraw(api, { bank_id: 1, money: 100 as Cents, pwd: 'p' }))).toMatchObject({ info: 'Daily limit reached' })
+  })
+
+  it('balances and left money are what the user has: rounded down to the cent', async () => {
+    server.handle(() => ok({ leftmoney: '1234.5678' }))
+    await expect(getLeftMoney(api)).resolves.toEqual({ leftmoney: 123456 })
+    server.handle(() => ok(150000.009))
+    await expect(getLeftMoney(api)).resolves.toEqual({ leftmoney: 15000000 })
+    expect(v.parse(User, { money: '150000.009' }).money).toBe(15000000)
+    expect(v.parse(User, { money: 0.999 }).money).toBe(99)
+  })
+
   it('order without an order_id in the answer still resolves', async () => {
     server.handle(() => ok(1))
     await expect(order(api, { gameid: 1, roomid: 1, order_info: [[0, 1.98, 2000 as Cents]], price: 2000 as Cents })).resolves.toEqual({

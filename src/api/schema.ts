@@ -1,6 +1,6 @@
 /** Building blocks for response schemas: the wire sends numbers as numbers or numeric strings. */
 import * as v from 'valibot'
-import { toCents, type Cents } from '../lib/money'
+import { toCents, toCentsFloor, type Cents } from '../lib/money'
 import { isBlank, isRecord, listPaging, unwrapList, type ListPaging } from './wire'
 
 // The wire's shapes that need no schema library live in wire.ts (the pre-entry script reads them too).
@@ -22,6 +22,14 @@ export const int = v.pipe(num, v.integer())
 export const money = v.pipe(
   v.union([v.number(), v.string()]),
   v.transform((x: number | string) => toCents(x)),
+  v.check((x) => x !== null, 'not an amount'),
+  v.transform((x) => x as Cents),
+)
+
+/** An available maximum (a balance, what may be withdrawn) in cents, rounded down to the cent. */
+export const moneyFloor = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.transform((x: number | string) => toCentsFloor(x)),
   v.check((x) => x !== null, 'not an amount'),
   v.transform((x) => x as Cents),
 )

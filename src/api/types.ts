@@ -4,7 +4,22 @@
  * becomes integer cents. Field names are the backend's, so the API description and the mock grep alike.
  */
 import * as v from 'valibot'
-import { flagOr, int, intOr, isEmpty, list, maybeInt, maybeMoney, maybeNum, money, moneyOr, numOr, requiredText, text } from './schema'
+import {
+  flagOr,
+  int,
+  intOr,
+  isEmpty,
+  list,
+  maybeInt,
+  maybeMoney,
+  maybeNum,
+  money,
+  moneyFloor,
+  moneyOr,
+  numOr,
+  requiredText,
+  text,
+} from './schema'
 import type { Cents } from '../lib/money'
 
 const ZERO = 0 as Cents
@@ -16,7 +31,8 @@ const level = v.pipe(
 )
 
 /**
- * getuserinfo. Wire: `username` (account), `name`, `nickname`, `level`, `money` (balance, required),
+ * getuserinfo. Wire: `username` (account), `name`, `nickname`, `level`, `money` (balance, required; what
+ * the user has, so rounded down to the cent),
  * `noPassword2` (0: withdraw password set, 1: none; absent → 0), `totalwin` (the withdrawable
  * total-win value; absent → undefined, never an invented 0). Empty name fields fall back to each other.
  */
@@ -27,7 +43,7 @@ export const User = v.pipe(
     name: text,
     nickname: text,
     level,
-    money,
+    money: moneyFloor,
     noPassword2: flagOr(0),
     totalwin: maybeMoney,
   }),

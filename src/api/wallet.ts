@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { toWire, type Cents } from '../lib/money'
 import type { ApiClient } from './client'
 import { ApiError } from './errors'
-import { ignored, isRecord, list, money, pagedList, type PagedRows } from './schema'
+import { ignored, isRecord, list, moneyFloor, pagedList, type PagedRows } from './schema'
 import { BankAccount, FundLogEntry } from './types'
 
 /** Recharge request: `{ money: "500.00", pay_name }`; code 1 is success. */
@@ -30,17 +30,23 @@ export interface WithdrawBody {
   pwd: string
 }
 
-/** `{ bank_id, money: "100.00", pwd }`. */
+/** `{ bank_id, money: "100.00", pwd }`; a refusal carries the server's `info`, the text the user is shown. */
 export async function withdraw(client: ApiClient, body: WithdrawBody): Promise<void> {
-  const data = await client.call(WITHDRAW_PATH, { bank_id: body.bank_id, money: toWire(body.money), pwd: body.pwd }, v.unknown())
-  if (withdrawRefused(data)) throw new ApiError('info', { path: WITHDRAW_PATH })
+  let info: string | undefined
+  const data = await client.call(WITHDRAW_PATH, { bank_id: body.bank_id, money: toWire(body.money), pwd: body.pwd }, v.unknown(), {
+    onInfo: (text) => (info = text),
+  })
+  if (withdrawRefused(data)) throw new ApiError('info', { path: WITHDRAW_PATH, info })
 }
 
-/** `/api/Game/getLeftMoney` (our name): the amount that may be withdrawn now. A bare number is accepted. */
+/**
+ * `/api/Game/getLeftMoney` (our name): the amount that may be withdrawn now, rounded down to the cent. A
+ * bare number is accepted.
+ */
 export const LeftMoney = v.pipe(
   v.unknown(),
   v.transform((x) => (isRecord(x) ? x : { leftmoney: x })),
-  v.looseObject({ leftmoney: money }),
+  v.looseObject({ leftmoney: moneyFloor }),
 )
 export type LeftMoney = v.InferOutput<typeof LeftMoney>
 

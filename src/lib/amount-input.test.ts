@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountFieldText, amountMarks, keepAmountChars, readAmount } from './amount-input'
+import { amountFieldText, amountMarks, normalizeAmountText, readAmount } from './amount-input'
 import type { Cents } from './money'
 
 describe('amount fields read the locale’s marks', () => {
@@ -20,10 +20,13 @@ describe('amount fields read the locale’s marks', () => {
     ['en-US', '.5', '0.5'],
     ['en-US', '5.', '5'],
     ['en-US', '', ''],
-    // a comma that groups no thousands: not read as 5025
-    ['en-US', '50,25', null],
-    ['en-US', '1,00', null],
+    // one separator and one or two digits: the decimal mark, whichever the phone's keypad offered
+    ['en-US', '50,25', '50.25'],
+    ['en-US', '1,00', '1.00'],
+    ['en-US', '1,5', '1.5'],
+    ['en-US', ',5', '0.5'],
     ['en-US', '10.505', null],
+    ['en-US', '9.999', null],
     ['en-US', '1.2.3', null],
     ['en-US', '.', null],
     ['en-US', 'abc', null],
@@ -32,10 +35,36 @@ describe('amount fields read the locale’s marks', () => {
     ['vi', '1.000', '1000'],
     ['vi', '1.000,50', '1000.50'],
     ['vi', '9940,00', '9940.00'],
-    // a point that groups no thousands: not read as 5025
-    ['vi', '50.25', null],
+    ['vi', '50.25', '50.25'],
+    ['vi', '0.5', '0.5'],
+    // three digits after the one separator: the locale's reading (grouping in Vietnamese, refused in English)
     ['vi', '1,000', null],
+    ['en-US', '1.000', null],
     ['vi', '1,2,3', null],
+    // never another number than the one typed: wrong grouping, signs, exponents, too many decimals
+    ['en-US', '12.345,67', null],
+    ['en-US', '1.234,56', null],
+    ['vi', '1,234.56', null],
+    ['vi', '1.234.56', null],
+    ['en-US', '-100000', null],
+    ['en-US', '-5', null],
+    ['vi', '-5', null],
+    ['en-US', '+5', null],
+    ['en-US', '1e5', null],
+    ['en-US', '1E5', null],
+    ['en-US', '1,234.567', null],
+    ['en-US', '12a', null],
+    ['en-US', '100,', null],
+    // unambiguous marks are read: full-width digits and stops, the Arabic decimal separator
+    ['en-US', '100。5', '100.5'],
+    ['en-US', '12．5', '12.5'],
+    ['en-US', '１２．５', '12.5'],
+    ['zh-CN', '１，０００', null],
+    ['vi', '１２．５', '12.5'],
+    ['en-US', '100٫5', '100.5'],
+    ['vi', '100٫5', '100.5'],
+    ['en-US', '٣٠٠', '300'],
+    ['en-US', '\u00a0100\u3000', '100'],
   ] as const)('%s "%s" → %s', (locale, typed, read) => {
     expect(readAmount(typed, locale)).toBe(read)
   })
@@ -47,17 +76,38 @@ describe('amount fields read the locale’s marks', () => {
     expect(readAmount('1.5', 'en-US', 0)).toBeNull()
   })
 
-  it('as typed: digits, grouping marks and one decimal mark with at most two decimals', () => {
-    expect(keepAmountChars('1,234.567', 'en-US')).toBe('1,234.56')
-    expect(keepAmountChars('12a.3.4', 'en-US')).toBe('12.34')
-    expect(keepAmountChars('1.234,567', 'vi')).toBe('1.234,56')
-    expect(keepAmountChars('50,2,5', 'vi')).toBe('50,25')
-    // the other locale's decimal mark stays visible (and is then refused), never dropped into 5025
-    expect(keepAmountChars('50.25', 'vi')).toBe('50.25')
-    // a whole amount keeps a typed decimal mark, so that it is refused rather than dropped ("1,5" is not 15)
-    expect(keepAmountChars('1,5', 'vi', 0)).toBe('1,')
-    expect(readAmount('1,', 'vi', 0)).toBeNull()
-    expect(keepAmountChars('1.000', 'vi', 0)).toBe('1.000')
+  it.each([
+    // locale, typed or pasted, what the field shows: only unambiguous marks change, nothing is dropped
+    ['en-US', '12.345,67', '12.345,67'],
+    ['en-US', '1.234,56', '1.234,56'],
+    ['vi', '1,234.56', '1,234.56'],
+    ['en-US', '-100000', '-100000'],
+    ['en-US', '-5', '-5'],
+    ['en-US', '1e5', '1e5'],
+    ['en-US', '9.999', '9.999'],
+    ['en-US', '50.', '50.'],
+    ['vi', '1.', '1.'],
+    ['en-US', '100。5', '100.5'],
+    ['en-US', '12．5', '12.5'],
+    ['en-US', '１２．５', '12.5'],
+    ['vi', '１２．５', '12,5'],
+    ['en-US', '100٫5', '100.5'],
+    ['vi', '100٫5', '100,5'],
+    ['en-US', '１２３４５６７８９０', '1234567890'],
+    ['en-US', ' 100 ', ' 100 '],
+  ] as const)('%s field "%s" shows "%s"', (locale, typed, shown) => {
+    expect(normalizeAmountText(typed, locale)).toBe(shown)
+  })
+
+  it('the field text is read as shown: a normalized entry reads as the one typed', () => {
+    for (const [locale, typed] of [
+      ['en-US', '１２．５'],
+      ['vi', '１２．５'],
+      ['en-US', '100٫5'],
+      ['vi', '1.000,5'],
+    ] as const) {
+      expect(readAmount(normalizeAmountText(typed, locale), locale)).toBe(readAmount(typed, locale))
+    }
   })
 
   it('an amount put into a field: the locale’s decimal mark, no grouping', () => {

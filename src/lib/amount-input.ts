@@ -1,8 +1,11 @@
 /**
  * Amounts as people type them. The app shows money with the locale's own marks (1,234.50 in English and
  * Chinese, 1.234,50 in Vietnamese), so an amount field reads them the same way: the locale's decimal mark,
- * and its grouping mark only where it groups thousands. An entry that fits neither ("50.25" in
- * Vietnamese, "50,25" in English) is refused, never read as a hundred times the amount meant.
+ * and its grouping mark only where it groups thousands. A phone's decimal keypad offers the separator of
+ * the device's region, not of the app's language, so one separator followed by one or two digits
+ * ("50.25", "50,25") is the decimal mark in every locale; with three digits after it ("1.000") it keeps
+ * the locale's reading. An entry that fits none of this is refused, never read as another amount: never
+ * a hundred times the amount meant, never a sign, an exponent or a decimal dropped.
  */
 import { toWire, type Cents } from './money'
 
@@ -27,23 +30,24 @@ export function amountMarks(locale: string): AmountMarks {
   return found
 }
 
+// Marks that can only mean one thing: full-width digits (Chinese and Japanese keyboards), Arabic-Indic
+// digits, and the full-width full stop, the ideographic full stop and the Arabic decimal separator, which
+// only ever mark decimals.
+const DIGIT_BASES = [0xff10, 0x0660, 0x06f0]
+const DECIMAL_MARKS = new Set(['．', '。', '٫'])
+
 /**
- * What an amount field keeps as the user types: digits, grouping marks, and one decimal mark with at most
- * `decimals` digits after it (cents are the smallest unit: what the user sees is what is sent).
+ * An amount field's text as the user typed or pasted it, with only the unambiguous marks made plain:
+ * "１２．５" → "12.5" ("12,5" in Vietnamese). Nothing else is dropped or changed: an entry that is no amount
+ * stays visible as typed and is refused on submit, and a separator typed mid-entry stays where it is.
  */
-export function keepAmountChars(text: string, locale: string, decimals = 2): string {
-  const { decimal, group } = amountMarks(locale)
+export function normalizeAmountText(text: string, locale: string): string {
+  const { decimal } = amountMarks(locale)
   let out = ''
-  let fraction = -1
   for (const ch of text) {
-    if (ch >= '0' && ch <= '9') {
-      if (fraction >= decimals) continue
-      if (fraction >= 0) fraction++
-      out += ch
-    } else if (ch === decimal && fraction < 0) {
-      fraction = 0
-      out += ch
-    } else if (ch === group && fraction < 0) out += ch
+    const code = ch.codePointAt(0)!
+    const base = DIGIT_BASES.find((b) => code >= b && code <= b + 9)
+    out += base !== undefined ? String(code - base) : DECIMAL_MARKS.has(ch) ? decimal : ch
   }
   return out
 }
@@ -52,19 +56,22 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * A typed amount as the wire's plain decimal text ("1234.5"); '' for an empty field; null when it is no
- * amount in the locale: a grouping mark that does not group thousands, a second decimal mark, or more
- * than `decimals` decimals.
+ * amount: a sign, an exponent, a grouping mark that does not group thousands, a second decimal mark, or
+ * more than `decimals` decimals.
  */
 export function readAmount(text: string, locale: string, decimals = 2): string | null {
-  const typed = text.replace(/\s/g, '')
+  const typed = normalizeAmountText(text, locale).replace(/\s/g, '')
   if (typed === '') return ''
-  const { decimal, group } = amountMarks(locale)
+  const marks = amountMarks(locale)
+  // one separator and one or two digits after it: the decimal mark, whichever the keypad offered
+  const keypad = /^\d*[.,]\d{1,2}$/.test(typed) ? { decimal: typed.replace(/[^.,]/g, ''), group: '' } : null
+  const { decimal, group } = keypad ?? marks
   const [whole = '', fraction, ...more] = typed.split(decimal)
   if (more.length > 0 || (fraction !== undefined && decimals === 0)) return null
   if (fraction !== undefined && !new RegExp(`^\\d{0,${decimals}}$`).test(fraction)) return null
-  const grouped = whole.includes(group)
+  const grouped = group !== '' && whole.includes(group)
   if (grouped ? !new RegExp(`^\\d{1,3}(${escape(group)}\\d{3})+$`).test(whole) : !/^\d*$/.test(whole)) return null
-  const digits = whole.split(group).join('')
+  const digits = grouped ? whole.split(group).join('') : whole
   if (digits === '' && !fraction) return null
   return fraction ? `${digits || '0'}.${fraction}` : digits
 }

@@ -13,6 +13,8 @@ import {
   projectedYieldCents,
   projectionSeries,
   tierFor,
+  transferLimits,
+  type MiningTier,
 } from './mining'
 
 const limits = { min: TRANSFER_MIN, max: TRANSFER_MAX, balance: units(2_000_000) }
@@ -51,9 +53,36 @@ describe('transfer-in rules', () => {
     expect(checkTransferIn('100000', { min: TRANSFER_MIN, max: TRANSFER_MAX }, 'en-US')).toEqual({ cents: units(100_000) })
   })
 
-  it('all in: the balance, capped at the maximum', () => {
+  it('all in: the balance, capped at the maximum (when there is one)', () => {
     expect(allInAmount(units(123_456.78), TRANSFER_MAX)).toBe(units(123_456.78))
     expect(allInAmount(units(2_000_000), TRANSFER_MAX)).toBe(TRANSFER_MAX)
+    expect(allInAmount(units(2_000_000), undefined)).toBe(units(2_000_000))
+  })
+
+  it('no maximum: only the minimum and the balance are checked', () => {
+    expect(checkTransferIn('2,000,000', { min: TRANSFER_MIN }, 'en-US')).toEqual({ cents: units(2_000_000) })
+    expect(checkTransferIn('99999', { min: TRANSFER_MIN }, 'en-US')).toEqual({ problem: 'belowMinimum' })
+  })
+})
+
+describe('the transfer range comes from the tiers shown', () => {
+  const tier = (n: number, min: number, max?: number): MiningTier => ({
+    tier: n,
+    min: units(min),
+    ...(max === undefined ? {} : { max: units(max) }),
+    ratePpm: 1_500,
+    days: 15,
+  })
+  it.each([
+    // tiers, min, max (undefined: none)
+    ['the product table', PRODUCT_TIERS, TRANSFER_MIN, TRANSFER_MAX],
+    ['a backend tier 1,000-5,000', [tier(1, 1_000, 5_000)], units(1_000), units(5_000)],
+    ['backend tiers out of order', [tier(2, 5_000, 9_000), tier(1, 1_000, 5_000)], units(1_000), units(9_000)],
+    ['a backend top tier open from 500,000', [tier(1, 1_000, 500_000), tier(2, 500_000)], units(1_000), TRANSFER_MAX],
+    ['a backend top tier open from 2,000,000', [tier(1, 1_000, 2_000_000), tier(2, 2_000_000)], units(1_000), undefined],
+    ['no tiers at all', [], TRANSFER_MIN, TRANSFER_MAX],
+  ] as const)('%s', (_, tiers, min, max) => {
+    expect(transferLimits(tiers)).toEqual(max === undefined ? { min } : { min, max })
   })
 })
 

@@ -24,9 +24,23 @@ export const PRODUCT_TIERS: readonly MiningTier[] = [
   { tier: 4, min: units(1_500_000), ratePpm: 13_000, days: 60 },
 ]
 
-/** Transfers from 100,000 to 1,500,000 USD, both included. */
+/** The product's transfer range, 100,000 to 1,500,000 USD (both included): the fallback of `transferLimits`. */
 export const TRANSFER_MIN: Cents = units(100_000)
 export const TRANSFER_MAX: Cents = units(1_500_000)
+
+/**
+ * What one transfer may carry, from the tiers shown (the backend's, else the product's): from the lowest
+ * tier's minimum to the top tier's maximum, both included. A top tier open upwards (the product's own
+ * "1,500,000 and above") takes the product's maximum, unless it starts above it: then there is no maximum
+ * here and the server decides.
+ */
+export function transferLimits(tiers: readonly MiningTier[]): { min: Cents; max?: Cents } {
+  if (tiers.length === 0) return { min: TRANSFER_MIN, max: TRANSFER_MAX }
+  const min = Math.min(...tiers.map((t) => t.min)) as Cents
+  const top = [...tiers].sort((a, b) => b.min - a.min)[0]!
+  const max = top.max ?? (top.min <= TRANSFER_MAX ? TRANSFER_MAX : undefined)
+  return max === undefined ? { min } : { min, max }
+}
 
 const PPM_PER_PERCENT = 10_000
 
@@ -66,7 +80,8 @@ export type TransferProblem = 'amountRequired' | 'amountInvalid' | 'amountZero' 
 
 export interface TransferLimits {
   min: Cents
-  max: Cents
+  /** none: no maximum checked here */
+  max?: Cents | undefined
   /** The user's balance; unknown → not checked here (the server answers 1025). */
   balance?: Cents
 }
@@ -80,10 +95,10 @@ export function checkTransferIn(text: string, limits: TransferLimits, locale: st
   if (cents === null) return { problem: 'amountInvalid' }
   if (cents === 0) return { problem: 'amountZero' }
   if (cents < limits.min) return { problem: 'belowMinimum' }
-  if (cents > limits.max) return { problem: 'aboveMaximum' }
+  if (limits.max !== undefined && cents > limits.max) return { problem: 'aboveMaximum' }
   if (limits.balance !== undefined && cents > limits.balance) return { problem: 'insufficientBalance' }
   return { cents }
 }
 
 /** "All in": the whole balance, but never more than one transfer may carry. */
-export const allInAmount = (balance: Cents, max: Cents): Cents => (balance < max ? balance : max)
+export const allInAmount = (balance: Cents, max: Cents | undefined): Cents => (max === undefined || balance < max ? balance : max)

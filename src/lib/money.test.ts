@@ -1,8 +1,31 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatMoney, mulCents, toCents, toWire, units, type Cents } from './money'
+import { formatMoney, mulCents, toCents, toCentsFloor, toWire, units, type Cents } from './money'
 
 const c = (n: number) => n as Cents
+
+describe('toCentsFloor: an available maximum, rounded down to the cent', () => {
+  it.each([
+    ['1234.5678', 123456],
+    ['150000.009', 15000000],
+    ['1,234.56', 123456],
+    ['0.019', 1],
+    ['0.0099', 0],
+    ['100', 10000],
+    ['100.5', 10050],
+    [1234.5678, 123456],
+    [150000.009, 15000000],
+    [0.1 + 0.2, 30],
+    [1e-7, 0],
+    ['-0.001', -1],
+    ['-1.005', -101],
+    ['-1.00', -100],
+    ['abc', null],
+    [null, null],
+  ] as const)('%s → %s cents', (input, cents) => {
+    expect(toCentsFloor(input)).toBe(cents)
+  })
+})
 
 describe('toCents', () => {
   it.each([

@@ -9,6 +9,20 @@ const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/
 
 /** Parse a wire or input amount ("1,234.5", 12.3, "-0.07") into cents; null when it is not an amount. */
 export function toCents(value: unknown): Cents | null {
+  return parseCents(value, 'half')
+}
+
+/**
+ * An available maximum (a balance, what may be withdrawn) in cents, rounded DOWN to the cent: "1234.5678"
+ * → 123456, so that neither the figure shown nor an "All" filled from it asks for more than there is.
+ * Whole cents never exceed the floor of an amount unless they exceed the amount itself, so checking an
+ * entry against this is checking it against the exact amount.
+ */
+export function toCentsFloor(value: unknown): Cents | null {
+  return parseCents(value, 'floor')
+}
+
+function parseCents(value: unknown, rounding: 'half' | 'floor'): Cents | null {
   let text: string
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return null
@@ -16,20 +30,22 @@ export function toCents(value: unknown): Cents | null {
     text = String(value)
     if (/e/i.test(text)) {
       if (Math.abs(value) >= 1e15) return null
-      text = value.toFixed(3)
+      text = value.toFixed(20)
     }
   } else if (typeof value === 'string') {
     text = value.trim().replace(/,/g, '')
   } else return null
   const m = DECIMAL.exec(text)
   if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null
-  const sign = m[1] === '-' ? -1 : 1
+  const negative = m[1] === '-'
   const whole = m[2] === '' ? 0 : Number(m[2])
   const frac = (m[3] ?? '').padEnd(3, '0')
-  // Half away from zero on the third decimal.
-  let cents = whole * 100 + Number(frac.slice(0, 2)) + (Number(frac[2]) >= 5 ? 1 : 0)
+  const rest = frac.slice(2)
+  // half: away from zero on the third decimal; floor: towards minus infinity (any further digit counts)
+  const up = rounding === 'half' ? Number(rest[0]) >= 5 : negative && /[1-9]/.test(rest)
+  let cents = whole * 100 + Number(frac.slice(0, 2)) + (up ? 1 : 0)
   if (!Number.isSafeInteger(cents)) return null
-  cents = sign * cents
+  cents = negative ? -cents : cents
   return (Object.is(cents, -0) ? 0 : cents) as Cents
 }
 

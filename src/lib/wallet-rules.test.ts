@@ -42,9 +42,14 @@ describe('amount inputs (the marks themselves: amount-input.test.ts)', () => {
     ['1e3', 'en-US', { problem: 'amountInvalid' }],
     ['-5', 'en-US', { problem: 'amountInvalid' }],
     ['.', 'en-US', { problem: 'amountInvalid' }],
-    // a mark that is neither the locale's decimal mark nor a thousands group: refused, not read as 5025
-    ['50,25', 'en-US', { problem: 'amountInvalid' }],
-    ['50.25', 'vi', { problem: 'amountInvalid' }],
+    // one separator and two digits: the decimal mark from the phone's keypad, in any locale
+    ['50,25', 'en-US', { cents: 5_025 }],
+    ['50.25', 'vi', { cents: 5_025 }],
+    // a mark that neither marks decimals nor groups thousands: refused, never read as another amount
+    ['12.345,67', 'en-US', { problem: 'amountInvalid' }],
+    ['1,234.56', 'vi', { problem: 'amountInvalid' }],
+    ['-100000', 'en-US', { problem: 'amountInvalid' }],
+    ['9.999', 'en-US', { problem: 'amountInvalid' }],
   ])('parseAmount(%j, %s) = %o', (input, locale, expected) => expect(parseAmount(input, locale)).toEqual(expected))
 })
 

@@ -98,6 +98,34 @@ describe('wallet in the demo build', () => {
   })
 })
 
+describe('amount fields in the demo build', () => {
+  test('what is typed or pasted stays as typed (and is refused) unless it is unambiguous: "１２．５" is sent as 12.50', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page } = t
+    await login(page)
+    await go(page, '/recharge')
+    const amount = page.locator('input[name="amount"]')
+    await page.locator('input[name="payName"]').fill('Demo Trader')
+    // typed key by key: no separator is swallowed mid-entry, nothing is dropped
+    for (const typed of ['12.345,67', '-100000', '1e5', '9.999']) {
+      await amount.fill('')
+      await amount.pressSequentially(typed)
+      expect(await amount.inputValue()).toBe(typed)
+      await page.locator('form button[type="submit"]').click()
+      await page.getByText(ui('Please enter a valid amount')).waitFor({ state: 'visible' })
+      expect(await page.getByTestId('recharge-done').count()).toBe(0)
+    }
+    // pasted full-width digits and stop: made plain, and sent as the amount typed
+    await amount.fill('１２．５')
+    expect(await amount.inputValue()).toBe('12.5')
+    await page.locator('form button[type="submit"]').click()
+    await page.getByTestId('recharge-done').waitFor({ state: 'visible' })
+    expect(await page.getByTestId('recharge-done').textContent()).toContain('12.50')
+    await waitForIdle(t)
+    expectClean(t, 'amount fields')
+  })
+})
+
 describe.each(WIRE_DIALECTS)('wallet in the production build against the mock API (%s dialect)', (dialect) => {
   test('recharge goes to the API as { money: "100.00", pay_name }, credits the balance, and the income list shows it', async () => {
     const apiUrl = apiUrlOf(dialect)

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { ok } from '../../../mocks/lib/envelope'
 import { countRequests, holdNextNavigation, renderDemoApp } from '../../../tests/demo-app'
+import { describedBy } from '../../../tests/network'
 
 const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
@@ -173,6 +174,64 @@ describe('transfer in and orders', () => {
     const toast = await screen.findByText('Insufficient balance')
     expect(toast).toBeTruthy()
     await waitFor(() => expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(false))
+  })
+
+  it('the range is the backend’s tiers’: tier 1 at 1,000-5,000 takes 2,000; below and above it are refused', async () => {
+    const app = await demo('/finance')
+    app.server.post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1000', max: '5000', rate: 0.5, days: 10, title: 'Starter' }]))
+    const sent: unknown[] = []
+    app.server.post('/api/Game/minerTransferIn', (_, request) => {
+      sent.push(JSON.parse(request.requestBody as string))
+      return ok()
+    })
+    await act(() => app.router.navigate({ to: '/producttransferin' }))
+    await waitFor(() => expect(screen.getByTestId('transfer-range').textContent).toBe('From 1,000.00 USD to 5,000.00 USD'))
+    const problem = () => screen.getByTestId('amount-problem').textContent
+    typeAmount('999.99')
+    submit()
+    expect(problem()).toBe('The minimum transfer is 1,000.00 USD')
+    typeAmount('5000.01')
+    submit()
+    expect(problem()).toBe('The maximum transfer is 5,000.00 USD')
+    typeAmount('2000')
+    expect(screen.getByTestId('transfer-tier').textContent).toBe('Plan 1: 0.5% per day for 10 days')
+    submit()
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ money: '2000.00', tier: 1 })]))
+  })
+
+  it('a backend top tier open upwards from above the product’s maximum: no maximum, the range says where it starts', async () => {
+    const app = await demo('/finance', { login: DEMO, scenario: 'vip' })
+    app.server.post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1600000', rate: 1.3, days: 60 }]))
+    await act(() => app.router.navigate({ to: '/producttransferin' }))
+    await waitFor(() => expect(screen.getByTestId('transfer-range').textContent).toBe('From 1,600,000.00 USD'))
+    await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('2,000,000.00 USD'))
+    fireEvent.click(screen.getByTestId('all-in'))
+    expect(amountInput().value).toBe('2000000.00')
+  })
+
+  it('all in never asks for more than the balance: 150000.009 fills 150000.00', async () => {
+    const app = await demo('/finance')
+    app.server.post('/api/Game/getuserinfo', () =>
+      ok({ username: 'demo', nickname: 'Demo Trader', level: 3, money: '150000.009', noPassword2: 0 }),
+    )
+    app.services.session.send({ type: 'session.refresh' })
+    await act(() => app.router.navigate({ to: '/producttransferin' }))
+    await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('150,000.00 USD'))
+    fireEvent.click(screen.getByTestId('all-in'))
+    expect(amountInput().value).toBe('150000.00')
+  })
+
+  it('a refused submit moves focus to the amount, named by its own label and described by the range and the problem', async () => {
+    await demo('/producttransferin')
+    await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('10,000.00 USD'))
+    expect(screen.getByRole('textbox', { name: 'Amount (USD)' })).toBe(amountInput())
+    typeAmount('-100000')
+    expect(amountInput().value).toBe('-100000')
+    submit()
+    expect(screen.getByTestId('amount-problem').textContent).toBe('Please enter a valid amount')
+    await waitFor(() => expect(document.activeElement).toBe(amountInput()))
+    expect(screen.getByRole('textbox', { name: 'Amount (USD)' })).toBe(amountInput())
+    expect(describedBy(amountInput())).toBe('From 100,000.00 USD to 1,500,000.00 USD Please enter a valid amount')
   })
 
   it('vip: transfer 100,000 → balance down, order listed with accrued income and maturity', async () => {

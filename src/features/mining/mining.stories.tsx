@@ -147,6 +147,36 @@ export const TransferValidation: Story = {
   },
 }
 
+/** The backend's tiers set the range: tier 1 at 1,000-5,000 USD; a refused amount takes focus with its message. */
+export const TransferBackendRange: Story = {
+  render: () => <TransferInScreen />,
+  parameters: { route: '/producttransferin', session: 'authenticated' },
+  beforeEach: () => {
+    mirage().post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1000', max: '5000', rate: 0.5, days: 10 }]))
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByTestId('transfer-range')).toHaveTextContent('From 1,000.00 USD to 5,000.00 USD'))
+    const amount = canvasElement.querySelector<HTMLInputElement>('input[name="amount"]')!
+    await expect(canvas.getByRole('textbox', { name: 'Amount (USD)' })).toBe(amount)
+    await userEvent.type(amount, '6000')
+    await userEvent.click(canvas.getByTestId('transfer-submit'))
+    await expect(canvas.getByTestId('amount-problem')).toHaveTextContent('The maximum transfer is 5,000.00 USD')
+    await waitFor(() => expect(amount).toHaveFocus())
+  },
+}
+
+/** A backend whose top tier is open upwards from above 1,500,000: only where the range starts is said. */
+export const TransferNoMaximum: Story = {
+  render: () => <TransferInScreen />,
+  parameters: { route: '/producttransferin', session: 'authenticated' },
+  beforeEach: () => {
+    mirage().post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1600000', rate: 1.3, days: 60 }]))
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('transfer-range')).toHaveTextContent('From 1,600,000.00 USD'))
+  },
+}
+
 export const TransferSubmitting: Story = {
   render: () => <TransferInScreen tier={1} />,
   parameters: { route: '/producttransferin?tier=1', session: 'authenticated', mirage: { scenario: 'vip' } },

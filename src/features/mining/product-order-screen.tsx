@@ -11,7 +11,7 @@ import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
 import { Percent, UsdAmount } from './usd-amount'
-import { isNotAvailable } from './not-available'
+import { isNotAvailable } from '../../api/errors'
 import './mining.css'
 
 /** /productorder (mining honesty): the real balance and the user's staking orders, never made-up figures. */

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
 import { FieldInput } from '../../ui/field-input'
+import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction } from '../../ui/needs-server'
@@ -12,17 +13,17 @@ import { useLateOutcome } from '../../app/use-late-outcome'
 import { useUser } from '../../app/session-hooks'
 import { minerTransferIn } from '../../api/mining'
 import { spendErrorMessage } from '../../i18n/error-message'
-import { TRANSFER_MAX, TRANSFER_MIN, allInAmount, checkTransferIn, tierFor, type TransferProblem } from '../../lib/mining'
+import { allInAmount, checkTransferIn, tierFor, transferLimits, type TransferProblem } from '../../lib/mining'
 import { formatMoney, type Cents } from '../../lib/money'
-import { amountFieldText, keepAmountChars } from '../../lib/amount-input'
+import { amountFieldText, normalizeAmountText } from '../../lib/amount-input'
 import { EmptyState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { Percent, UsdAmount } from './usd-amount'
-import { isNotAvailable } from './not-available'
+import { isNotAvailable } from '../../api/errors'
 import { useMiningTiers } from './use-tiers'
 import './mining.css'
 
-/** /producttransferin: balance, amount with all-in, 100,000 to 1,500,000 USD. */
+/** /producttransferin: balance, amount with all-in, within the range of the tiers shown. */
 export function TransferInScreen({ tier: suggested }: { tier?: number }) {
   const { t } = useLingui()
   const { session } = useApp()
@@ -58,10 +59,16 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const [busy, setBusy] = useState(false)
   const [unavailable, setUnavailable] = useState(false)
   const inFlight = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const refocus = useFocusFirstInvalid(formRef)
+  const amountId = useId()
   const rangeId = useId()
+  const problemId = useId()
   const balance = user?.money
+  // the range of the plans shown: the backend's tiers when it has them, else the product's
+  const limits = transferLimits(tiers)
 
-  const parsed = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX }, i18n.locale)
+  const parsed = checkTransferIn(amount, limits, i18n.locale)
   // the plan the typed amount falls in; before an amount is typed, the one the user came from; none for an
   // amount no plan takes (the problem under the field says why)
   const tier =
@@ -71,8 +78,8 @@ function TransferForm({ suggested }: { suggested?: number }) {
     amountRequired: t`Please enter an amount`,
     amountInvalid: t`Please enter a valid amount`,
     amountZero: t`The amount cannot be zero`,
-    belowMinimum: t`The minimum transfer is ${formatMoney(TRANSFER_MIN, i18n.locale)} USD`,
-    aboveMaximum: t`The maximum transfer is ${formatMoney(TRANSFER_MAX, i18n.locale)} USD`,
+    belowMinimum: t`The minimum transfer is ${formatMoney(limits.min, i18n.locale)} USD`,
+    aboveMaximum: limits.max === undefined ? '' : t`The maximum transfer is ${formatMoney(limits.max, i18n.locale)} USD`,
     insufficientBalance: t`Your balance is not enough for this amount`,
   }
 
@@ -82,11 +89,16 @@ function TransferForm({ suggested }: { suggested?: number }) {
     if (offline.offline) return
     // while a lost request is checked, sending it again could transfer twice
     if (inFlight.current || late.checking) return
-    const result = checkTransferIn(amount, { min: TRANSFER_MIN, max: TRANSFER_MAX, balance }, i18n.locale)
-    if ('problem' in result) return setProblem(result.problem)
+    const result = checkTransferIn(amount, { ...limits, balance }, i18n.locale)
+    // a refused form: focus goes to the amount, which is read with its message
+    const refuse = (found: TransferProblem) => {
+      setProblem(found)
+      refocus()
+    }
+    if ('problem' in result) return refuse(result.problem)
     setProblem(null)
     const target = tierFor(result.cents, tiers)
-    if (!target) return setProblem('belowMinimum')
+    if (!target) return refuse('belowMinimum')
     inFlight.current = true
     setBusy(true)
     // Done: the form stays locked until the orders screen replaces it (its code may take a while to come),
@@ -128,27 +140,29 @@ function TransferForm({ suggested }: { suggested?: number }) {
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
       <section className="card balance-row" data-testid="mining-balance">
         <span className="muted">
           <Trans>Balance</Trans>
         </span>
         {balance !== undefined ? <UsdAmount cents={balance} /> : <span className="muted">—</span>}
       </section>
-      <label className="field">
-        <span className="field-label">
+      {/* the label names the input alone: the All in button and the hints are not part of its name */}
+      <div className="field">
+        <label className="field-label" htmlFor={amountId}>
           <Trans>Amount (USD)</Trans>
-        </span>
+        </label>
         <div className="transfer-amount">
           <FieldInput
+            id={amountId}
             name="amount"
             inputMode="decimal"
             value={amount}
             aria-invalid={problem !== null}
             placeholder={t`Enter the amount`}
-            aria-describedby={rangeId}
+            aria-describedby={problem ? `${rangeId} ${problemId}` : rangeId}
             onChange={(v) => {
-              setAmount(keepAmountChars(v, i18n.locale))
+              setAmount(normalizeAmountText(v, i18n.locale))
               setProblem(null)
             }}
           />
@@ -158,7 +172,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
             data-testid="all-in"
             onClick={() => {
               if (balance === undefined) return
-              setAmount(amountFieldText(allInAmount(balance, TRANSFER_MAX), i18n.locale))
+              setAmount(amountFieldText(allInAmount(balance, limits.max), i18n.locale))
               setProblem(null)
             }}
           >
@@ -167,16 +181,22 @@ function TransferForm({ suggested }: { suggested?: number }) {
         </div>
         {/* the range stays in view while typing (a placeholder goes, and was cut at 320 px) */}
         <span className="field-hint" id={rangeId} data-testid="transfer-range">
-          <Trans>
-            From <UsdAmount cents={TRANSFER_MIN} /> to <UsdAmount cents={TRANSFER_MAX} />
-          </Trans>
+          {limits.max !== undefined ? (
+            <Trans>
+              From <UsdAmount cents={limits.min} /> to <UsdAmount cents={limits.max} />
+            </Trans>
+          ) : (
+            <Trans>
+              From <UsdAmount cents={limits.min} />
+            </Trans>
+          )}
         </span>
         {problem && (
-          <span className="field-error" role="alert" data-testid="amount-problem">
+          <span className="field-error" role="alert" id={problemId} data-testid="amount-problem">
             {problemText[problem]}
           </span>
         )}
-      </label>
+      </div>
       {tier && (
         <p className="transfer-tier" data-testid="transfer-tier">
           <Trans>

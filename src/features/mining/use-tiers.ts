@@ -2,7 +2,7 @@ import { useApp } from '../../app/app-context'
 import { getMinerList, type MinerTier } from '../../api/mining'
 import { PRODUCT_TIERS, percentToPpm, type MiningTier } from '../../lib/mining'
 import { useLoad } from '../../ui/use-load'
-import { isNotAvailable } from './not-available'
+import { isNotAvailable } from '../../api/errors'
 
 /** The backend's tiers in the app's terms; rows without a usable rate or period are dropped. */
 export function fromMinerList(list: MinerTier[]): MiningTier[] {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { envelope } from '../../../mocks/lib/envelope'
+import { envelope, ok } from '../../../mocks/lib/envelope'
 import { textOf } from '../../../mocks/lib/texts'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { makeServices, renderApp } from '../../../tests/render'
 import { units } from '../../lib/money'
+import { describedBy } from '../../../tests/network'
 
 const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
@@ -65,7 +66,7 @@ describe('recharge', () => {
 
   it('keeps thousands commas as typed; requires an amount of at least the config minimum and a payer name', async () => {
     const { services } = await open()
-    type('amount', '1,234.5a')
+    type('amount', '1,234.5')
     expect(input('amount').value).toBe('1,234.5')
     type('amount', '')
     submit()
@@ -77,6 +78,62 @@ describe('recharge', () => {
     // The demo config's rechargeMin is 10.00: the message carries the number.
     expect(await screen.findByText('Recharge amount must be at least 10.00 USD')).toBeTruthy()
     expect(services.session.getSnapshot().context.user?.money).toBe(1_000_000)
+  })
+
+  it('an entry that is no amount stays as typed and is refused on submit, never sent as another number', async () => {
+    const { server } = await open()
+    const sent: unknown[] = []
+    server.post('/api/Game/recharge', (_, request) => {
+      sent.push(JSON.parse(request.requestBody as string).money)
+      return ok()
+    })
+    type('payName', 'Ann')
+    for (const typed of ['12.345,67', '1.234,56', '-100000', '-5', '1e5', '9.999', '100.5x', '1,00,000']) {
+      type('amount', typed)
+      expect(input('amount').value).toBe(typed)
+      submit()
+      expect(await screen.findByText('Please enter a valid amount')).toBeTruthy()
+    }
+    expect(sent).toEqual([])
+  })
+
+  it.each([
+    // locale, typed or pasted, what the field shows, what is sent
+    ['en-US', '１２．５', '12.5', '12.50'],
+    ['en-US', '100。5', '100.5', '100.50'],
+    ['en-US', '12．5', '12.5', '12.50'],
+    ['en-US', '100٫5', '100.5', '100.50'],
+    ['vi', '１２．５', '12,5', '12.50'],
+    // the decimal mark of a phone's keypad, whichever the region: one separator and one or two digits
+    ['vi', '50.25', '50.25', '50.25'],
+    ['en-US', '50,25', '50,25', '50.25'],
+    ['vi', '1.000', '1.000', '1000.00'],
+  ] as const)('%s "%s": the field shows "%s" and sends %s', async (locale, typed, shown, money) => {
+    const app = await renderDemoApp('/recharge', { login: DEMO, locale })
+    cleanup = app.cleanup
+    const { server } = app
+    await waitFor(() => expect(input('amount')).toBeTruthy())
+    const sent: unknown[] = []
+    server.post('/api/Game/recharge', (_, request) => {
+      sent.push(JSON.parse(request.requestBody as string).money)
+      return ok()
+    })
+    type('amount', typed)
+    expect(input('amount').value).toBe(shown)
+    type('payName', 'Ann')
+    fireEvent.submit(input('amount').closest('form')!)
+    await waitFor(() => expect(sent).toEqual([money]))
+  })
+
+  it('the amount is named by its own label, described by the minimum and its message', async () => {
+    await open()
+    const amount = screen.getByRole('textbox', { name: 'Amount (USD)' })
+    expect(amount).toBe(input('amount'))
+    expect(describedBy(amount)).toBe('Minimum 10.00 USD')
+    type('amount', '1e5')
+    submit()
+    await screen.findByText('Please enter a valid amount')
+    expect(describedBy(amount)).toBe('Minimum 10.00 USD Please enter a valid amount')
   })
 
   it('a failure shows the server info', async () => {

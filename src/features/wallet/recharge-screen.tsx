@@ -14,7 +14,7 @@ import { useSessionBusy } from '../../app/session-hooks'
 import { recharge } from '../../api/wallet'
 import { errorMessage, rechargeMinMessage } from '../../i18n/error-message'
 import { formatMoney, toWire, type Cents } from '../../lib/money'
-import { keepAmountChars } from '../../lib/amount-input'
+import { normalizeAmountText } from '../../lib/amount-input'
 import { RECHARGE_QUICK_AMOUNTS, rechargeMinimum, validateRecharge, type RechargeProblems } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
 import { Field } from '../../ui/field'
@@ -36,6 +36,8 @@ export function RechargeScreen({ back }: { back?: string }) {
   const amountText = useAmountProblemText()
   const min = rechargeMinimum(config)
   const minId = useId()
+  const amountId = useId()
+  const amountErrorId = useId()
   const [form, setForm] = useState({ amount: '', payName: '' })
   const [problems, setProblems] = useState<RechargeProblems>({})
   const formRef = useRef<HTMLFormElement>(null)
@@ -115,14 +117,18 @@ export function RechargeScreen({ back }: { back?: string }) {
               </>
             }
             error={amountProblem}
+            inputId={amountId}
+            errorId={amountErrorId}
           >
             <FieldInput
+              id={amountId}
               name="amount"
               inputMode="decimal"
               value={form.amount}
               placeholder={t`Enter the amount`}
-              onChange={(v) => setForm((f) => ({ ...f, amount: keepAmountChars(v, i18n.locale) }))}
+              onChange={(v) => setForm((f) => ({ ...f, amount: normalizeAmountText(v, i18n.locale) }))}
               aria-invalid={!!problems.amount}
+              aria-describedby={amountProblem ? `${minId} ${amountErrorId}` : minId}
             />
             <span className="field-hint" id={minId}>
               <Trans>Minimum</Trans> <Amount cents={min} currency={config.currency} />

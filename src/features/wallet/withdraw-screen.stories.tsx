@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { storyServices } from '../../../.storybook/decorators/app'
-import { fail, ok } from '../../../mocks/lib/envelope'
+import { fail, notFound, ok } from '../../../mocks/lib/envelope'
 import { centsToWire } from '../../../mocks/lib/money'
 import { textOf } from '../../../mocks/lib/texts'
 import { goOffline } from '../../../.storybook/offline'
@@ -103,7 +103,7 @@ export const ValidationErrors: Story = {
   },
 }
 
-/** In Vietnamese an amount is typed with the app's own marks: "All" fills "10000,00"; "50.25" is refused, not read as 5025. */
+/** In Vietnamese an amount is typed with the app's own marks: "All" fills "10000,00"; "1,234.56" stays as typed and is refused. */
 export const VietnameseAmount: Story = {
   globals: { locale: 'vi' },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -111,7 +111,8 @@ export const VietnameseAmount: Story = {
     await userEvent.click(canvas.getByTestId('withdraw-all'))
     await expect(input(canvasElement, 'amount').value).toBe('10000,00')
     await userEvent.clear(input(canvasElement, 'amount'))
-    await userEvent.type(input(canvasElement, 'amount'), '50.25')
+    await userEvent.type(input(canvasElement, 'amount'), '1,234.56')
+    await expect(input(canvasElement, 'amount').value).toBe('1,234.56')
     await userEvent.click(canvas.getByTestId('withdraw-submit'))
     await expect(await canvas.findByText('Vui lòng nhập số tiền hợp lệ')).toBeVisible()
   },
@@ -160,6 +161,33 @@ export const LeftMoneyFailed: Story = {
     await userEvent.click(retry)
     await waitFor(() => expect(left()).toHaveTextContent('10,000.00'))
     await expect(within(left()).queryByRole('button')).toBeNull()
+  },
+}
+
+/** A server without the left-money call: said once, no retry and no All; the form stays usable. */
+export const LeftMoneyNotAvailable: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/getLeftMoney', () => notFound('/api/Game/getLeftMoney'))
+  },
+  play: async ({ canvas }) => {
+    const left = await canvas.findByTestId('left-money-not-available')
+    await expect(left).toHaveTextContent('Not available from this server')
+    await expect(within(canvas.getByTestId('left-money')).queryByRole('button')).toBeNull()
+    await expect(canvas.queryByTestId('withdraw-all')).toBeNull()
+    await expect(canvas.getByTestId('withdraw-submit')).toBeEnabled()
+  },
+}
+
+/** Left money with more than two decimals is shown and filled rounded down: 1234.5678 → 1,234.56. */
+export const LeftMoneyRoundedDown: Story = {
+  beforeEach: () => {
+    storyMirage().post('/api/Game/getLeftMoney', () => ok({ leftmoney: '1234.5678' }))
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('1,234.56'))
+    await userEvent.click(canvas.getByTestId('withdraw-all'))
+    await expect(input(canvasElement, 'amount')).toHaveValue('1234.56')
+    await expect(canvas.getByRole('textbox', { name: 'Amount (USD)' })).toBe(input(canvasElement, 'amount'))
   },
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { fail } from '../../../mocks/lib/envelope'
+import { envelope, fail, notFound, ok } from '../../../mocks/lib/envelope'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { textOf } from '../../../mocks/lib/texts'
 import { renderDemoApp } from '../../../tests/demo-app'
@@ -72,8 +72,7 @@ describe('withdraw form', () => {
     await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
     expect(screen.getByText('Withdrawals arrive within 24 hours.')).toBeTruthy()
     fireEvent.click(screen.getByRole('radio', { name: /Vietcombank •••• 4567/ }))
-    type('amount', '1a00.5.5')
-    expect(input('amount').value).toBe('100.55')
+    type('amount', '100.55')
     type('pwd', 'pay123')
     submit()
     expect(await screen.findByText('Withdrawal submitted')).toBeTruthy()
@@ -91,7 +90,7 @@ describe('withdraw form', () => {
     expect(screen.queryByTestId('withdraw-receipt')).toBeNull()
   })
 
-  it('in Vietnamese an amount is typed as the app shows it: "50,25" is 50.25, "All" fills "10000,00"; "50.25" is refused, never 5025', async () => {
+  it('in Vietnamese an amount is typed as the app shows it: "50,25" is 50.25, "All" fills "10000,00"; "1,234.56" is refused, never 1,23', async () => {
     const app = await renderDemoApp('/withdraw', { scenario: 'wallet', login: DEMO, locale: 'vi' })
     cleanup = app.cleanup
     await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10.000,00'))
@@ -99,7 +98,8 @@ describe('withdraw form', () => {
     fireEvent.click(screen.getByTestId('withdraw-all'))
     expect(input('amount').value).toBe('10000,00')
     type('pwd', 'pay123')
-    type('amount', '50.25')
+    type('amount', '1,234.56')
+    expect(input('amount').value).toBe('1,234.56')
     submit()
     expect(await screen.findByText('Vui lòng nhập số tiền hợp lệ')).toBeTruthy()
     expect(app.server.schema.findBy('user', { username: 'demo' })!.moneyCents).toBe(1_000_000)
@@ -179,10 +179,83 @@ describe('withdraw form', () => {
     expect(screen.queryByTestId('withdraw-receipt')).toBeNull()
   })
 
+  it('left money is rounded down: shown, filled by All, and an entry above the exact amount is refused', async () => {
+    const app = await renderDemoApp('/user', { scenario: 'wallet', login: DEMO })
+    cleanup = app.cleanup
+    app.server.post('/api/Game/getLeftMoney', () => ok({ leftmoney: '1234.5678' }))
+    await app.router.navigate({ to: '/withdraw' })
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('1,234.56'))
+    expect(screen.getByTestId('left-money').textContent).not.toContain('1,234.57')
+    fireEvent.click(screen.getByTestId('withdraw-all'))
+    expect(input('amount').value).toBe('1234.56')
+    fireEvent.click(screen.getAllByRole('radio')[0]!)
+    type('pwd', 'pay123')
+    type('amount', '1234.57')
+    submit()
+    expect(await screen.findByText('Insufficient balance, or the amount exceeds what you can withdraw')).toBeTruthy()
+  })
+
+  it('a refusal as code 1 with data 0 shows the server’s own text', async () => {
+    const { server } = await open()
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
+    server.post('/api/Game/withdraw', () => envelope(1, 0, 'Withdrawals are paused for maintenance'))
+    fireEvent.click(screen.getAllByRole('radio')[0]!)
+    type('amount', '100')
+    type('pwd', 'pay123')
+    submit()
+    expect(await screen.findByText('Withdrawals are paused for maintenance')).toBeTruthy()
+    expect(screen.queryByTestId('withdraw-receipt')).toBeNull()
+  })
+
+  it('the amount is named by its own label; the All button and the message are not part of its name', async () => {
+    await open()
+    await screen.findByTestId('withdraw-all')
+    const amount = screen.getByRole('textbox', { name: 'Amount (USD)' })
+    expect(amount).toBe(input('amount'))
+    fireEvent.click(screen.getAllByRole('radio')[0]!)
+    type('amount', '-5')
+    submit()
+    await screen.findByText('Please enter a valid amount')
+    expect(screen.getByRole('textbox', { name: 'Amount (USD)' })).toBe(input('amount'))
+    expect(describedBy(input('amount'))).toBe('Please enter a valid amount')
+  })
+
   it('the All button fills the left money', async () => {
     await open()
     fireEvent.click(await screen.findByRole('button', { name: 'All' }))
     expect(input('amount').value).toBe('10000.00')
+  })
+})
+
+describe('a server without the left-money call', () => {
+  it.each([
+    ['404', () => notFound('/api/Game/getLeftMoney')],
+    ['a non-success code', () => envelope(0, null, 'method not exists')],
+  ])('%s: "not available from this server", no retry and no All; the balance is the limit', async (_, answer) => {
+    const app = await renderDemoApp('/user', { scenario: 'wallet', login: DEMO })
+    cleanup = app.cleanup
+    let asked = 0
+    app.server.post('/api/Game/getLeftMoney', () => {
+      asked++
+      return answer()
+    })
+    await app.router.navigate({ to: '/withdraw' })
+    expect((await screen.findByTestId('left-money-not-available')).textContent).toBe('Not available from this server')
+    expect(screen.queryByText('Could not load — retry')).toBeNull()
+    expect(screen.queryByTestId('withdraw-all')).toBeNull()
+    fireEvent.click(screen.getAllByRole('radio')[0]!)
+    type('pwd', 'pay123')
+    // the demo balance is 10,000.00
+    type('amount', '10000.01')
+    submit()
+    expect(await screen.findByText('Insufficient balance, or the amount exceeds what you can withdraw')).toBeTruthy()
+    type('amount', '100')
+    submit()
+    expect(await screen.findByText('Withdrawal submitted')).toBeTruthy()
+    await waitFor(() => expect(app.server.schema.findBy('user', { username: 'demo' })!.moneyCents).toBe(1_000_000 - 10_000))
+    // asked once: no retry loop, not even after the withdrawal
+    expect(asked).toBe(1)
+    expect(screen.getByTestId('left-money-not-available')).toBeTruthy()
   })
 })
 

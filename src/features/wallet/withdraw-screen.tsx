@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -12,13 +12,14 @@ import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useRefreshOnOnline } from '../../ui/use-online'
 import { getuserinfo } from '../../api/account'
+import { useUser } from '../../app/session-hooks'
 import type { BankAccount } from '../../api/types'
 import { getBankcardlist, getLeftMoney, withdraw, type WithdrawBody } from '../../api/wallet'
 import { codeMessage, errorMessage } from '../../i18n/error-message'
 import type { Cents } from '../../lib/money'
 import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useLateOutcome } from '../../app/use-late-outcome'
-import { amountFieldText, keepAmountChars } from '../../lib/amount-input'
+import { amountFieldText, normalizeAmountText } from '../../lib/amount-input'
 import { maskAccount } from '../../lib/wallet-rules'
 import { Amount } from '../../ui/amount'
 import { Field, FieldError } from '../../ui/field'
@@ -130,8 +131,17 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
   const accounts = useSelector(gate, (s) => s.context.accounts)
   const leftmoney = useSelector(gate, (s) => s.context.leftmoney)
   const leftState = useSelector(gate, (s) =>
-    s.matches({ ready: { leftMoney: 'loading' } }) ? 'loading' : s.matches({ ready: { leftMoney: 'failed' } }) ? 'failed' : 'loaded',
+    s.matches({ ready: { leftMoney: 'loading' } })
+      ? 'loading'
+      : s.matches({ ready: { leftMoney: 'failed' } })
+        ? 'failed'
+        : s.matches({ ready: { leftMoney: 'notAvailable' } })
+          ? 'notAvailable'
+          : 'loaded',
   )
+  const user = useUser()
+  const amountId = useId()
+  const amountErrorId = useId()
   const problems = useSelector(gate, (s) => s.context.problems)
   const busy = useSelector(gate, (s) => s.matches({ ready: { form: 'submitting' } }))
   const [bankId, setBankId] = useState<number | null>(accounts.length === 1 ? accounts[0]!.id : null)
@@ -175,7 +185,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
     e.preventDefault()
     // while a lost request is checked, sending it again could withdraw twice
     if (offline.offline || late.checking) return
-    gate.send({ type: 'gate.submit', input: { bankId, amount, pwd, locale: i18n.locale } })
+    gate.send({ type: 'gate.submit', input: { bankId, amount, pwd, locale: i18n.locale }, balance: user?.money })
     // a refused form: focus goes where the first fix is (the account choice comes first)
     const found = gate.getSnapshot().context.problems
     if (found.bankId) formRef.current?.querySelector<HTMLElement>('[role="radio"]')?.focus()
@@ -223,6 +233,11 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
           <span aria-busy="true">…</span>
         ) : leftmoney !== undefined ? (
           <Amount cents={leftmoney} currency={config.currency} />
+        ) : leftState === 'notAvailable' ? (
+          // a server without the call: said once, no retry that could never succeed; the balance is the limit
+          <span className="muted" data-testid="left-money-not-available">
+            <Trans>Not available from this server</Trans>
+          </span>
         ) : (
           <Button size="mini" fill="none" color="primary" onClick={() => gate.send({ type: 'gate.reloadLeftMoney' })}>
             <Trans>Could not load — retry</Trans>
@@ -236,18 +251,22 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
           </>
         }
         error={amountProblem}
+        inputId={amountId}
+        errorId={amountErrorId}
       >
         <div className="field-inline">
           <FieldInput
+            id={amountId}
             name="amount"
             inputMode="decimal"
             value={amount}
             placeholder={t`Enter the amount`}
             onChange={(v) => {
-              setAmount(keepAmountChars(v, i18n.locale))
+              setAmount(normalizeAmountText(v, i18n.locale))
               setReceipt(null)
             }}
             aria-invalid={!!problems.amount}
+            aria-describedby={amountProblem ? amountErrorId : undefined}
           />
           {leftmoney !== undefined && leftmoney > 0 && (
             <Button
