@@ -228,6 +228,57 @@ describe('own orders machine', () => {
       expect(emitted.at(-1)).toEqual({ type: 'orders.cancelled', id: 2 })
     })
 
+    it('a reload asked for during the checks (an order placed meanwhile) is not dropped: the list is read once they are done', async () => {
+      const { actor, emitted, advance, getGamelog, setOrders } = await lostCancel(null)
+      const reads = getGamelog.mock.calls.length
+      // the checks' reads fail from now on; an order lands on the server and the room asks for the list
+      getGamelog.mockImplementation(async () => {
+        throw new ApiError('network')
+      })
+      setOrders([entry(1), entry(2), entry(3)])
+      actor.send({ type: 'orders.reload' })
+      expect(actor.getSnapshot().matches({ list: 'cancelInDoubt' })).toBe(true)
+      for (const pause of CANCEL_CHECK_PAUSES_MS.slice(0, -1)) await advance(pause)
+      // the last check fails too; the read after it answers
+      getGamelog.mockRejectedValueOnce(new ApiError('network'))
+      getGamelog.mockImplementation(async () => [entry(1), entry(2), entry(3)])
+      await advance(CANCEL_CHECK_PAUSES_MS.at(-1)!)
+      expect(emitted.filter((e) => e.type === 'orders.cancelUnconfirmed')).toHaveLength(1)
+      expect(getGamelog.mock.calls.length - reads).toBe(CANCEL_CHECK_PAUSES_MS.length + 1)
+      expect(idle(actor.getSnapshot())).toBe(true)
+      expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2, 3])
+    })
+
+    it('a reload asked for while the last check is on its way: that check may predate the order, the list is read after it', async () => {
+      const { actor, emitted, advance, getGamelog } = await lostCancel(null)
+      for (const pause of CANCEL_CHECK_PAUSES_MS.slice(0, -1)) await advance(pause)
+      let answerCheck!: (rows: GameLogEntry[]) => void
+      getGamelog.mockImplementationOnce(() => new Promise((r) => (answerCheck = r)))
+      getGamelog.mockImplementation(async () => [entry(1), entry(2), entry(3)])
+      await advance(CANCEL_CHECK_PAUSES_MS.at(-1)!)
+      actor.send({ type: 'orders.reload' })
+      // read by the server before the order landed
+      answerCheck([entry(1), entry(2)])
+      await waitFor(actor, (s) => idle(s) && s.context.orders.length === 3, { timeout: 1000 })
+      expect(emitted.filter((e) => e.type === 'orders.cancelUnconfirmed')).toHaveLength(1)
+    })
+
+    it('a reload asked for while the cancel is on its way: the list is read after its answer, once', async () => {
+      const started = start()
+      let answer!: () => void
+      started.getGamecancel.mockImplementationOnce(() => new Promise<void>((r) => (answer = r)))
+      started.actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+      await waitFor(started.actor, idle)
+      const reads = started.getGamelog.mock.calls.length
+      started.actor.send({ type: 'orders.cancel', id: 1 })
+      started.actor.send({ type: 'orders.reload' })
+      expect(started.getGamelog).toHaveBeenCalledTimes(reads)
+      answer()
+      await waitFor(started.actor, idle)
+      await new Promise((r) => setTimeout(r, 0))
+      expect(started.getGamelog).toHaveBeenCalledTimes(reads + 1)
+    })
+
     it('a cancel while the first is still on its way is refused with a reason, not sent', async () => {
       const started = start()
       let answer!: () => void

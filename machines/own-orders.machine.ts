@@ -16,6 +16,8 @@ export interface OwnOrdersContext {
   cancellingId: number | null
   /** checks of a cancel whose answer was lost */
   cancelChecks: number
+  /** the list was asked for while a cancel was being sent or checked: it is read once that is over */
+  reloadAsked: boolean
   /** the last round the user had orders in, and its award once known (`failed`: `current` did not answer it) */
   award: { seqno: string; award: Cents | null; failed?: boolean } | null
 }
@@ -74,6 +76,7 @@ export const ownOrdersMachine = setup({
   },
   actions: {
     startCancel: assign({ cancellingId: ({ event }) => (event.type === 'orders.cancel' ? event.id : null) }),
+    askReload: assign({ reloadAsked: true }),
     refuseBusy: emit(({ context }) => ({ type: 'orders.cancelBusy' as const, pending: context.cancellingId! })),
   },
 }).createMachine({
@@ -88,6 +91,7 @@ export const ownOrdersMachine = setup({
     award: null,
     cancellingId: null,
     cancelChecks: 0,
+    reloadAsked: false,
   }),
   type: 'parallel',
   states: {
@@ -113,6 +117,8 @@ export const ownOrdersMachine = setup({
       },
       states: {
         idle: {
+          // a reload asked for during a cancel's checks: their last answer may predate what it was asked for
+          always: { guard: ({ context }) => context.reloadAsked && context.gameseq !== null, target: 'loading' },
           on: {
             'orders.reload': { guard: 'hasRound', target: 'loading' },
             'orders.cancel': [
@@ -122,6 +128,7 @@ export const ownOrdersMachine = setup({
           },
         },
         loading: {
+          entry: assign({ reloadAsked: false }),
           on: {
             // Asked again while a load is on its way (an order placed meanwhile): that answer may predate
             // it, so the load starts over and only the newest answer is shown.
@@ -141,7 +148,8 @@ export const ownOrdersMachine = setup({
           },
         },
         cancelling: {
-          on: { 'orders.cancel': { actions: 'refuseBusy' } },
+          // the list is read after the cancel anyway; asked for now, it waits for the checks of one in doubt
+          on: { 'orders.cancel': { actions: 'refuseBusy' }, 'orders.reload': { actions: 'askReload' } },
           invoke: {
             src: 'getGamecancel',
             input: ({ context }) => ({ roomid: context.roomid, order_id: context.cancellingId! }),
@@ -159,7 +167,8 @@ export const ownOrdersMachine = setup({
         cancelInDoubt: {
           initial: 'checking',
           entry: assign({ cancelChecks: 0 }),
-          on: { 'orders.cancel': { actions: 'refuseBusy' } },
+          // the checks own the list meanwhile: a reload waits until they are done, never dropped
+          on: { 'orders.cancel': { actions: 'refuseBusy' }, 'orders.reload': { actions: 'askReload' } },
           states: {
             checking: {
               entry: [assign({ cancelChecks: ({ context }) => context.cancelChecks + 1 }), emit({ type: 'orders.checking' })],
