@@ -139,3 +139,27 @@ export const OutOfDate: Story = {
     await expectAxeClean(canvasElement)
   },
 }
+
+/**
+ * The trend's re-reads failed for longer than the room's history holds: the newest rounds join older ones with
+ * rounds missing between them. The board says so, marks the join in the bead roads, and stops the streaks there.
+ */
+export const RoundsMissing: Story = {
+  args: {
+    rows: [
+      ...mixedRows(4),
+      ...mixedRows(30)
+        .slice(4)
+        .map((r, i) => ({ ...r, seqno: String(202601150180 - i) })),
+    ],
+    gapAt: 4,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('board-gap')).toHaveTextContent(
+      'Some rounds may be missing between round 202601150180 and round 202601150197: the board could not load them.',
+    )
+    await expect(canvas.getAllByTestId('bead-gap')).toHaveLength(2)
+    await expect(canvas.getByTestId('streak-0')).toHaveTextContent('Big ×1')
+    await expectAxeClean(canvasElement)
+  },
+}

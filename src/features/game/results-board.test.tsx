@@ -121,6 +121,52 @@ describe('results board view', () => {
     expect(screen.getByTestId('board').dataset.rounds).toBe('7')
   })
 
+  it('rounds that may be missing: said above the board, marked in the bead roads, and no streak runs across them', async () => {
+    // newest first: Big ×2, then (rounds missing) Big ×3 and Small
+    const rows = digitRows([
+      [9, 3, 4],
+      [9, 9, 8],
+      [9, 3, 4],
+      [5, 5, 5],
+      [9, 9, 8],
+      [1, 0, 2],
+    ])
+    // the older part is the trend's: its seqnos jump
+    const joined = [...rows.slice(0, 2), ...rows.slice(2).map((r, i) => ({ ...r, seqno: String(202601150180 - i) }))]
+    await view({ target: digits, rows: joined, gapAt: 2 })
+    expect(screen.getByTestId('board-gap').textContent).toBe(
+      'Some rounds may be missing between round 202601150180 and round 202601150199: the board could not load them.',
+    )
+    // the streak reaches the gap: it may be longer
+    expect(screen.getByTestId('streak-0').textContent).toBe('Big ×2+')
+    // oldest on the left: Small, Big ×3 | Big ×2
+    const road = screen.getByTestId('beads-0').querySelector('.bead-road')!
+    expect([...road.children].map((c) => (c.classList.contains('bead-gap') ? '|' : c.textContent))).toEqual(['S', 'BBB', '|', 'BB'])
+    // the counts are over every round shown
+    expect(label('beads-0')).toMatch(/^The last 6 rounds: 5 Big, 1 Small/)
+  })
+
+  it('a gap older than the rounds counted is not said; racing says it too, and cuts its streaks', async () => {
+    const { rerender } = await view({ target: digits, rows: mixedRows(30), gapAt: 25 })
+    expect(screen.getByTestId('board-window').textContent).toBe('The last 20 rounds')
+    expect(screen.queryByTestId('board-gap')).toBeNull()
+    expect(screen.queryByTestId('bead-gap')).toBeNull()
+    fireEvent.click(screen.getByTestId('board-window-30'))
+    expect(screen.getByTestId('board-gap')).toBeTruthy()
+    expect(screen.getAllByTestId('bead-gap')).toHaveLength(2)
+
+    const race = { room: boardRoom(4), gametype: 4, racing: true }
+    const same = Array.from({ length: 6 }, (_, i) => ({ ...raceRows(1)[0]!, seqno: String(202601150200 - i) }))
+    rerender(
+      <LocaleProviders>
+        <ResultsBoardView target={race} rows={same} gapAt={2} />
+      </LocaleProviders>,
+    )
+    expect(screen.getByTestId('board-gap')).toBeTruthy()
+    // the same finish six times: across the gap the streak would be ×6
+    expect(screen.getByTestId('race-0-0').querySelector('.board-streak')!.textContent).toMatch(/ ×2\+$/)
+  })
+
   it('in Chinese', async () => {
     await view(
       {
@@ -276,6 +322,36 @@ describe('a failed re-read of the board', () => {
     const drawn = roundOffset(1, OPEN, 0).seqno
     await waitFor(() => expect(within(home).getByTestId('streak-0').textContent).not.toBe(streak))
     expect(newestBead(home)).toBe(sideOf(drawn))
+  })
+
+  it('the trend read fails for longer than the history holds: the board says rounds may be missing where it joins the two', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/lotteryprize', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    const home = await screen.findByTestId('home-board')
+    await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
+    const oldest = roundOffset(1, OPEN, -1).seqno
+    const call = app.services.api.call.bind(app.services.api)
+    let offline = true
+    vi.spyOn(app.services.api, 'call').mockImplementation(((path: string, body: never, schema: never) =>
+      offline && path === '/api/Game/getTrendData'
+        ? Promise.reject(new ApiError('network', { path }))
+        : call(path, body, schema)) as typeof call)
+    // ten draws: the history (its last 10 rounds) still reaches the trend's newest round
+    await clock.advance(175_000 + 3_500)
+    for (let i = 1; i < 10; i++) await clock.advance(180_000)
+    await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
+    expect(within(home).queryByTestId('board-gap')).toBeNull()
+    // the eleventh: the rounds between are in neither
+    await clock.advance(180_000)
+    const gap = await within(home).findByTestId('board-gap')
+    const after = roundOffset(1, OPEN, 1).seqno
+    expect(gap.textContent).toBe(`Some rounds may be missing between round ${oldest} and round ${after}: the board could not load them.`)
+    expect(within(home).getAllByTestId('bead-gap')).toHaveLength(2)
+    // a read that answers joins them again
+    offline = false
+    await clock.advance(180_000)
+    await waitFor(() => expect(within(home).queryByTestId('board-gap')).toBeNull())
   })
 
   it("in a room: while the room's reload fails the board says it may be out of date; the line goes when it loads", async () => {

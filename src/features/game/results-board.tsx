@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg, t } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
@@ -45,10 +45,12 @@ export function ResultsBoard({ target, his, stale }: { target: BoardTarget; his:
   // without the call, leaves the room's own history.
   const failed = load.status === 'error' && !load.data && !answered(load.error)
   const waiting = load.status === 'loading' && !load.data
+  const board = waiting ? null : boardRows(trend, his)
   return (
     <ResultsBoardView
       target={target}
-      rows={waiting ? undefined : boardRows(trend, his)}
+      rows={board?.rows}
+      gapAt={board?.gapAt}
       error={failed ? load.error : undefined}
       onRetry={() => void reload()}
       stale={stale}
@@ -60,17 +62,20 @@ const answered = (error: unknown) => isApiError(error) && error.kind !== 'networ
 
 /**
  * The board's states: loading (`rows` undefined), failed (`error`, with a retry), no rounds yet, the board;
- * `stale`: the rounds shown may be out of date (a re-read failed and is being tried again).
+ * `stale`: the rounds shown may be out of date (a re-read failed and is being tried again); `gapAt`: rounds
+ * may be missing just before `rows[gapAt]` (src/lib/results-board.ts, boardRows).
  */
 export function ResultsBoardView({
   target,
   rows,
+  gapAt = null,
   error,
   onRetry,
   stale = false,
 }: {
   target: BoardTarget
   rows: ResultHistory[] | undefined
+  gapAt?: number | null
   error?: unknown
   onRetry?: () => void
   stale?: boolean
@@ -100,7 +105,7 @@ export function ResultsBoardView({
   return (
     <>
       {staleNote}
-      <Board target={target} rows={rows} />
+      <Board target={target} rows={rows} gapAt={gapAt !== null && gapAt > 0 && gapAt < rows.length ? gapAt : null} />
     </>
   )
 }
@@ -113,12 +118,15 @@ function pairText(i18n: I18n, rounds: number, first: string, a: number, second: 
   return i18n._(msg({ message: `${label}: ${a} ${first}, ${b} ${second}`, comment: 'how many of the last rounds each side of a pair won' }))
 }
 
-function Board({ target, rows }: { target: BoardTarget; rows: ResultHistory[] }) {
+function Board({ target, rows, gapAt }: { target: BoardTarget; rows: ResultHistory[]; gapAt: number | null }) {
   const { t } = useLingui()
   const windows = boardWindows(rows.length)
   const [chosen, setChosen] = useState(windows[0]!)
   const window = windows.includes(chosen) ? chosen : windows[windows.length - 1]!
   const shown = rows.slice(0, window)
+  // A streak is counted over rounds that follow each other: one reaching the gap may be longer.
+  const streakRows = gapAt === null ? rows : rows.slice(0, gapAt)
+  const gap = gapAt !== null && gapAt < window ? gapAt : null
   return (
     <section className="board" aria-label={t`Results board`} data-testid="board" data-rounds={rows.length}>
       {windows.length > 1 && (
@@ -133,10 +141,11 @@ function Board({ target, rows }: { target: BoardTarget; rows: ResultHistory[] })
       <p className="board-title" data-testid="board-window">
         {roundsLabel(window)}
       </p>
+      {gap !== null && <GapNote newer={rows[gap - 1]!.seqno} older={rows[gap]!.seqno} />}
       {target.racing ? (
-        <RaceBoard room={target.room} rows={shown} all={rows} />
+        <RaceBoard room={target.room} rows={shown} all={rows} streakRows={streakRows} />
       ) : (
-        <DigitsBoard room={target.room} rows={shown} all={rows} />
+        <DigitsBoard room={target.room} rows={shown} streakRows={streakRows} gapAt={gap} />
       )}
       <p className="muted board-note">
         <Trans>Past results do not predict the next round: every draw is independent.</Trans>
@@ -145,17 +154,41 @@ function Board({ target, rows }: { target: BoardTarget; rows: ResultHistory[] })
   )
 }
 
+/** Where the rounds read lately join older ones with rounds between them missing, said beside the board. */
+function GapNote({ newer, older }: { newer: string; older: string }) {
+  return (
+    <p className="board-note board-gap" data-testid="board-gap">
+      <Trans>
+        Some rounds may be missing between round {older} and round {newer}: the board could not load them.
+      </Trans>
+    </p>
+  )
+}
+
 /** First letter of a name, for a bead ("B" Big, "大", "L" Lớn). */
 const initial = (name: string, locale: string) => (Array.from(name)[0] ?? '').toLocaleUpperCase(locale)
 
 const streakText = (names: readonly string[], s: Streak | null) => (s ? `${names[s.side]} ×${s.length}${s.open ? '+' : ''}` : '—')
 
-/** The three-digit game: bead columns of Big/Small (Extreme and Triple marked) and Odd/Even, streaks, wins per option. */
-function DigitsBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; all: ResultHistory[] }) {
+/**
+ * The three-digit game: bead columns of Big/Small (Extreme and Triple marked) and Odd/Even, streaks, wins per
+ * option; a mark in the bead roads where rounds may be missing (before `rows[gapAt]`).
+ */
+function DigitsBoard({
+  room,
+  rows,
+  streakRows,
+  gapAt,
+}: {
+  room: Room
+  rows: ResultHistory[]
+  streakRows: ResultHistory[]
+  gapAt: number | null
+}) {
   const { t, i18n } = useLingui()
   const options = roomOptions(i18n, room)
   const wins = rows.map((r) => winningIndices(room, r))
-  const allWins = all.map((r) => winningIndices(room, r))
+  const streakWins = streakRows.map((r) => winningIndices(room, r))
   const counts = winCounts(wins, options.length, rows.length)
   const pairs = [0, 2].map((first) => ({
     names: [options[first]!.name, options[first + 1]!.name],
@@ -166,19 +199,24 @@ function DigitsBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; a
   return (
     <>
       {pairs.map(({ names, side, first }) => {
-        const beads = wins.map((won, i) => ({ won, seqno: rows[i]!.seqno })).reverse()
+        const beads = wins.map((won, i) => ({ won, seqno: rows[i]!.seqno }))
+        // oldest first; the rounds before the gap and after it are columns of their own
+        const columnsOf = (part: typeof beads) => beadColumns(part.reverse(), (b) => side(b.won))
+        const older = columnsOf(beads.slice(gapAt ?? beads.length))
+        const newer = columnsOf(beads.slice(0, gapAt ?? beads.length))
         const markText = marks && first === 0 ? marksText(i18n, options, counts) : ''
         return (
           <div key={first} className="board-pair" data-testid={`beads-${first}`}>
             <p className="board-title">
               {names[0]} / {names[1]}{' '}
               <span className="board-streak" data-testid={`streak-${first}`}>
-                {streakText(names, currentStreak(allWins, side))}
+                {streakText(names, currentStreak(streakWins, side))}
               </span>
             </p>
             <BeadRoad
               label={pairText(i18n, rows.length, names[0]!, counts[first]!, names[1]!, counts[first + 1]!) + markText}
-              columns={beadColumns(beads, (b) => side(b.won))}
+              columns={[...older, ...newer]}
+              gapBefore={gapAt === null ? null : older.length}
               bead={(b) => {
                 const s = side(b.won)
                 const extreme = marks && first === 0 && (b.won.includes(8) || b.won.includes(9))
@@ -221,9 +259,20 @@ interface BeadFace {
 
 /**
  * Columns of beads, oldest on the left; a column is a run of one side. Scrolls sideways when wider
- * than the screen, showing the newest first; read out as one sentence (`label`).
+ * than the screen, showing the newest first; read out as one sentence (`label`). `gapBefore`: the column
+ * before which rounds may be missing, marked (the board says so in words too).
  */
-function BeadRoad<T>({ label, columns, bead }: { label: string; columns: T[][]; bead: (item: T) => BeadFace }) {
+function BeadRoad<T>({
+  label,
+  columns,
+  bead,
+  gapBefore = null,
+}: {
+  label: string
+  columns: T[][]
+  bead: (item: T) => BeadFace
+  gapBefore?: number | null
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const el = ref.current
@@ -233,16 +282,19 @@ function BeadRoad<T>({ label, columns, bead }: { label: string; columns: T[][]; 
     // focusable so a keyboard can scroll it; its picture is read as `label`
     <div ref={ref} className="bead-road" role="img" aria-label={label} tabIndex={0}>
       {columns.map((column, c) => (
-        <div key={c} className="bead-column">
-          {column.map((item) => {
-            const face = bead(item)
-            return (
-              <span key={face.key} className={face.className}>
-                {face.text}
-              </span>
-            )
-          })}
-        </div>
+        <Fragment key={c}>
+          {c === gapBefore && <div className="bead-gap" data-testid="bead-gap" />}
+          <div className="bead-column">
+            {column.map((item) => {
+              const face = bead(item)
+              return (
+                <span key={face.key} className={face.className}>
+                  {face.text}
+                </span>
+              )
+            })}
+          </div>
+        </Fragment>
       ))}
     </div>
   )
@@ -285,15 +337,27 @@ function WinTable({ options, counts, rounds }: { options: RoomOption[]; counts: 
 }
 
 /** Racing: per place, Big/Small and Odd/Even over the rounds shown, as split bars, with the current streaks. */
-function RaceBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; all: ResultHistory[] }) {
+function RaceBoard({
+  room,
+  rows,
+  all,
+  streakRows,
+}: {
+  room: Room
+  rows: ResultHistory[]
+  all: ResultHistory[]
+  streakRows: ResultHistory[]
+}) {
   const { t, i18n } = useLingui()
   const kinds = raceKinds(i18n, room)
   const names = kinds.map((k) => k.name)
-  const allOrders = all.flatMap((r) => {
-    const order = finishingOrder(r)
-    return order ? [order] : []
-  })
-  const shown = allOrders.slice(0, rows.length)
+  const ordersOf = (list: ResultHistory[]) =>
+    list.flatMap((r) => {
+      const order = finishingOrder(r)
+      return order ? [order] : []
+    })
+  const shown = ordersOf(all).slice(0, rows.length)
+  const streakOrders = ordersOf(streakRows)
   return (
     <>
       <p className="board-odds">
@@ -310,7 +374,7 @@ function RaceBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; all
           const pair = (kind: number) => {
             const a = wins(kind)
             const b = wins(kind + 1)
-            const streak = streakText([names[kind]!, names[kind + 1]!], currentStreak(allOrders, sideOf(kind)))
+            const streak = streakText([names[kind]!, names[kind + 1]!], currentStreak(streakOrders, sideOf(kind)))
             return (
               <div className="race-pair" data-testid={`race-${rank}-${kind}`}>
                 <span className="board-streak">{streak}</span>
