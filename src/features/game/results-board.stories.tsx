@@ -121,6 +121,16 @@ export const Failed: Story = {
   },
 }
 
+/** A first load without an answer, tried again by itself every 10 s: the reason, Try again, and the retry said. */
+export const FailedTryingAgain: Story = {
+  args: { rows: undefined, error: new ApiError('timeout'), onRetry: fn(), retrying: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('load-error')).toHaveTextContent('The request timed out, please try again')
+    await expect(canvas.getByTestId('board-retrying')).toHaveTextContent('The board tries again by itself every 10 seconds.')
+    await expectAxeClean(canvasElement)
+  },
+}
+
 export const Loading: Story = {
   args: { rows: undefined },
   play: async ({ canvas }) => {

@@ -354,6 +354,34 @@ describe('a failed re-read of the board', () => {
     await waitFor(() => expect(within(home).queryByTestId('board-gap')).toBeNull())
   })
 
+  it('a trend re-read without an answer keeps the rounds shown and is tried again 10 s later', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/lotteryprize', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    const home = await screen.findByTestId('home-board')
+    await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
+    const call = app.services.api.call.bind(app.services.api)
+    let fail = 1
+    const spy = vi
+      .spyOn(app.services.api, 'call')
+      .mockImplementation(((path: string, body: never, schema: never) =>
+        path === '/api/Game/getTrendData' && fail-- > 0
+          ? Promise.reject(new ApiError('timeout', { path }))
+          : call(path, body, schema)) as typeof call)
+    const trends = () => spy.mock.calls.filter(([path]) => path === '/api/Game/getTrendData').length
+    await clock.advance(175_000 + 3_500)
+    await waitFor(() => expect(trends()).toBe(1))
+    // the drawn round is there all the same (from the room's history), over the rounds read before
+    expect(newestBead(home)).toBe(sideOf(roundOffset(1, OPEN, 0).seqno))
+    expect(within(home).getByTestId('board').dataset.rounds).toBe('100')
+    await clock.advance(BOARD_RETRY_MS - 100)
+    expect(trends()).toBe(1)
+    await clock.advance(100)
+    expect(trends()).toBe(2)
+    await clock.advance(3 * BOARD_RETRY_MS)
+    expect(trends()).toBe(2)
+  })
+
   it("in a room: while the room's reload fails the board says it may be out of date; the line goes when it loads", async () => {
     const clock = clocks()
     const app = await renderDemoApp('/activity/1', { login: LOGIN, now: clock.now })
@@ -374,5 +402,97 @@ describe('a failed re-read of the board', () => {
     const drawn = roundOffset(1, OPEN, 0).seqno
     await waitFor(() => expect(screen.getByTestId('streak-0').textContent).not.toBe(streak))
     expect(newestBead(document.body)).toBe(sideOf(drawn))
+  })
+})
+
+describe('a board whose first load fails', () => {
+  function clocks() {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
+    })
+    let now = OPEN
+    return {
+      now: () => now,
+      advance: async (ms: number) => {
+        now += ms
+        await act(() => vi.advanceTimersByTimeAsync(ms))
+      },
+    }
+  }
+
+  /** Each call to `path` is answered by the next of `answers` (a failure, or the app's own call); then by the app. */
+  function answerWith(app: Awaited<ReturnType<typeof renderDemoApp>>, path: string, answers: Array<'fail' | 'hold' | 'pass'>) {
+    const call = app.services.api.call.bind(app.services.api)
+    let release = () => {}
+    const spy = vi.spyOn(app.services.api, 'call').mockImplementation(((p: string, body: never, schema: never) => {
+      if (p !== path) return call(p, body, schema)
+      const answer = answers.shift() ?? 'pass'
+      if (answer === 'fail') return Promise.reject(new ApiError('network', { path }))
+      if (answer === 'hold') return new Promise((resolve) => (release = () => resolve(call(p, body, schema))))
+      return call(p, body, schema)
+    }) as typeof call)
+    return { calls: () => spy.mock.calls.filter(([p]) => p === path).length, release: () => release() }
+  }
+
+  it('in a room: tried again every 10 s until it answers, the failure shown meanwhile (no flicker), Try again kept', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    await findRoom()
+    const trend = answerWith(app, '/api/Game/getTrendData', ['fail', 'fail', 'hold'])
+    fireEvent.click(screen.getByRole('tab', { name: 'Board' }))
+    const failure = await screen.findByTestId('load-error')
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getByTestId('board-retrying').textContent).toBe('The board tries again by itself every 10 seconds.')
+    expect(trend.calls()).toBe(1)
+    await clock.advance(BOARD_RETRY_MS - 100)
+    expect(trend.calls()).toBe(1)
+    await clock.advance(100)
+    expect(trend.calls()).toBe(2)
+    expect(screen.getByTestId('load-error')).toBe(failure)
+    await clock.advance(BOARD_RETRY_MS)
+    expect(trend.calls()).toBe(3)
+    // while that retry is on its way, the failure stays (no loading in its place)
+    expect(screen.queryByTestId('loading')).toBeNull()
+    expect(screen.getByTestId('load-error')).toBeTruthy()
+    trend.release()
+    await waitFor(() => expect(screen.getByTestId('board').dataset.rounds).toBe('100'))
+    expect(screen.queryByTestId('board-retrying')).toBeNull()
+    // answered: no more retries
+    await clock.advance(3 * BOARD_RETRY_MS)
+    expect(trend.calls()).toBe(3)
+  })
+
+  it('/lotteryprize: the home game’s room tried again every 10 s until it answers', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    const info = answerWith(app, '/api/Game/getGameinfo', ['fail', 'fail'])
+    await act(() => app.router.navigate({ to: '/lotteryprize' }))
+    const home = await screen.findByTestId('home-board')
+    const failure = await within(home).findByTestId('load-error')
+    expect(within(home).getByTestId('board-retrying')).toBeTruthy()
+    await clock.advance(BOARD_RETRY_MS)
+    expect(info.calls()).toBe(2)
+    expect(within(home).getByTestId('load-error')).toBe(failure)
+    await clock.advance(BOARD_RETRY_MS)
+    expect(info.calls()).toBe(3)
+    await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
+  })
+
+  it('a tap on Try again reads at once, showing that it is loading', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    await findRoom()
+    const trend = answerWith(app, '/api/Game/getTrendData', ['fail', 'hold'])
+    fireEvent.click(screen.getByRole('tab', { name: 'Board' }))
+    const failure = await screen.findByTestId('load-error')
+    await act(async () => fireEvent.click(within(failure).getByRole('button', { name: 'Try again' })))
+    expect(trend.calls()).toBe(2)
+    expect(screen.getByTestId('loading')).toBeTruthy()
+    trend.release()
+    await waitFor(() => expect(screen.getByTestId('board').dataset.rounds).toBe('100'))
   })
 })

@@ -43,25 +43,70 @@ export function ResultsBoard({ target, his, stale }: { target: BoardTarget; his:
   const trend = load.data ? trendRows(load.data, { roomid: room.id, gametype, racing }) : null
   // No answer at all (offline, timeout) is a failure to show; an answer that does not fit, or a server
   // without the call, leaves the room's own history.
-  const failed = load.status === 'error' && !load.data && !answered(load.error)
+  const unanswered = load.status === 'error' && !answered(load.error)
   const waiting = load.status === 'loading' && !load.data
+  const failure = useRetriedFailure(unanswered && !load.data ? load.error : undefined, waiting, reload)
+  // A re-read without an answer keeps the rounds shown and is tried again as well (missing rounds are said).
+  useEffect(() => {
+    if (!unanswered || !load.data) return
+    const id = setTimeout(() => void reload(), BOARD_RETRY_MS)
+    return () => clearTimeout(id)
+  }, [unanswered, load.data, load.error, reload])
   const board = waiting ? null : boardRows(trend, his)
   return (
     <ResultsBoardView
       target={target}
       rows={board?.rows}
       gapAt={board?.gapAt}
-      error={failed ? load.error : undefined}
-      onRetry={() => void reload()}
+      error={failure.error}
+      onRetry={failure.retry}
+      retrying={failure.error !== undefined}
       stale={stale}
     />
+  )
+}
+
+/**
+ * A first load that failed (`failure`) is tried again every BOARD_RETRY_MS until it answers. The failure stays
+ * shown through those retries' own loading, so it does not flicker every 10 s; a tap on Try again clears it
+ * and shows the loading, as that user asked.
+ */
+function useRetriedFailure(failure: unknown, loading: boolean, reload: () => Promise<void>) {
+  const [kept, setKept] = useState<{ error: unknown } | null>(null)
+  if (failure !== undefined && kept?.error !== failure) setKept({ error: failure })
+  if (failure === undefined && !loading && kept !== null) setKept(null)
+  useEffect(() => {
+    if (failure === undefined) return
+    const id = setTimeout(() => void reload(), BOARD_RETRY_MS)
+    return () => clearTimeout(id)
+  }, [failure, reload])
+  return {
+    error: failure ?? (loading ? kept?.error : undefined),
+    retry: () => {
+      setKept(null)
+      void reload()
+    },
+  }
+}
+
+/** A first load that failed: its reason with Try again, and the automatic retry said. */
+function BoardLoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const seconds = BOARD_RETRY_MS / 1000
+  return (
+    <>
+      <LoadError error={error} onRetry={onRetry} />
+      <p className="muted board-note board-retrying" data-testid="board-retrying">
+        <Trans>The board tries again by itself every {seconds} seconds.</Trans>
+      </p>
+    </>
   )
 }
 
 const answered = (error: unknown) => isApiError(error) && error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'session'
 
 /**
- * The board's states: loading (`rows` undefined), failed (`error`, with a retry), no rounds yet, the board;
+ * The board's states: loading (`rows` undefined), failed (`error`, with a retry; `retrying`: and tried again by
+ * itself), no rounds yet, the board;
  * `stale`: the rounds shown may be out of date (a re-read failed and is being tried again); `gapAt`: rounds
  * may be missing just before `rows[gapAt]` (src/lib/results-board.ts, boardRows).
  */
@@ -71,6 +116,7 @@ export function ResultsBoardView({
   gapAt = null,
   error,
   onRetry,
+  retrying = false,
   stale = false,
 }: {
   target: BoardTarget
@@ -78,9 +124,12 @@ export function ResultsBoardView({
   gapAt?: number | null
   error?: unknown
   onRetry?: () => void
+  /** the failure is tried again by itself (every BOARD_RETRY_MS) */
+  retrying?: boolean
   stale?: boolean
 }) {
-  if (error !== undefined) return <LoadError error={error} onRetry={onRetry} />
+  if (error !== undefined)
+    return retrying ? <BoardLoadError error={error} onRetry={onRetry} /> : <LoadError error={error} onRetry={onRetry} />
   const staleNote = stale && (
     <p className="board-note board-stale" role="status" data-testid="board-stale">
       <Trans>Results could not be updated: the board may be out of date. Trying again…</Trans>
@@ -406,18 +455,20 @@ function RaceBoard({
 export const HOME_ROOM = 1
 /** The next round's history is there a moment after the draw (the room reloads 3 s after 0). */
 const AFTER_DRAW_MS = 3_500
-/** A failed re-read is tried again this long after it failed, as often as a room polls its live orders. */
+/** A failed read (a first load or a re-read) is tried again this long after it failed, as often as a room polls its live orders. */
 export const BOARD_RETRY_MS = 10_000
 
 /**
  * The home game's board on its own (the trend page): the room and its history from `getGameinfo`, re-read
- * after each draw; a failed re-read keeps the rounds shown, says they may be out of date and is tried again.
+ * after each draw; a failed re-read keeps the rounds shown, says they may be out of date and is tried again;
+ * a failed first load is tried again too.
  */
 export function HomeResultsBoard() {
   const { t } = useLingui()
   const { api } = useApp()
   const info = useLoad(() => getGameinfo(api, { roomid: HOME_ROOM }))
   const { data, reload, status, error } = info
+  const failure = useRetriedFailure(status === 'error' && !data ? error : undefined, status === 'loading' && !data, reload)
   const title = data?.room.title
   // From a failed re-read until one answers (through the retry's own loading, so the line does not flicker).
   const [stale, setStale] = useState(false)
@@ -435,8 +486,8 @@ export function HomeResultsBoard() {
   return (
     <section className="card" aria-labelledby="home-board-title" data-testid="home-board">
       <h2 id="home-board-title">{title ? t`Results board: ${title}` : t`Results board`}</h2>
-      {info.status === 'error' && !data ? (
-        <LoadError error={info.error} onRetry={() => void reload()} />
+      {failure.error !== undefined ? (
+        <BoardLoadError error={failure.error} onRetry={failure.retry} />
       ) : target && data ? (
         <ResultsBoard target={target} his={data.his} stale={stale} />
       ) : (
