@@ -183,6 +183,31 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.refused).toEqual([])
   })
 
+  it('what a forced logout left unconfirmed is kept for its notice, each action once, and told when learnt after it', async () => {
+    const { actor } = start('t')
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    const unconfirmed = vi.fn()
+    actor.on('session.unconfirmed', unconfirmed)
+    // while the session lasts the screens tell it themselves
+    actor.send({ type: 'session.unconfirmed', action: 'order' })
+    expect(actor.getSnapshot().context.unconfirmed).toEqual([])
+    actor.send({ type: 'session.expired', refused: 'cancel' })
+    actor.send({ type: 'session.unconfirmed', action: 'order' })
+    actor.send({ type: 'session.unconfirmed', action: 'order' })
+    expect(actor.getSnapshot().context).toMatchObject({ refused: ['cancel'], unconfirmed: ['order'] })
+    expect(unconfirmed.mock.calls).toEqual([[{ type: 'session.unconfirmed', action: 'order' }]])
+    actor.send({ type: 'session.login', credentials: { quhao: '+84', username: 'demo', password: 'demo123' } })
+    expect(actor.getSnapshot().context.unconfirmed).toEqual([])
+  })
+
+  it('a chosen logout keeps nothing unconfirmed for a notice: the screens tell it in place', async () => {
+    const { actor } = start('t')
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    actor.send({ type: 'session.logout' })
+    actor.send({ type: 'session.unconfirmed', action: 'order' })
+    expect(actor.getSnapshot().context.unconfirmed).toEqual([])
+  })
+
   it('a chosen logout keeps no refusals: a call refused after it says nothing', async () => {
     const { actor } = start('t')
     await waitFor(actor, (s) => s.matches('authenticated'))

@@ -19,6 +19,11 @@ export interface SessionContext {
   endedBy: 'logout' | 'expired' | null
   /** What the refused calls of a forced logout would have done (an order, a cancel): it was not done. */
   refused: CallAction[]
+  /**
+   * What a forced logout left unconfirmed: an order or a cancel whose answer was lost, or still being checked
+   * when the session ended (the screen checking it closed with it). Neither done nor not done: unknown.
+   */
+  unconfirmed: CallAction[]
   /** Automatic user-info retries since the last success (see the retryUserInfo delay). */
   retries: number
 }
@@ -35,6 +40,8 @@ export type SessionEvent =
   | { type: 'session.logout' }
   /** Body code 409 / 403 from any call; `refused`: what that call would have done. */
   | { type: 'session.expired'; refused?: CallAction }
+  /** An order or a cancel whose outcome the screens could not establish before a forced logout closed them. */
+  | { type: 'session.unconfirmed'; action: CallAction }
 
 export type SessionEmitted =
   | { type: 'session.loginFailed'; error: unknown }
@@ -42,6 +49,8 @@ export type SessionEmitted =
   | { type: 'session.ended'; reason: 'logout' | 'expired' }
   /** A call refused after its session had already been ended by another: what it would have done was not done. */
   | { type: 'session.refused'; action: CallAction }
+  /** Learnt after a forced logout: what that action did is unknown. */
+  | { type: 'session.unconfirmed'; action: CallAction }
 
 const isSessionOver = (error: unknown) => isApiError(error) && error.kind === 'session'
 
@@ -76,7 +85,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: null, error: null, endedBy: null, refused: [], retries: 0 }),
+  context: ({ input }) => ({ token: input.token, user: null, error: null, endedBy: null, refused: [], unconfirmed: [], retries: 0 }),
   initial: 'restoring',
   on: {
     'session.expired': [
@@ -85,7 +94,7 @@ export const sessionMachine = setup({
         target: '.guest',
         actions: [
           'clearSession',
-          assign({ endedBy: 'expired', refused: ({ event }) => (event.refused ? [event.refused] : []) }),
+          assign({ endedBy: 'expired', refused: ({ event }) => (event.refused ? [event.refused] : []), unconfirmed: [] }),
           { type: 'persistToken', params: { token: null } },
           emit({ type: 'session.ended', reason: 'expired' }),
         ],
@@ -100,6 +109,14 @@ export const sessionMachine = setup({
         ],
       },
     ],
+    // kept for the forced logout's notice, each action once; after a chosen logout the user is told in place
+    'session.unconfirmed': {
+      guard: ({ context, event }) => context.endedBy === 'expired' && !context.unconfirmed.includes(event.action),
+      actions: [
+        assign({ unconfirmed: ({ context, event }) => [...context.unconfirmed, event.action] }),
+        emit(({ event }) => ({ type: 'session.unconfirmed' as const, action: event.action })),
+      ],
+    },
   },
   states: {
     restoring: {
@@ -125,14 +142,14 @@ export const sessionMachine = setup({
         'session.token': {
           target: 'loadingUser',
           actions: [
-            assign({ token: ({ event }) => event.token, error: null, endedBy: null, refused: [] }),
+            assign({ token: ({ event }) => event.token, error: null, endedBy: null, refused: [], unconfirmed: [] }),
             { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
       },
     },
     loggingIn: {
-      entry: assign({ error: null, endedBy: null, refused: [] }),
+      entry: assign({ error: null, endedBy: null, refused: [], unconfirmed: [] }),
       invoke: {
         src: 'login',
         input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.login' }>).credentials,
@@ -188,7 +205,7 @@ export const sessionMachine = setup({
           target: 'guest',
           actions: [
             'clearSession',
-            assign({ endedBy: 'logout', refused: [], error: null, retries: 0 }),
+            assign({ endedBy: 'logout', refused: [], unconfirmed: [], error: null, retries: 0 }),
             { type: 'persistToken', params: { token: null } },
             emit({ type: 'session.ended', reason: 'logout' }),
           ],

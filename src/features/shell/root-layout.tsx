@@ -23,15 +23,19 @@ export function RootLayout() {
   // Logout and a forced logout (body code 409/403) both end on /login, in place of the screen's entry: with a
   // sheet open, its entry above the screen's is stepped back over first, so that Back from /login goes where it
   // would have without the sheet. A forced logout says why, once on /login (the session ends once, however many
-  // calls were refused: the calls after the first find no session to end), and whether an order or a cancel
-  // it refused was not done; one refused after that is said on its own. The sheets' history, the error texts
-  // and the toast load here: a session ends rarely, and the first load of every screen does without them.
+  // calls were refused: the calls after the first find no session to end), whether an order or a cancel it
+  // refused was not done, and whether one's outcome was left unconfirmed (its answer lost, or still being
+  // checked when the room closed); one learnt after that is said on its own. The sheets' history, the error
+  // texts and the toast load here: a session ends rarely, and the first load of every screen does without them.
   useEffect(() => {
     const notice = () => Promise.all([import('./expired-notice'), import('../../ui/toast')])
     // the forced logout's notice is shown: what the session learns after it is told apart
     let told = false
     const refused = session.on('session.refused', ({ action }) => {
       if (told) void notice().then(([{ expiredNotice }, { Toast }]) => Toast.show(expiredNotice(i18n, [action])))
+    })
+    const unconfirmed = session.on('session.unconfirmed', ({ action }) => {
+      if (told) void notice().then(([{ unconfirmedNotice }, { Toast }]) => Toast.show(unconfirmedNotice(i18n, [action])))
     })
     const ended = session.on('session.ended', ({ reason }) => {
       told = false
@@ -52,11 +56,13 @@ export function RootLayout() {
           const [{ expiredNotice }, { Toast }] = await notice()
           // read now, with `told` set in the same step: a refusal heard meanwhile is in it, one after gets its own
           told = true
-          Toast.show(expiredNotice(i18n, session.getSnapshot().context.refused))
+          const { context } = session.getSnapshot()
+          Toast.show(expiredNotice(i18n, context.refused, context.unconfirmed))
         })
     })
     return () => {
       refused.unsubscribe()
+      unconfirmed.unsubscribe()
       ended.unsubscribe()
     }
   }, [session, router, i18n])
