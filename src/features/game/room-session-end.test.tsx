@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { findRoom, holdNextNavigation, renderDemoApp } from '../../../tests/demo-app'
-import { getGameinfo } from '../../api/game'
+import { screen, waitFor } from '@testing-library/react'
+import { holdNextNavigation } from '../../../tests/demo-app'
 import { ApiError } from '../../api/errors'
-import { getGamelog2, order } from '../../api/game-orders'
-import { overlaysSettled } from '../../ui/load-overlays'
-import { Toast } from '../../ui/toast'
-import type { Cents } from '../../lib/money'
+import { getGamelog2 } from '../../api/game-orders'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
+import { buyBig, cancelFirst, holdAnswer, openRoom as open, placeBig, roomAndRound, settle, toasts, type App } from './test-room-orders'
 
 let cleanup = () => {}
 afterEach(() => {
@@ -14,50 +12,25 @@ afterEach(() => {
   cleanup()
 })
 
-const LOGIN = { username: 'demo', password: 'demo123' }
-/** 10:00:05 UTC: round 201 of game type 1 has 2:55 to go. */
-const OPEN = Date.UTC(2026, 0, 15, 10, 0, 5)
 const EXPIRED = 'Your login has expired, please log in again'
 const NOT_PLACED = 'Your login has expired, so your order was not placed. Please log in again.'
 const NOT_CANCELLED = 'Your login has expired, so your order was not cancelled. Please log in again.'
+const ORDER_UNKNOWN = 'We could not confirm whether your order was placed. Check your orders after logging in.'
+const CANCEL_UNKNOWN = 'We could not confirm whether your order was cancelled. Check your orders after logging in.'
 
-type App = Awaited<ReturnType<typeof renderDemoApp>>
-
-/** The room, opened after `before` (an order placed elsewhere is in its lists from the start). */
 async function openRoom(before?: (app: App) => Promise<unknown>) {
-  const app = await renderDemoApp('/', { login: LOGIN, now: () => OPEN })
+  const app = await open(before)
   cleanup = app.cleanup
-  await before?.(app)
-  await act(() => app.router.navigate({ to: '/activity/$id', params: { id: '1' } }))
-  await findRoom()
   return app
-}
-
-const placeBig = async (app: App) => {
-  const info = await getGameinfo(app.services.api, { roomid: 1 })
-  return order(app.services.api, { gameid: info.game!.id, roomid: 1, order_info: [[0, 1.98, 2000 as Cents]] })
 }
 
 /** The server ends the session on this call only: its answer is body code 409. */
 const refuse = (app: App, path: string) => app.server.post(path, () => ({ code: 409, info: 'login expired', data: null }))
 
-/** Every toast's text from now on. */
-function toasts() {
-  const show = vi.spyOn(Toast, 'show')
-  return () => show.mock.calls.map(([props]) => props.content)
-}
-
-/** Let the toast the shell shows after /login (its code loads then) come, and anything after it. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-
-async function buyBig(amount = '100') {
-  fireEvent.click(screen.getByTestId('option-0'))
-  fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: amount } })
-  fireEvent.click(screen.getByTestId('bet-buy'))
-  const popup = await screen.findByTestId('confirm-popup')
-  const confirm = within(popup).getByTestId<HTMLButtonElement>('confirm-ok')
-  await waitFor(() => expect(confirm.disabled).toBe(false))
-  fireEvent.click(confirm)
+/** The user's token dies on the server, and a call of some other screen finds it so: the session ends. */
+async function endSession(app: App) {
+  app.server.schema.findBy('user', { username: 'demo' })!.update({ token: 'ended' })
+  await Promise.allSettled([getGamelog2(app.services.api, { type: 'all' })])
 }
 
 describe('a forced logout (body code 409) in answer to an order or a cancel', () => {
@@ -75,20 +48,16 @@ describe('a forced logout (body code 409) in answer to an order or a cancel', ()
 
   it('the cancel refused: /login says the order was not cancelled', async () => {
     const app = await openRoom(placeBig)
-    fireEvent.click(screen.getByRole('tab', { name: 'My orders' }))
-    const [row] = await screen.findAllByTestId('own-row')
     const shown = toasts()
     refuse(app, '/api/Game/getGamecancel')
-    fireEvent.click(within(row!).getByTestId('cancel-order'))
-    await overlaysSettled()
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }))
+    await cancelFirst()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
     await waitFor(() => expect(shown()).toHaveLength(1))
     await settle()
     expect(shown()).toEqual([NOT_CANCELLED])
   })
 
-  it('an order whose answer was lost, then a check refused: the order is not said to be "not placed"', async () => {
+  it('an order whose answer was lost, then a check refused: one notice says its outcome is unconfirmed, never "not placed"', async () => {
     const app = await openRoom()
     const call = app.services.api.call.bind(app.services.api)
     // The order reaches the server (placed), its answer is lost on the way back; the server then refuses the
@@ -105,7 +74,7 @@ describe('a forced logout (body code 409) in answer to an order or a cancel', ()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
     await waitFor(() => expect(shown()).toHaveLength(1))
     await settle()
-    expect(shown()).toEqual([EXPIRED])
+    expect(shown()).toEqual([`Your login has expired. Please log in again. ${ORDER_UNKNOWN}`])
   })
 
   it('the order refused after another call ended the session, before the notice: one notice, which names the order', async () => {
@@ -113,8 +82,7 @@ describe('a forced logout (body code 409) in answer to an order or a cancel', ()
     const shown = toasts()
     // /login's screen is slow to come: the notice waits for it
     const login = holdNextNavigation(app.router)
-    app.server.schema.findBy('user', { username: 'demo' })!.update({ token: 'ended' })
-    await Promise.allSettled([getGamelog2(app.services.api, { type: 'all' })])
+    await endSession(app)
     await waitFor(() => expect(login.started()).toBe(true))
     expect(await Promise.allSettled([placeBig(app)])).toMatchObject([{ status: 'rejected' }])
     login.release()
@@ -126,8 +94,7 @@ describe('a forced logout (body code 409) in answer to an order or a cancel', ()
   it('refused after the notice was shown: the order gets a notice of its own', async () => {
     const app = await openRoom()
     const shown = toasts()
-    app.server.schema.findBy('user', { username: 'demo' })!.update({ token: 'ended' })
-    await Promise.allSettled([getGamelog2(app.services.api, { type: 'all' })])
+    await endSession(app)
     await waitFor(() => expect(shown()).toEqual([EXPIRED]))
     // an order sent before the session ended, answered only now
     await Promise.allSettled([placeBig(app)])
@@ -136,5 +103,66 @@ describe('a forced logout (body code 409) in answer to an order or a cancel', ()
     await Promise.allSettled([placeBig(app)])
     await settle()
     expect(shown()).toEqual([EXPIRED, NOT_PLACED])
+  })
+
+  describe('an order or a cancel whose outcome is unknown when another call ends the session', () => {
+    it('an order being checked: the one notice says it was not confirmed, and where to look', async () => {
+      const app = await openRoom()
+      // never reaches the server: every check finds nothing, and the checks go on
+      const held = holdAnswer(app, '/api/Game/order', { send: false })
+      const shown = toasts()
+      await buyBig()
+      await waitFor(() => expect(held.sent()).toBe(true))
+      held.lose(new ApiError('timeout', { path: '/api/Game/order' }))
+      await screen.findByText('No clear answer from the server yet. Checking whether your order was placed…')
+      await endSession(app)
+      await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
+      await waitFor(() => expect(shown()).toHaveLength(1))
+      await settle()
+      expect(shown()).toEqual([`Your login has expired. Please log in again. ${ORDER_UNKNOWN}`])
+    })
+
+    it('a cancel being checked: the one notice says it was not confirmed', async () => {
+      const app = await openRoom(placeBig)
+      app.server.post('/api/Game/getGamecancel', () => new Response(500, {}, {}))
+      const shown = toasts()
+      const id = await cancelFirst()
+      await screen.findByText(`No clear answer from the server yet. Checking whether order ${id} was cancelled…`)
+      await endSession(app)
+      await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
+      await waitFor(() => expect(shown()).toHaveLength(1))
+      await settle()
+      expect(shown()).toEqual([`Your login has expired. Please log in again. ${CANCEL_UNKNOWN}`])
+    })
+
+    it('an order on its way, its answer lost after the notice was shown: a notice of its own says it was not confirmed', async () => {
+      const app = await openRoom()
+      const held = holdAnswer(app, '/api/Game/order')
+      const shown = toasts()
+      await buyBig()
+      await waitFor(() => expect(held.sent()).toBe(true))
+      await endSession(app)
+      await waitFor(() => expect(shown()).toEqual([EXPIRED]))
+      held.lose(new ApiError('network', { path: '/api/Game/order' }))
+      await waitFor(() => expect(shown()).toEqual([EXPIRED, ORDER_UNKNOWN]))
+      await settle()
+      expect(shown()).toEqual([EXPIRED, ORDER_UNKNOWN])
+    })
+
+    it('an order on its way, placed, its answer arriving after the notice: the user is told it was placed', async () => {
+      const app = await openRoom()
+      const { title, seqno } = await roomAndRound(app)
+      const held = holdAnswer(app, '/api/Game/order')
+      const shown = toasts()
+      await buyBig()
+      await waitFor(() => expect(held.sent()).toBe(true))
+      await endSession(app)
+      await waitFor(() => expect(shown()).toEqual([EXPIRED]))
+      held.arrive()
+      const placed = `Your order in ${title}, round ${seqno} was placed.`
+      await waitFor(() => expect(shown()).toEqual([EXPIRED, placed]))
+      await settle()
+      expect(shown()).toEqual([EXPIRED, placed])
+    })
   })
 })
