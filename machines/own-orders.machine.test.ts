@@ -228,6 +228,57 @@ describe('own orders machine', () => {
       expect(emitted.at(-1)).toEqual({ type: 'orders.cancelled', id: 2 })
     })
 
+    it('a reload asked for during the checks (an order placed meanwhile) is not dropped: the list is read once they are done', async () => {
+      const { actor, emitted, advance, getGamelog, setOrders } = await lostCancel(null)
+      const reads = getGamelog.mock.calls.length
+      // the checks' reads fail from now on; an order lands on the server and the room asks for the list
+      getGamelog.mockImplementation(async () => {
+        throw new ApiError('network')
+      })
+      setOrders([entry(1), entry(2), entry(3)])
+      actor.send({ type: 'orders.reload' })
+      expect(actor.getSnapshot().matches({ list: 'cancelInDoubt' })).toBe(true)
+      for (const pause of CANCEL_CHECK_PAUSES_MS.slice(0, -1)) await advance(pause)
+      // the last check fails too; the read after it answers
+      getGamelog.mockRejectedValueOnce(new ApiError('network'))
+      getGamelog.mockImplementation(async () => [entry(1), entry(2), entry(3)])
+      await advance(CANCEL_CHECK_PAUSES_MS.at(-1)!)
+      expect(emitted.filter((e) => e.type === 'orders.cancelUnconfirmed')).toHaveLength(1)
+      expect(getGamelog.mock.calls.length - reads).toBe(CANCEL_CHECK_PAUSES_MS.length + 1)
+      expect(idle(actor.getSnapshot())).toBe(true)
+      expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2, 3])
+    })
+
+    it('a reload asked for while the last check is on its way: that check may predate the order, the list is read after it', async () => {
+      const { actor, emitted, advance, getGamelog } = await lostCancel(null)
+      for (const pause of CANCEL_CHECK_PAUSES_MS.slice(0, -1)) await advance(pause)
+      let answerCheck!: (rows: GameLogEntry[]) => void
+      getGamelog.mockImplementationOnce(() => new Promise((r) => (answerCheck = r)))
+      getGamelog.mockImplementation(async () => [entry(1), entry(2), entry(3)])
+      await advance(CANCEL_CHECK_PAUSES_MS.at(-1)!)
+      actor.send({ type: 'orders.reload' })
+      // read by the server before the order landed
+      answerCheck([entry(1), entry(2)])
+      await waitFor(actor, (s) => idle(s) && s.context.orders.length === 3, { timeout: 1000 })
+      expect(emitted.filter((e) => e.type === 'orders.cancelUnconfirmed')).toHaveLength(1)
+    })
+
+    it('a reload asked for while the cancel is on its way: the list is read after its answer, once', async () => {
+      const started = start()
+      let answer!: () => void
+      started.getGamecancel.mockImplementationOnce(() => new Promise<void>((r) => (answer = r)))
+      started.actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+      await waitFor(started.actor, idle)
+      const reads = started.getGamelog.mock.calls.length
+      started.actor.send({ type: 'orders.cancel', id: 1 })
+      started.actor.send({ type: 'orders.reload' })
+      expect(started.getGamelog).toHaveBeenCalledTimes(reads)
+      answer()
+      await waitFor(started.actor, idle)
+      await new Promise((r) => setTimeout(r, 0))
+      expect(started.getGamelog).toHaveBeenCalledTimes(reads + 1)
+    })
+
     it('a cancel while the first is still on its way is refused with a reason, not sent', async () => {
       const started = start()
       let answer!: () => void
@@ -241,6 +292,62 @@ describe('own orders machine', () => {
       answer()
       await waitFor(started.actor, idle)
       expect(started.emitted.at(-1)).toEqual({ type: 'orders.cancelled', id: 1 })
+    })
+
+    it('a new round while the cancel is checked: the checks go on against its own round, then the new round is read', async () => {
+      const { actor, emitted, advance, getGamelog } = await lostCancel(3)
+      await advance(CANCEL_CHECK_PAUSES_MS[0])
+      const reads = getGamelog.mock.calls.length
+      getGamelog.mockImplementation(async ({ gameseq }) => {
+        const check = getGamelog.mock.calls.filter(([q]) => q.gameseq === 'S1').length
+        return gameseq === 'S1' ? (check >= 3 ? [entry(2)] : [entry(1), entry(2)]) : [entry(7)]
+      })
+      actor.send({ type: 'orders.clear' })
+      actor.send({ type: 'orders.round', gameseq: 'S2', gametype: 1 })
+      expect(actor.getSnapshot().matches({ list: 'cancelInDoubt' })).toBe(true)
+      expect(actor.getSnapshot().context).toMatchObject({ gameseq: 'S2', closed: false, cancellingId: 1 })
+      await advance(CANCEL_CHECK_PAUSES_MS[1])
+      expect(getGamelog.mock.calls.slice(reads, reads + 1)).toEqual([[{ roomid: 3, gameseq: 'S1', gametype: 1 }]])
+      expect(emitted.filter((e) => e.type === 'orders.cancelled')).toEqual([{ type: 'orders.cancelled', id: 1, late: true }])
+      // the old round's rows never stand for the new round's list: that is read after the checks
+      await waitFor(actor, (s) => idle(s) && s.context.orders.length === 1)
+      expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([7])
+      expect(getGamelog).toHaveBeenLastCalledWith({ roomid: 3, gameseq: 'S2', gametype: 1 })
+    })
+
+    it('a new round while the cancel is checked, never proven: unconfirmed after its last check, not dropped', async () => {
+      const { actor, emitted, advance, getGamelog } = await lostCancel(null)
+      actor.send({ type: 'orders.round', gameseq: 'S2', gametype: 1 })
+      for (const pause of CANCEL_CHECK_PAUSES_MS) await advance(pause)
+      expect(emitted.filter((e) => e.type === 'orders.checking')).toHaveLength(CANCEL_CHECK_PAUSES_MS.length + 1)
+      expect(emitted.at(-1)).toEqual({ type: 'orders.cancelUnconfirmed' })
+      expect(getGamelog).toHaveBeenLastCalledWith({ roomid: 3, gameseq: 'S2', gametype: 1 })
+      expect(idle(actor.getSnapshot())).toBe(true)
+    })
+
+    it('the same round loaded again while the cancel is checked (a page shown again): the checks go on', async () => {
+      const { actor, emitted, advance } = await lostCancel(2)
+      actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+      expect(actor.getSnapshot().matches({ list: 'cancelInDoubt' })).toBe(true)
+      await advance(CANCEL_CHECK_PAUSES_MS[0])
+      expect(emitted.at(-1)).toEqual({ type: 'orders.cancelled', id: 1, late: true })
+      await waitFor(actor, idle)
+      expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([2])
+    })
+
+    it('a new round while the cancel is on its way: its answer is still taken, then the new round is read', async () => {
+      const started = start()
+      let answer!: () => void
+      started.getGamecancel.mockImplementationOnce(() => new Promise<void>((r) => (answer = r)))
+      started.actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+      await waitFor(started.actor, idle)
+      started.actor.send({ type: 'orders.cancel', id: 1 })
+      started.actor.send({ type: 'orders.round', gameseq: 'S2', gametype: 1 })
+      expect(started.actor.getSnapshot().matches({ list: 'cancelling' })).toBe(true)
+      answer()
+      await waitFor(started.actor, (s) => idle(s) && started.getGamelog.mock.calls.length === 2)
+      expect(started.emitted).toContainEqual({ type: 'orders.cancelled', id: 1 })
+      expect(started.getGamelog).toHaveBeenLastCalledWith({ roomid: 3, gameseq: 'S2', gametype: 1 })
     })
 
     it('an order of several entries (rows share order_id): gone only when none of its rows is listed', async () => {

@@ -14,8 +14,12 @@ export interface OwnOrdersContext {
   closed: boolean
   error: unknown
   cancellingId: number | null
+  /** the round the cancel was asked in: its checks read that round's list, even once the next has begun */
+  cancelRound: { gameseq: string; gametype: number } | null
   /** checks of a cancel whose answer was lost */
   cancelChecks: number
+  /** the list was asked for while a cancel was being sent or checked: it is read once that is over */
+  reloadAsked: boolean
   /** the last round the user had orders in, and its award once known (`failed`: `current` did not answer it) */
   award: { seqno: string; award: Cents | null; failed?: boolean } | null
 }
@@ -71,9 +75,26 @@ export const ownOrdersMachine = setup({
   guards: {
     isClosed: ({ context }) => context.closed,
     hasRound: ({ context }) => context.gameseq !== null,
+    isSameRound: ({ context, event }) => event.type === 'orders.round' && event.gameseq === context.gameseq,
   },
   actions: {
-    startCancel: assign({ cancellingId: ({ event }) => (event.type === 'orders.cancel' ? event.id : null) }),
+    startCancel: assign(({ context, event }) => ({
+      cancellingId: event.type === 'orders.cancel' ? event.id : null,
+      cancelRound: context.gameseq === null ? null : { gameseq: context.gameseq, gametype: context.gametype },
+    })),
+    assignRound: assign(({ context }, params: { gameseq: string; gametype: number }) => ({
+      gameseq: params.gameseq,
+      gametype: params.gametype,
+      closed: false,
+      // the round that just ended had orders: its award is worth asking for
+      award: context.orders.length > 0 && context.gameseq ? { seqno: context.gameseq, award: null } : context.award,
+      orders: [],
+    })),
+    askReload: assign({ reloadAsked: true }),
+    // a check's list is the list shown while the cancel's round is still the room's
+    assignCheckedList: assign(({ context }, params: { rows: GameLogEntry[] }) =>
+      context.cancelRound?.gameseq === context.gameseq ? { orders: params.rows, error: null } : {},
+    ),
     refuseBusy: emit(({ context }) => ({ type: 'orders.cancelBusy' as const, pending: context.cancellingId! })),
   },
 }).createMachine({
@@ -87,7 +108,9 @@ export const ownOrdersMachine = setup({
     error: null,
     award: null,
     cancellingId: null,
+    cancelRound: null,
     cancelChecks: 0,
+    reloadAsked: false,
   }),
   type: 'parallel',
   states: {
@@ -96,23 +119,15 @@ export const ownOrdersMachine = setup({
       on: {
         'orders.round': [
           { guard: ({ context, event }) => context.gameseq === event.gameseq, target: '.loading' },
-          {
-            target: '.loading',
-            actions: assign(({ context, event }) => ({
-              gameseq: event.gameseq,
-              gametype: event.gametype,
-              closed: false,
-              // the round that just ended had orders: its award is worth asking for
-              award: context.orders.length > 0 && context.gameseq ? { seqno: context.gameseq, award: null } : context.award,
-              orders: [],
-            })),
-          },
+          { target: '.loading', actions: { type: 'assignRound', params: ({ event }) => event } },
         ],
         'orders.closed': { actions: assign({ closed: true }) },
         'orders.clear': { actions: assign({ closed: true }) },
       },
       states: {
         idle: {
+          // a reload asked for during a cancel's checks: their last answer may predate what it was asked for
+          always: { guard: ({ context }) => context.reloadAsked && context.gameseq !== null, target: 'loading' },
           on: {
             'orders.reload': { guard: 'hasRound', target: 'loading' },
             'orders.cancel': [
@@ -122,6 +137,7 @@ export const ownOrdersMachine = setup({
           },
         },
         loading: {
+          entry: assign({ reloadAsked: false }),
           on: {
             // Asked again while a load is on its way (an order placed meanwhile): that answer may predate
             // it, so the load starts over and only the newest answer is shown.
@@ -141,7 +157,16 @@ export const ownOrdersMachine = setup({
           },
         },
         cancelling: {
-          on: { 'orders.cancel': { actions: 'refuseBusy' } },
+          // the list is read after the cancel anyway; asked for now, it waits for the checks of one in doubt
+          on: {
+            'orders.cancel': { actions: 'refuseBusy' },
+            'orders.reload': { actions: 'askReload' },
+            // a round loaded meanwhile (the next, or this one again on a page shown again) never drops the cancel
+            'orders.round': [
+              { guard: 'isSameRound', actions: 'askReload' },
+              { actions: [{ type: 'assignRound', params: ({ event }) => event }, 'askReload'] },
+            ],
+          },
           invoke: {
             src: 'getGamecancel',
             input: ({ context }) => ({ roomid: context.roomid, order_id: context.cancellingId! }),
@@ -159,23 +184,32 @@ export const ownOrdersMachine = setup({
         cancelInDoubt: {
           initial: 'checking',
           entry: assign({ cancelChecks: 0 }),
-          on: { 'orders.cancel': { actions: 'refuseBusy' } },
+          // the checks own the list meanwhile: a reload waits until they are done, never dropped. A new round
+          // neither: the checks go on against the cancel's own round, and the new round's list is read after them.
+          on: {
+            'orders.cancel': { actions: 'refuseBusy' },
+            'orders.reload': { actions: 'askReload' },
+            'orders.round': [
+              { guard: 'isSameRound', actions: 'askReload' },
+              { actions: [{ type: 'assignRound', params: ({ event }) => event }, 'askReload'] },
+            ],
+          },
           states: {
             checking: {
               entry: [assign({ cancelChecks: ({ context }) => context.cancelChecks + 1 }), emit({ type: 'orders.checking' })],
               invoke: {
                 src: 'getGamelog',
-                input: ({ context }) => ({ roomid: context.roomid, gameseq: context.gameseq!, gametype: context.gametype }),
+                input: ({ context }) => ({ roomid: context.roomid, ...context.cancelRound! }),
                 onDone: [
                   {
                     guard: ({ context, event }) => !event.output.some((o) => orderKey(o) === context.cancellingId),
                     target: '#ownOrders.list.idle',
                     actions: [
-                      assign({ orders: ({ event }) => event.output, error: null }),
+                      { type: 'assignCheckedList', params: ({ event }) => ({ rows: event.output }) },
                       emit(({ context }) => ({ type: 'orders.cancelled' as const, id: context.cancellingId!, late: true })),
                     ],
                   },
-                  { target: 'decide', actions: assign({ orders: ({ event }) => event.output, error: null }) },
+                  { target: 'decide', actions: { type: 'assignCheckedList', params: ({ event }) => ({ rows: event.output }) } },
                 ],
                 onError: { target: 'decide' },
               },

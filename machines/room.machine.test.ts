@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, emit, fromCallback, fromPromise, setup, SimulatedClock, waitFor, type AnyEventObject, type EventObject } from 'xstate'
+import { ApiError } from '../src/api/errors'
 import type { GameInfo, GameLogEntry, ResultHistory, Room, VorderRow } from '../src/api/types'
 import type { Cents } from '../src/lib/money'
 import { betMachine } from './bet.machine'
 import { REVEAL_PARTS, REVEAL_STEP_MS } from './draw-reveal.machine'
 import { liveOrdersMachine } from './live-orders.machine'
-import { ownOrdersMachine } from './own-orders.machine'
+import { CANCEL_CHECK_PAUSES_MS, ownOrdersMachine } from './own-orders.machine'
 import { roomActors, roomMachine, type RoomSession } from './room.machine'
 import { roundMachine } from './round.machine'
 
@@ -297,6 +298,70 @@ describe('room machine with the real children', () => {
     })
     expect(live.getSnapshot().context.gameseq).toBe('202601150201')
     expect(orders.getSnapshot().context).toMatchObject({ gameseq: '202601150201', closed: true })
+    room.stop()
+  })
+
+  it('an order placed while a cancel is being checked: own orders list it once the checks are done (the reload waits)', async () => {
+    const clock = new SimulatedClock()
+    const settle = async () => {
+      for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0))
+    }
+    const row = (id: number) => ({ id, value: '0', valuecn: 'Big', rate: 1.98, money: c(2000) }) as GameLogEntry
+    let rows = [row(1)]
+    // reads of the list that fail from the cancel on: all of its checks
+    let failing = 0
+    const room = createActor(
+      roomMachine.provide({
+        actors: {
+          round: roundMachine.provide({ actors: { getGameinfo: fromPromise(async () => info('202601150201', 120)) } }),
+          bet: betMachine.provide({
+            actors: {
+              order: fromPromise(async () => {
+                rows = [...rows, row(2)]
+                return { order_id: 2 as number | undefined }
+              }),
+              getVorder: fromPromise(async () => [] as VorderRow[]),
+            },
+          }),
+          live: liveOrdersMachine.provide({ actors: { getVorder: fromPromise(async () => [] as VorderRow[]) } }),
+          orders: ownOrdersMachine.provide({
+            actors: {
+              getGamelog: fromPromise(async () => {
+                if (failing > 0 && failing--) throw new ApiError('network')
+                return rows
+              }),
+              getGamecancel: fromPromise(async (): Promise<void> => {
+                throw new ApiError('timeout')
+              }),
+              current: fromPromise(async () => ({ award: c(0) })),
+            },
+          }),
+          pageVisibility: fromCallback(() => {}),
+        },
+      }),
+      { input: { roomid: 1, now: () => clock.now(), session: fakeSession() }, clock },
+    ).start()
+    const { round, bet, orders } = roomActors(room)
+    await waitFor(round, (s) => s.context.info !== null)
+    clock.increment(0)
+    await waitFor(orders, (s) => s.matches({ list: 'idle' }) && s.context.orders.length === 1)
+    // the cancel's answer is lost, and none of its checks can read the list
+    failing = CANCEL_CHECK_PAUSES_MS.length + 1
+    orders.send({ type: 'orders.cancel', id: 1 })
+    await settle()
+    expect(orders.getSnapshot().matches({ list: 'cancelInDoubt' })).toBe(true)
+    bet.send({ type: 'bet.toggle', index: 0 })
+    bet.send({ type: 'bet.amount', text: '20', locale: 'en-US' })
+    bet.send({ type: 'bet.buy' })
+    bet.send({ type: 'bet.confirm' })
+    await waitFor(bet, (s) => s.matches('idle') && s.context.pending === null)
+    for (const pause of CANCEL_CHECK_PAUSES_MS) {
+      clock.increment(pause)
+      await settle()
+    }
+    expect(failing).toBe(0)
+    expect(orders.getSnapshot().matches({ list: 'idle' })).toBe(true)
+    expect(orders.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2])
     room.stop()
   })
 

@@ -190,6 +190,64 @@ describe('session machine', () => {
     expect(persisted).toEqual([null])
   })
 
+  it('what the refused calls would have done is kept for the notice: the first with the end, later ones each told once', async () => {
+    const { actor } = start('t')
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    const ended = vi.fn()
+    const refused = vi.fn()
+    actor.on('session.ended', ended)
+    actor.on('session.refused', refused)
+    actor.send({ type: 'session.expired', refused: 'order' })
+    expect(actor.getSnapshot().context.refused).toEqual(['order'])
+    expect(ended).toHaveBeenCalledWith({ type: 'session.ended', reason: 'expired' })
+    actor.send({ type: 'session.expired' })
+    actor.send({ type: 'session.expired', refused: 'order' })
+    actor.send({ type: 'session.expired', refused: 'cancel' })
+    actor.send({ type: 'session.expired', refused: 'cancel' })
+    expect(actor.getSnapshot().context.refused).toEqual(['order', 'cancel'])
+    expect(refused.mock.calls).toEqual([[{ type: 'session.refused', action: 'cancel' }]])
+    expect(ended).toHaveBeenCalledTimes(1)
+    // the next session starts with none
+    actor.send({ type: 'session.login', credentials: { quhao: '+84', username: 'demo', password: 'demo123' } })
+    expect(actor.getSnapshot().context.refused).toEqual([])
+  })
+
+  it('what a forced logout left unconfirmed is kept for its notice, each action once, and told when learnt after it', async () => {
+    const { actor } = start('t')
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    const unconfirmed = vi.fn()
+    actor.on('session.unconfirmed', unconfirmed)
+    // while the session lasts the screens tell it themselves
+    actor.send({ type: 'session.unconfirmed', action: 'order' })
+    expect(actor.getSnapshot().context.unconfirmed).toEqual([])
+    actor.send({ type: 'session.expired', refused: 'cancel' })
+    actor.send({ type: 'session.unconfirmed', action: 'order' })
+    actor.send({ type: 'session.unconfirmed', action: 'order' })
+    expect(actor.getSnapshot().context).toMatchObject({ refused: ['cancel'], unconfirmed: ['order'] })
+    expect(unconfirmed.mock.calls).toEqual([[{ type: 'session.unconfirmed', action: 'order' }]])
+    actor.send({ type: 'session.login', credentials: { quhao: '+84', username: 'demo', password: 'demo123' } })
+    expect(actor.getSnapshot().context.unconfirmed).toEqual([])
+  })
+
+  it('a chosen logout keeps nothing unconfirmed for a notice: the screens tell it in place', async () => {
+    const { actor } = start('t')
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    actor.send({ type: 'session.logout' })
+    actor.send({ type: 'session.unconfirmed', action: 'order' })
+    expect(actor.getSnapshot().context.unconfirmed).toEqual([])
+  })
+
+  it('a chosen logout keeps no refusals: a call refused after it says nothing', async () => {
+    const { actor } = start('t')
+    await waitFor(actor, (s) => s.matches('authenticated'))
+    const refused = vi.fn()
+    actor.on('session.refused', refused)
+    actor.send({ type: 'session.logout' })
+    actor.send({ type: 'session.expired', refused: 'order' })
+    expect(actor.getSnapshot().context).toMatchObject({ endedBy: 'logout', refused: [] })
+    expect(refused).not.toHaveBeenCalled()
+  })
+
   describe('automatic user-info retry (simulated clock)', () => {
     const flush = () => new Promise((r) => setTimeout(r, 0))
 

@@ -1,6 +1,7 @@
 // The session: restoring a stored token, logging in, user info, logout and forced logout.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { User } from '../src/api/types'
+import type { CallAction } from '../src/api/client'
 import { isApiError } from '../src/api/errors'
 
 export interface Credentials {
@@ -16,6 +17,13 @@ export interface SessionContext {
   error: unknown
   /** Why the last session ended: a view can say "please log in again" after a forced logout. */
   endedBy: 'logout' | 'expired' | null
+  /** What the refused calls of a forced logout would have done (an order, a cancel): it was not done. */
+  refused: CallAction[]
+  /**
+   * What a forced logout left unconfirmed: an order or a cancel whose answer was lost, or still being checked
+   * when the session ended (the screen checking it closed with it). Neither done nor not done: unknown.
+   */
+  unconfirmed: CallAction[]
   /** Automatic user-info retries since the last success (see the retryUserInfo delay). */
   retries: number
 }
@@ -30,13 +38,19 @@ export type SessionEvent =
   | { type: 'session.token'; token: string }
   | { type: 'session.refresh' }
   | { type: 'session.logout' }
-  /** Body code 409 / 403 from any call. */
-  | { type: 'session.expired' }
+  /** Body code 409 / 403 from any call; `refused`: what that call would have done. */
+  | { type: 'session.expired'; refused?: CallAction }
+  /** An order or a cancel whose outcome the screens could not establish before a forced logout closed them. */
+  | { type: 'session.unconfirmed'; action: CallAction }
 
 export type SessionEmitted =
   | { type: 'session.loginFailed'; error: unknown }
   | { type: 'session.loggedIn'; user: User | null }
   | { type: 'session.ended'; reason: 'logout' | 'expired' }
+  /** A call refused after its session had already been ended by another: what it would have done was not done. */
+  | { type: 'session.refused'; action: CallAction }
+  /** Learnt after a forced logout: what that action did is unknown. */
+  | { type: 'session.unconfirmed'; action: CallAction }
 
 const isSessionOver = (error: unknown) => isApiError(error) && error.kind === 'session'
 
@@ -75,17 +89,44 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: null, error: null, endedBy: input.expired ? 'expired' : null, retries: 0 }),
+  context: ({ input }) => ({
+    token: input.token,
+    user: null,
+    error: null,
+    endedBy: input.expired ? 'expired' : null,
+    refused: [],
+    unconfirmed: [],
+    retries: 0,
+  }),
   initial: 'restoring',
   on: {
-    'session.expired': {
-      guard: 'hasToken',
-      target: '.guest',
+    'session.expired': [
+      {
+        guard: 'hasToken',
+        target: '.guest',
+        actions: [
+          'clearSession',
+          assign({ endedBy: 'expired', refused: ({ event }) => (event.refused ? [event.refused] : []), unconfirmed: [] }),
+          { type: 'persistToken', params: { token: null } },
+          emit({ type: 'session.ended', reason: 'expired' }),
+        ],
+      },
+      // Calls sent before the session ended are refused after it, each with what it would have done.
+      {
+        guard: ({ context, event }) =>
+          context.endedBy === 'expired' && event.refused !== undefined && !context.refused.includes(event.refused),
+        actions: [
+          assign({ refused: ({ context, event }) => [...context.refused, event.refused!] }),
+          emit(({ event }) => ({ type: 'session.refused' as const, action: event.refused! })),
+        ],
+      },
+    ],
+    // kept for the forced logout's notice, each action once; after a chosen logout the user is told in place
+    'session.unconfirmed': {
+      guard: ({ context, event }) => context.endedBy === 'expired' && !context.unconfirmed.includes(event.action),
       actions: [
-        'clearSession',
-        assign({ endedBy: 'expired' }),
-        { type: 'persistToken', params: { token: null } },
-        emit({ type: 'session.ended', reason: 'expired' }),
+        assign({ unconfirmed: ({ context, event }) => [...context.unconfirmed, event.action] }),
+        emit(({ event }) => ({ type: 'session.unconfirmed' as const, action: event.action })),
       ],
     },
   },
@@ -119,14 +160,14 @@ export const sessionMachine = setup({
         'session.token': {
           target: 'loadingUser',
           actions: [
-            assign({ token: ({ event }) => event.token, error: null, endedBy: null }),
+            assign({ token: ({ event }) => event.token, error: null, endedBy: null, refused: [], unconfirmed: [] }),
             { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
       },
     },
     loggingIn: {
-      entry: assign({ error: null, endedBy: null }),
+      entry: assign({ error: null, endedBy: null, refused: [], unconfirmed: [] }),
       invoke: {
         src: 'login',
         input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.login' }>).credentials,
@@ -182,7 +223,7 @@ export const sessionMachine = setup({
           target: 'guest',
           actions: [
             'clearSession',
-            assign({ endedBy: 'logout', error: null, retries: 0 }),
+            assign({ endedBy: 'logout', refused: [], unconfirmed: [], error: null, retries: 0 }),
             { type: 'persistToken', params: { token: null } },
             emit({ type: 'session.ended', reason: 'logout' }),
           ],

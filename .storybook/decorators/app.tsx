@@ -31,7 +31,7 @@ async function createServices(start: SessionParameter): Promise<AppServices> {
     baseUrl: location.origin,
     getLang: () => API_LANG[activeLocale()],
     getToken: () => actor?.getSnapshot().context.token ?? null,
-    onSessionEnd: () => actor?.send({ type: 'session.expired' }),
+    onSessionEnd: ({ action }) => actor?.send({ type: 'session.expired', refused: action }),
   })
   const config = await getconfig(api)
   actor = createActor(

@@ -104,6 +104,14 @@ describe('failures as data', () => {
     expect(onSessionEnd).toHaveBeenCalledTimes(1)
   })
 
+  it('a refused call that does something (an order, a cancel) names it to onSessionEnd; a read names only its path', async () => {
+    server.handle(() => ({ json: { code: 409, info: 'login expired' } }))
+    const { api, onSessionEnd } = client()
+    await failure(api.call('/api/Game/order', {}, v.unknown(), { action: 'order' }))
+    await failure(api.call('/api/Game/getVorder', {}, v.unknown()))
+    expect(onSessionEnd.mock.calls).toEqual([[{ path: '/api/Game/order', action: 'order' }], [{ path: '/api/Game/getVorder' }]])
+  })
+
   it.each([401, 403, 500])('HTTP %s → kind http, retryable, logged', async (status) => {
     server.handle(() => ({ text: 'denied', status }))
     const { api, log, onSessionEnd } = client()

@@ -14,8 +14,11 @@ export interface ApiClientOptions {
   /** The API's `lang` value for the active locale (en | chs | cht | vi). */
   getLang: () => string
   getToken: () => string | null
-  /** Body code 409 or 403: called once per such answer, before the call rejects. */
-  onSessionEnd?: () => void
+  /**
+   * Body code 409 or 403: called once per such answer, before the call rejects, with the refused call (its
+   * `action`, when it had one, was not done: the server refused that very request).
+   */
+  onSessionEnd?: (refused: RefusedCall) => void
   timeout?: number
   /**
    * An answer to this very request (same URL, same body) already on its way, sent before the client
@@ -25,11 +28,20 @@ export interface ApiClientOptions {
   log?: (message: string, detail?: unknown) => void
 }
 
+/** What a call does for the user beyond reading: a forced logout on its answer says it was not done. */
+export type CallAction = 'order' | 'cancel'
+
+export interface RefusedCall {
+  path: string
+  action?: CallAction
+}
+
 export interface CallOptions {
   /** Aborting rejects with the signal's reason (not an ApiError): the caller no longer wants the answer. */
   signal?: AbortSignal
   /** Hears the envelope's `info` (or `msg`) of a success answer, for a call whose `data` can still say "no". */
   onInfo?: (info: string | undefined) => void
+  action?: CallAction
 }
 
 export interface ApiClient {
@@ -169,7 +181,7 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
     const info = textOf(parsed.output.info) ?? textOf(parsed.output.msg)
 
     if (code === 409 || code === 403) {
-      options.onSessionEnd?.()
+      options.onSessionEnd?.(callOptions.action ? { path, action: callOptions.action } : { path })
       throw new ApiError('session', { path, info })
     }
     const errCode = errCodeOf(data)

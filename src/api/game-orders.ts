@@ -45,11 +45,11 @@ export function order(client: ApiClient, body: OrderBody): Promise<OrderPlaced> 
     order_info: body.order_info.map(([index, odds, amount]) => [index, odds, toWire(amount)]),
   }
   if (body.price !== undefined) json.price = toWire(body.price)
-  return client.call('/api/Game/order', json, OrderPlaced)
+  return client.call('/api/Game/order', json, OrderPlaced, { action: 'order' })
 }
 
 export async function getGamecancel(client: ApiClient, body: { roomid: number; order_id: number }): Promise<void> {
-  await client.call('/api/Game/getGamecancel', { roomid: body.roomid, order_id: body.order_id }, ignored)
+  await client.call('/api/Game/getGamecancel', { roomid: body.roomid, order_id: body.order_id }, ignored, { action: 'cancel' })
 }
 
 /** The user's award for a finished round: `{ award }` (a bare amount is accepted; absent → 0). */

@@ -104,8 +104,8 @@ export async function boot({
     getLang: () => API_LANG[locale],
     getToken: () => (session ? session.getSnapshot().context.token : stored.token),
     // Body code 409/403 before the session exists (getconfig at boot): the stored token is over too.
-    onSessionEnd: () => {
-      if (session) session.send({ type: 'session.expired' })
+    onSessionEnd: ({ action }) => {
+      if (session) session.send({ type: 'session.expired', refused: action })
       else {
         if (stored.token !== null) refusedAtBoot = true
         stored.token = null

@@ -49,16 +49,36 @@ describe('trendRows', () => {
 
 describe('boardRows', () => {
   const trend = [row('103', 1, 1, 1), row('102', 2, 2, 2)]
+  const seqnos = (board: { rows: ResultHistory[] }) => board.rows.map((r) => r.seqno)
   it('tops the trend rows with the rounds of the history drawn since, at most 100', () => {
     const his = [row('105', 5, 5, 5), row('104', 4, 4, 4), row('103', 1, 1, 1)]
-    expect(boardRows(trend, his).map((r) => r.seqno)).toEqual(['105', '104', '103', '102'])
+    expect(boardRows(trend, his)).toMatchObject({ gapAt: null })
+    expect(seqnos(boardRows(trend, his))).toEqual(['105', '104', '103', '102'])
     const many = Array.from({ length: 120 }, (_, i) => row(String(1000 - i), 1, 2, 3))
-    expect(boardRows(many, [])).toHaveLength(100)
+    expect(boardRows(many, []).rows).toHaveLength(100)
   })
   it('is the history when the trend does not fit', () => {
     const his = [row('104', 4, 4, 4)]
-    expect(boardRows(null, his)).toEqual(his)
-    expect(boardRows([], his)).toEqual(his)
+    expect(boardRows(null, his)).toEqual({ rows: his, gapAt: null })
+    expect(boardRows([], his)).toEqual({ rows: his, gapAt: null })
+  })
+  it('a history that no longer reaches back to the trend’s newest round: rounds may be missing before it', () => {
+    const his = [row('107', 5, 5, 5), row('106', 4, 4, 4), row('105', 4, 4, 4)]
+    const board = boardRows(trend, his)
+    expect(seqnos(board)).toEqual(['107', '106', '105', '103', '102'])
+    expect(board.gapAt).toBe(3)
+    // its oldest round the very next one: nothing between
+    expect(boardRows(trend, [row('105', 5, 5, 5), row('104', 4, 4, 4)]).gapAt).toBeNull()
+    expect(boardRows([row('99', 1, 1, 1)], [row('100', 1, 1, 1)]).gapAt).toBeNull()
+    // seqnos beyond 2^53
+    expect(boardRows([row('202601159007199254740993', 1, 1, 1)], [row('202601159007199254740995', 1, 1, 1)]).gapAt).toBe(1)
+    expect(boardRows([row('202601159007199254740993', 1, 1, 1)], [row('202601159007199254740994', 1, 1, 1)]).gapAt).toBeNull()
+  })
+  it('no gap when the history has nothing newer, or its seqnos are no numbers', () => {
+    expect(boardRows(trend, [row('103', 1, 1, 1)]).gapAt).toBeNull()
+    expect(boardRows(trend, []).gapAt).toBeNull()
+    expect(boardRows(trend, [row('A7', 1, 1, 1)])).toEqual({ rows: trend, gapAt: null })
+    expect(boardRows([row('X1', 1, 1, 1)], [row('107', 1, 1, 1)])).toEqual({ rows: [row('X1', 1, 1, 1)], gapAt: null })
   })
 })
 

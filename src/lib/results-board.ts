@@ -58,16 +58,37 @@ const isDigitsRow = (r: ResultHistory) => {
   return ok.success && r.sum === r.num1 + r.num2 + r.num3
 }
 
+export interface BoardRows {
+  /** newest first, at most BOARD_MAX */
+  rows: ResultHistory[]
+  /**
+   * Rounds may be missing just before `rows[gapAt]`, the newest round of the trend reply: the history drawn
+   * since then does not reach back to it (the trend's re-reads failed for longer than the history holds).
+   * null: the rows follow each other as far as the board can tell.
+   */
+  gapAt: number | null
+}
+
+const isNumeric = (seqno: string) => /^\d+$/.test(seqno)
+
 /**
  * The rounds the board shows, newest first, at most BOARD_MAX: the trend reply's, topped with the rounds
  * of the room's history drawn since its newest (a board loaded before a draw gains it at once); the
  * room's history alone when the reply does not fit.
  */
-export function boardRows(trend: ResultHistory[] | null, his: readonly ResultHistory[]): ResultHistory[] {
-  if (!trend || trend.length === 0) return his.slice(0, BOARD_MAX)
+export function boardRows(trend: ResultHistory[] | null, his: readonly ResultHistory[]): BoardRows {
+  if (!trend || trend.length === 0) return { rows: his.slice(0, BOARD_MAX), gapAt: null }
   const newest = trend[0]!
-  const newer = his.filter((h) => /^\d+$/.test(h.seqno) && /^\d+$/.test(newest.seqno) && laterFirst(h, newest) < 0)
-  return [...newer, ...trend].slice(0, BOARD_MAX)
+  if (!isNumeric(newest.seqno)) return { rows: trend.slice(0, BOARD_MAX), gapAt: null }
+  const drawn = his.filter((h) => isNumeric(h.seqno))
+  const newer = drawn.filter((h) => laterFirst(h, newest) < 0)
+  const rows = [...newer, ...trend].slice(0, BOARD_MAX)
+  // The history is the room's last rounds, one after another: it joins the trend when it reaches back to the
+  // trend's newest round, or when its oldest is the very next number.
+  const oldestNewer = newer[newer.length - 1]
+  const joined =
+    oldestNewer === undefined || drawn.some((h) => laterFirst(h, newest) >= 0) || BigInt(oldestNewer.seqno) - BigInt(newest.seqno) === 1n
+  return { rows, gapAt: joined || newer.length >= BOARD_MAX ? null : newer.length }
 }
 
 /** The windows offered for `count` rounds: 20, 50, 100 below it, then all of them (at most 100). */

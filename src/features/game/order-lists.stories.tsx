@@ -27,6 +27,8 @@ const OWN = [
 
 /** The clock of the story on screen. */
 let clock = new SimulatedClock()
+/** The own-orders machine of the story on screen, for a play that moves its round on. */
+let ownOrders: ReturnType<typeof createActor<typeof ownOrdersMachine>> | null = null
 
 /** My orders of a server that answers every cancel with HTTP 500 and never cancels. */
 function OwnOrdersWithLostCancels() {
@@ -35,7 +37,8 @@ function OwnOrdersWithLostCancels() {
     const actor = createActor(
       ownOrdersMachine.provide({
         actors: {
-          getGamelog: fromPromise<GameLogEntry[], Required<RoomRound>>(async () => OWN),
+          // the round after SEQNO has none of the user's orders yet
+          getGamelog: fromPromise<GameLogEntry[], Required<RoomRound>>(async ({ input }) => (input.gameseq === SEQNO ? OWN : [])),
           getGamecancel: fromPromise<void, { roomid: number; order_id: number }>(async () => {
             throw new ApiError('http', { status: 500 })
           }),
@@ -45,6 +48,7 @@ function OwnOrdersWithLostCancels() {
       { input: { roomid: 1 }, clock },
     ).start()
     actor.send({ type: 'orders.round', gameseq: SEQNO, gametype: 1 })
+    ownOrders = actor
     return actor
   })
   return (
@@ -125,6 +129,24 @@ export const CancelBeingChecked: Story = {
     }
     await waitFor(() => expect(line).toHaveTextContent(''))
     for (const button of canvas.getAllByTestId('cancel-order')) await expect(button).toBeEnabled()
+  },
+}
+
+/**
+ * Cancel on #41, answered with HTTP 500, and the next round begins while it is checked (a page hidden across
+ * the draw): the list is the new round's, still empty, and the line above it still names the cancel being checked.
+ */
+export const CancelCheckedIntoNextRound: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const cancels = await canvas.findAllByTestId('cancel-order')
+    await userEvent.click(cancels[0]!)
+    const line = canvas.getByTestId('own-busy')
+    await waitFor(() => expect(line).toHaveTextContent('Checking whether order #41 was cancelled…'))
+    ownOrders!.send({ type: 'orders.round', gameseq: '202601150202', gametype: 1 })
+    await expect(await canvas.findByTestId('own-empty')).toHaveTextContent('You have no orders in this round.')
+    await expect(canvas.getByTestId('own-busy')).toHaveTextContent('Checking whether order #41 was cancelled…')
+    const { violations } = await axe.run(canvasElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
+    await expect(violations.map((v) => v.id)).toEqual([])
   },
 }
 

@@ -13,8 +13,15 @@ import type { Cents } from '../../lib/money'
 let cleanup = () => {}
 afterEach(() => {
   vi.useRealTimers()
+  Reflect.deleteProperty(document, 'visibilityState')
   cleanup()
 })
+
+/** The page as the browser reports it (the room listens to visibilitychange). */
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+  act(() => void document.dispatchEvent(new Event('visibilitychange')))
+}
 
 const LOGIN = { username: 'demo', password: 'demo123' }
 /** 10:00:05 UTC: round 201 of game type 1 has 2:55 to go. */
@@ -79,6 +86,38 @@ describe('my orders: one cancel at a time', () => {
     await waitFor(() => expect(cancelButtons().map((b) => b.disabled)).toEqual([false, false]))
     expect(screen.getByTestId('own-busy').textContent).toBe('')
     expect(cancels()).toBe(1)
+  })
+
+  it('the next round begins while a cancel is checked: the checks go on and their outcome is told, never dropped', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    let now = OPEN
+    const app = await renderDemoApp('/', { login: LOGIN, now: () => now })
+    cleanup = app.cleanup
+    await openMyOrders(app)
+    const rows = await screen.findAllByTestId('own-row')
+    const first = rows[0]!.querySelector('.order-id')!.textContent
+    app.server.post('/api/Game/getGamecancel', () => new Response(500, {}, {}))
+    fireEvent.click(within(rows[0]!).getByTestId('cancel-order'))
+    await overlaysSettled()
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }))
+    const line = `No clear answer from the server yet. Checking whether order ${first} was cancelled…`
+    await waitFor(() => expect(screen.getByTestId('own-busy').textContent).toBe(line))
+
+    // the page is hidden across the draw: shown again, the room loads the next round
+    setVisibility('hidden')
+    now = OPEN + 3 * 60_000
+    const round = screen.getByTestId('round-header').textContent
+    setVisibility('visible')
+    await waitFor(() => expect(screen.getByTestId('round-header').textContent).not.toBe(round))
+    // the new round's list (none of the user's orders yet), the cancel still named above it
+    expect(await screen.findByTestId('own-empty')).toBeTruthy()
+    expect(screen.getByTestId('own-busy').textContent).toBe(line)
+
+    await act(() => vi.advanceTimersByTimeAsync(CANCEL_CHECK_PAUSES_MS.reduce((a, b) => a + b, 0)))
+    expect(
+      await screen.findByText('We could not confirm the cancellation. My orders shows your orders as the server has them now.'),
+    ).toBeTruthy()
+    expect(screen.getByTestId('own-busy').textContent).toBe('')
   })
 
   it('while a cancel is on its way the list names it and every Cancel is disabled', async () => {

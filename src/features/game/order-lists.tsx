@@ -139,33 +139,46 @@ export function OwnOrdersList({
   const error = useSelector(orders, (s) => s.context.error)
   const offline = useOfflineAction()
   const busyId = useId()
+  // always in the page, so a screen reader announces the text when it appears; a cancel checked into the
+  // next round is named over that round's list, empty or not
+  const status = (
+    <p className="muted list-note own-busy" role="status" id={busyId} data-testid="own-busy">
+      {sending !== null && <Trans>Cancelling order #{sending}…</Trans>}
+      {checking !== null && <Trans>No clear answer from the server yet. Checking whether order #{checking} was cancelled…</Trans>}
+    </p>
+  )
   if (error && rows.length === 0) {
     if (reloading)
       return (
-        <p className="muted list-note">
-          <Trans>Loading…</Trans>
-        </p>
+        <>
+          {status}
+          <p className="muted list-note">
+            <Trans>Loading…</Trans>
+          </p>
+        </>
       )
     return (
-      <ErrorState onRetry={() => orders.send({ type: 'orders.reload' })}>
-        <Trans>Your orders could not be loaded.</Trans> {errorMessage(i18n, error)}
-      </ErrorState>
+      <>
+        {status}
+        <ErrorState onRetry={() => orders.send({ type: 'orders.reload' })}>
+          <Trans>Your orders could not be loaded.</Trans> {errorMessage(i18n, error)}
+        </ErrorState>
+      </>
     )
   }
   if (rows.length === 0)
     return (
-      <p className="muted list-note" data-testid="own-empty">
-        <Trans>You have no orders in this round.</Trans>
-      </p>
+      <>
+        {status}
+        <p className="muted list-note" data-testid="own-empty">
+          <Trans>You have no orders in this round.</Trans>
+        </p>
+      </>
     )
   return (
     <>
       {offline.reason}
-      {/* always in the page, so a screen reader announces the text when it appears */}
-      <p className="muted list-note own-busy" role="status" id={busyId} data-testid="own-busy">
-        {sending !== null && <Trans>Cancelling order #{sending}…</Trans>}
-        {checking !== null && <Trans>No clear answer from the server yet. Checking whether order #{checking} was cancelled…</Trans>}
-      </p>
+      {status}
       <ul className="order-list" data-testid="own-orders">
         {rows.map((o) => (
           <li key={o.id} className="order-row" data-testid="own-row">

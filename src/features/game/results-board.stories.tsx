@@ -121,6 +121,16 @@ export const Failed: Story = {
   },
 }
 
+/** A first load without an answer, tried again by itself every 10 s: the reason, Try again, and the retry said. */
+export const FailedTryingAgain: Story = {
+  args: { rows: undefined, error: new ApiError('timeout'), onRetry: fn(), retrying: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('load-error')).toHaveTextContent('The request timed out, please try again')
+    await expect(canvas.getByTestId('board-retrying')).toHaveTextContent('The board tries again by itself every 10 seconds.')
+    await expectAxeClean(canvasElement)
+  },
+}
+
 export const Loading: Story = {
   args: { rows: undefined },
   play: async ({ canvas }) => {
@@ -136,6 +146,30 @@ export const OutOfDate: Story = {
     await expect(line).toHaveTextContent('Results could not be updated: the board may be out of date. Trying again…')
     await expect(line).toBeVisible()
     await expect(canvas.getByTestId('board-window')).toHaveTextContent('The last 7 rounds')
+    await expectAxeClean(canvasElement)
+  },
+}
+
+/**
+ * The trend's re-reads failed for longer than the room's history holds: the newest rounds join older ones with
+ * rounds missing between them. The board says so, marks the join in the bead roads, and stops the streaks there.
+ */
+export const RoundsMissing: Story = {
+  args: {
+    rows: [
+      ...mixedRows(4),
+      ...mixedRows(30)
+        .slice(4)
+        .map((r, i) => ({ ...r, seqno: String(202601150180 - i) })),
+    ],
+    gapAt: 4,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('board-gap')).toHaveTextContent(
+      'Some rounds may be missing between round 202601150180 and round 202601150197: the board could not load them.',
+    )
+    await expect(canvas.getAllByTestId('bead-gap')).toHaveLength(2)
+    await expect(canvas.getByTestId('streak-0')).toHaveTextContent('Big ×1')
     await expectAxeClean(canvasElement)
   },
 }

@@ -121,6 +121,52 @@ describe('results board view', () => {
     expect(screen.getByTestId('board').dataset.rounds).toBe('7')
   })
 
+  it('rounds that may be missing: said above the board, marked in the bead roads, and no streak runs across them', async () => {
+    // newest first: Big ×2, then (rounds missing) Big ×3 and Small
+    const rows = digitRows([
+      [9, 3, 4],
+      [9, 9, 8],
+      [9, 3, 4],
+      [5, 5, 5],
+      [9, 9, 8],
+      [1, 0, 2],
+    ])
+    // the older part is the trend's: its seqnos jump
+    const joined = [...rows.slice(0, 2), ...rows.slice(2).map((r, i) => ({ ...r, seqno: String(202601150180 - i) }))]
+    await view({ target: digits, rows: joined, gapAt: 2 })
+    expect(screen.getByTestId('board-gap').textContent).toBe(
+      'Some rounds may be missing between round 202601150180 and round 202601150199: the board could not load them.',
+    )
+    // the streak reaches the gap: it may be longer
+    expect(screen.getByTestId('streak-0').textContent).toBe('Big ×2+')
+    // oldest on the left: Small, Big ×3 | Big ×2
+    const road = screen.getByTestId('beads-0').querySelector('.bead-road')!
+    expect([...road.children].map((c) => (c.classList.contains('bead-gap') ? '|' : c.textContent))).toEqual(['S', 'BBB', '|', 'BB'])
+    // the counts are over every round shown
+    expect(label('beads-0')).toMatch(/^The last 6 rounds: 5 Big, 1 Small/)
+  })
+
+  it('a gap older than the rounds counted is not said; racing says it too, and cuts its streaks', async () => {
+    const { rerender } = await view({ target: digits, rows: mixedRows(30), gapAt: 25 })
+    expect(screen.getByTestId('board-window').textContent).toBe('The last 20 rounds')
+    expect(screen.queryByTestId('board-gap')).toBeNull()
+    expect(screen.queryByTestId('bead-gap')).toBeNull()
+    fireEvent.click(screen.getByTestId('board-window-30'))
+    expect(screen.getByTestId('board-gap')).toBeTruthy()
+    expect(screen.getAllByTestId('bead-gap')).toHaveLength(2)
+
+    const race = { room: boardRoom(4), gametype: 4, racing: true }
+    const same = Array.from({ length: 6 }, (_, i) => ({ ...raceRows(1)[0]!, seqno: String(202601150200 - i) }))
+    rerender(
+      <LocaleProviders>
+        <ResultsBoardView target={race} rows={same} gapAt={2} />
+      </LocaleProviders>,
+    )
+    expect(screen.getByTestId('board-gap')).toBeTruthy()
+    // the same finish six times: across the gap the streak would be ×6
+    expect(screen.getByTestId('race-0-0').querySelector('.board-streak')!.textContent).toMatch(/ ×2\+$/)
+  })
+
   it('in Chinese', async () => {
     await view(
       {
@@ -278,6 +324,64 @@ describe('a failed re-read of the board', () => {
     expect(newestBead(home)).toBe(sideOf(drawn))
   })
 
+  it('the trend read fails for longer than the history holds: the board says rounds may be missing where it joins the two', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/lotteryprize', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    const home = await screen.findByTestId('home-board')
+    await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
+    const oldest = roundOffset(1, OPEN, -1).seqno
+    const call = app.services.api.call.bind(app.services.api)
+    let offline = true
+    vi.spyOn(app.services.api, 'call').mockImplementation(((path: string, body: never, schema: never) =>
+      offline && path === '/api/Game/getTrendData'
+        ? Promise.reject(new ApiError('network', { path }))
+        : call(path, body, schema)) as typeof call)
+    // ten draws: the history (its last 10 rounds) still reaches the trend's newest round
+    await clock.advance(175_000 + 3_500)
+    for (let i = 1; i < 10; i++) await clock.advance(180_000)
+    await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
+    expect(within(home).queryByTestId('board-gap')).toBeNull()
+    // the eleventh: the rounds between are in neither
+    await clock.advance(180_000)
+    const gap = await within(home).findByTestId('board-gap')
+    const after = roundOffset(1, OPEN, 1).seqno
+    expect(gap.textContent).toBe(`Some rounds may be missing between round ${oldest} and round ${after}: the board could not load them.`)
+    expect(within(home).getAllByTestId('bead-gap')).toHaveLength(2)
+    // a read that answers joins them again
+    offline = false
+    await clock.advance(180_000)
+    await waitFor(() => expect(within(home).queryByTestId('board-gap')).toBeNull())
+  })
+
+  it('a trend re-read without an answer keeps the rounds shown and is tried again 10 s later', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/lotteryprize', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    const home = await screen.findByTestId('home-board')
+    await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
+    const call = app.services.api.call.bind(app.services.api)
+    let fail = 1
+    const spy = vi
+      .spyOn(app.services.api, 'call')
+      .mockImplementation(((path: string, body: never, schema: never) =>
+        path === '/api/Game/getTrendData' && fail-- > 0
+          ? Promise.reject(new ApiError('timeout', { path }))
+          : call(path, body, schema)) as typeof call)
+    const trends = () => spy.mock.calls.filter(([path]) => path === '/api/Game/getTrendData').length
+    await clock.advance(175_000 + 3_500)
+    await waitFor(() => expect(trends()).toBe(1))
+    // the drawn round is there all the same (from the room's history), over the rounds read before
+    expect(newestBead(home)).toBe(sideOf(roundOffset(1, OPEN, 0).seqno))
+    expect(within(home).getByTestId('board').dataset.rounds).toBe('100')
+    await clock.advance(BOARD_RETRY_MS - 100)
+    expect(trends()).toBe(1)
+    await clock.advance(100)
+    expect(trends()).toBe(2)
+    await clock.advance(3 * BOARD_RETRY_MS)
+    expect(trends()).toBe(2)
+  })
+
   it("in a room: while the room's reload fails the board says it may be out of date; the line goes when it loads", async () => {
     const clock = clocks()
     const app = await renderDemoApp('/activity/1', { login: LOGIN, now: clock.now })
@@ -298,5 +402,97 @@ describe('a failed re-read of the board', () => {
     const drawn = roundOffset(1, OPEN, 0).seqno
     await waitFor(() => expect(screen.getByTestId('streak-0').textContent).not.toBe(streak))
     expect(newestBead(document.body)).toBe(sideOf(drawn))
+  })
+})
+
+describe('a board whose first load fails', () => {
+  function clocks() {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
+    })
+    let now = OPEN
+    return {
+      now: () => now,
+      advance: async (ms: number) => {
+        now += ms
+        await act(() => vi.advanceTimersByTimeAsync(ms))
+      },
+    }
+  }
+
+  /** Each call to `path` is answered by the next of `answers` (a failure, or the app's own call); then by the app. */
+  function answerWith(app: Awaited<ReturnType<typeof renderDemoApp>>, path: string, answers: Array<'fail' | 'hold' | 'pass'>) {
+    const call = app.services.api.call.bind(app.services.api)
+    let release = () => {}
+    const spy = vi.spyOn(app.services.api, 'call').mockImplementation(((p: string, body: never, schema: never) => {
+      if (p !== path) return call(p, body, schema)
+      const answer = answers.shift() ?? 'pass'
+      if (answer === 'fail') return Promise.reject(new ApiError('network', { path }))
+      if (answer === 'hold') return new Promise((resolve) => (release = () => resolve(call(p, body, schema))))
+      return call(p, body, schema)
+    }) as typeof call)
+    return { calls: () => spy.mock.calls.filter(([p]) => p === path).length, release: () => release() }
+  }
+
+  it('in a room: tried again every 10 s until it answers, the failure shown meanwhile (no flicker), Try again kept', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    await findRoom()
+    const trend = answerWith(app, '/api/Game/getTrendData', ['fail', 'fail', 'hold'])
+    fireEvent.click(screen.getByRole('tab', { name: 'Board' }))
+    const failure = await screen.findByTestId('load-error')
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getByTestId('board-retrying').textContent).toBe('The board tries again by itself every 10 seconds.')
+    expect(trend.calls()).toBe(1)
+    await clock.advance(BOARD_RETRY_MS - 100)
+    expect(trend.calls()).toBe(1)
+    await clock.advance(100)
+    expect(trend.calls()).toBe(2)
+    expect(screen.getByTestId('load-error')).toBe(failure)
+    await clock.advance(BOARD_RETRY_MS)
+    expect(trend.calls()).toBe(3)
+    // while that retry is on its way, the failure stays (no loading in its place)
+    expect(screen.queryByTestId('loading')).toBeNull()
+    expect(screen.getByTestId('load-error')).toBeTruthy()
+    trend.release()
+    await waitFor(() => expect(screen.getByTestId('board').dataset.rounds).toBe('100'))
+    expect(screen.queryByTestId('board-retrying')).toBeNull()
+    // answered: no more retries
+    await clock.advance(3 * BOARD_RETRY_MS)
+    expect(trend.calls()).toBe(3)
+  })
+
+  it('/lotteryprize: the home game’s room tried again every 10 s until it answers', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    const info = answerWith(app, '/api/Game/getGameinfo', ['fail', 'fail'])
+    await act(() => app.router.navigate({ to: '/lotteryprize' }))
+    const home = await screen.findByTestId('home-board')
+    const failure = await within(home).findByTestId('load-error')
+    expect(within(home).getByTestId('board-retrying')).toBeTruthy()
+    await clock.advance(BOARD_RETRY_MS)
+    expect(info.calls()).toBe(2)
+    expect(within(home).getByTestId('load-error')).toBe(failure)
+    await clock.advance(BOARD_RETRY_MS)
+    expect(info.calls()).toBe(3)
+    await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
+  })
+
+  it('a tap on Try again reads at once, showing that it is loading', async () => {
+    const clock = clocks()
+    const app = await renderDemoApp('/activity/1', { login: LOGIN, now: clock.now })
+    cleanup = app.cleanup
+    await findRoom()
+    const trend = answerWith(app, '/api/Game/getTrendData', ['fail', 'hold'])
+    fireEvent.click(screen.getByRole('tab', { name: 'Board' }))
+    const failure = await screen.findByTestId('load-error')
+    await act(async () => fireEvent.click(within(failure).getByRole('button', { name: 'Try again' })))
+    expect(trend.calls()).toBe(2)
+    expect(screen.getByTestId('loading')).toBeTruthy()
+    trend.release()
+    await waitFor(() => expect(screen.getByTestId('board').dataset.rounds).toBe('100'))
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg, t } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
@@ -43,39 +43,93 @@ export function ResultsBoard({ target, his, stale }: { target: BoardTarget; his:
   const trend = load.data ? trendRows(load.data, { roomid: room.id, gametype, racing }) : null
   // No answer at all (offline, timeout) is a failure to show; an answer that does not fit, or a server
   // without the call, leaves the room's own history.
-  const failed = load.status === 'error' && !load.data && !answered(load.error)
+  const unanswered = load.status === 'error' && !answered(load.error)
   const waiting = load.status === 'loading' && !load.data
+  const failure = useRetriedFailure(unanswered && !load.data ? load.error : undefined, waiting, reload)
+  // A re-read without an answer keeps the rounds shown and is tried again as well (missing rounds are said).
+  useEffect(() => {
+    if (!unanswered || !load.data) return
+    const id = setTimeout(() => void reload(), BOARD_RETRY_MS)
+    return () => clearTimeout(id)
+  }, [unanswered, load.data, load.error, reload])
+  const board = waiting ? null : boardRows(trend, his)
   return (
     <ResultsBoardView
       target={target}
-      rows={waiting ? undefined : boardRows(trend, his)}
-      error={failed ? load.error : undefined}
-      onRetry={() => void reload()}
+      rows={board?.rows}
+      gapAt={board?.gapAt}
+      error={failure.error}
+      onRetry={failure.retry}
+      retrying={failure.error !== undefined}
       stale={stale}
     />
+  )
+}
+
+/**
+ * A first load that failed (`failure`) is tried again every BOARD_RETRY_MS until it answers. The failure stays
+ * shown through those retries' own loading, so it does not flicker every 10 s; a tap on Try again clears it
+ * and shows the loading, as that user asked.
+ */
+function useRetriedFailure(failure: unknown, loading: boolean, reload: () => Promise<void>) {
+  const [kept, setKept] = useState<{ error: unknown } | null>(null)
+  if (failure !== undefined && kept?.error !== failure) setKept({ error: failure })
+  if (failure === undefined && !loading && kept !== null) setKept(null)
+  useEffect(() => {
+    if (failure === undefined) return
+    const id = setTimeout(() => void reload(), BOARD_RETRY_MS)
+    return () => clearTimeout(id)
+  }, [failure, reload])
+  return {
+    error: failure ?? (loading ? kept?.error : undefined),
+    retry: () => {
+      setKept(null)
+      void reload()
+    },
+  }
+}
+
+/** A first load that failed: its reason with Try again, and the automatic retry said. */
+function BoardLoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const seconds = BOARD_RETRY_MS / 1000
+  return (
+    <>
+      <LoadError error={error} onRetry={onRetry} />
+      <p className="muted board-note board-retrying" data-testid="board-retrying">
+        <Trans>The board tries again by itself every {seconds} seconds.</Trans>
+      </p>
+    </>
   )
 }
 
 const answered = (error: unknown) => isApiError(error) && error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'session'
 
 /**
- * The board's states: loading (`rows` undefined), failed (`error`, with a retry), no rounds yet, the board;
- * `stale`: the rounds shown may be out of date (a re-read failed and is being tried again).
+ * The board's states: loading (`rows` undefined), failed (`error`, with a retry; `retrying`: and tried again by
+ * itself), no rounds yet, the board;
+ * `stale`: the rounds shown may be out of date (a re-read failed and is being tried again); `gapAt`: rounds
+ * may be missing just before `rows[gapAt]` (src/lib/results-board.ts, boardRows).
  */
 export function ResultsBoardView({
   target,
   rows,
+  gapAt = null,
   error,
   onRetry,
+  retrying = false,
   stale = false,
 }: {
   target: BoardTarget
   rows: ResultHistory[] | undefined
+  gapAt?: number | null
   error?: unknown
   onRetry?: () => void
+  /** the failure is tried again by itself (every BOARD_RETRY_MS) */
+  retrying?: boolean
   stale?: boolean
 }) {
-  if (error !== undefined) return <LoadError error={error} onRetry={onRetry} />
+  if (error !== undefined)
+    return retrying ? <BoardLoadError error={error} onRetry={onRetry} /> : <LoadError error={error} onRetry={onRetry} />
   const staleNote = stale && (
     <p className="board-note board-stale" role="status" data-testid="board-stale">
       <Trans>Results could not be updated: the board may be out of date. Trying again…</Trans>
@@ -100,7 +154,7 @@ export function ResultsBoardView({
   return (
     <>
       {staleNote}
-      <Board target={target} rows={rows} />
+      <Board target={target} rows={rows} gapAt={gapAt !== null && gapAt > 0 && gapAt < rows.length ? gapAt : null} />
     </>
   )
 }
@@ -113,12 +167,15 @@ function pairText(i18n: I18n, rounds: number, first: string, a: number, second: 
   return i18n._(msg({ message: `${label}: ${a} ${first}, ${b} ${second}`, comment: 'how many of the last rounds each side of a pair won' }))
 }
 
-function Board({ target, rows }: { target: BoardTarget; rows: ResultHistory[] }) {
+function Board({ target, rows, gapAt }: { target: BoardTarget; rows: ResultHistory[]; gapAt: number | null }) {
   const { t } = useLingui()
   const windows = boardWindows(rows.length)
   const [chosen, setChosen] = useState(windows[0]!)
   const window = windows.includes(chosen) ? chosen : windows[windows.length - 1]!
   const shown = rows.slice(0, window)
+  // A streak is counted over rounds that follow each other: one reaching the gap may be longer.
+  const streakRows = gapAt === null ? rows : rows.slice(0, gapAt)
+  const gap = gapAt !== null && gapAt < window ? gapAt : null
   return (
     <section className="board" aria-label={t`Results board`} data-testid="board" data-rounds={rows.length}>
       {windows.length > 1 && (
@@ -133,10 +190,11 @@ function Board({ target, rows }: { target: BoardTarget; rows: ResultHistory[] })
       <p className="board-title" data-testid="board-window">
         {roundsLabel(window)}
       </p>
+      {gap !== null && <GapNote newer={rows[gap - 1]!.seqno} older={rows[gap]!.seqno} />}
       {target.racing ? (
-        <RaceBoard room={target.room} rows={shown} all={rows} />
+        <RaceBoard room={target.room} rows={shown} all={rows} streakRows={streakRows} />
       ) : (
-        <DigitsBoard room={target.room} rows={shown} all={rows} />
+        <DigitsBoard room={target.room} rows={shown} streakRows={streakRows} gapAt={gap} />
       )}
       <p className="muted board-note">
         <Trans>Past results do not predict the next round: every draw is independent.</Trans>
@@ -145,17 +203,41 @@ function Board({ target, rows }: { target: BoardTarget; rows: ResultHistory[] })
   )
 }
 
+/** Where the rounds read lately join older ones with rounds between them missing, said beside the board. */
+function GapNote({ newer, older }: { newer: string; older: string }) {
+  return (
+    <p className="board-note board-gap" data-testid="board-gap">
+      <Trans>
+        Some rounds may be missing between round {older} and round {newer}: the board could not load them.
+      </Trans>
+    </p>
+  )
+}
+
 /** First letter of a name, for a bead ("B" Big, "大", "L" Lớn). */
 const initial = (name: string, locale: string) => (Array.from(name)[0] ?? '').toLocaleUpperCase(locale)
 
 const streakText = (names: readonly string[], s: Streak | null) => (s ? `${names[s.side]} ×${s.length}${s.open ? '+' : ''}` : '—')
 
-/** The three-digit game: bead columns of Big/Small (Extreme and Triple marked) and Odd/Even, streaks, wins per option. */
-function DigitsBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; all: ResultHistory[] }) {
+/**
+ * The three-digit game: bead columns of Big/Small (Extreme and Triple marked) and Odd/Even, streaks, wins per
+ * option; a mark in the bead roads where rounds may be missing (before `rows[gapAt]`).
+ */
+function DigitsBoard({
+  room,
+  rows,
+  streakRows,
+  gapAt,
+}: {
+  room: Room
+  rows: ResultHistory[]
+  streakRows: ResultHistory[]
+  gapAt: number | null
+}) {
   const { t, i18n } = useLingui()
   const options = roomOptions(i18n, room)
   const wins = rows.map((r) => winningIndices(room, r))
-  const allWins = all.map((r) => winningIndices(room, r))
+  const streakWins = streakRows.map((r) => winningIndices(room, r))
   const counts = winCounts(wins, options.length, rows.length)
   const pairs = [0, 2].map((first) => ({
     names: [options[first]!.name, options[first + 1]!.name],
@@ -166,19 +248,24 @@ function DigitsBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; a
   return (
     <>
       {pairs.map(({ names, side, first }) => {
-        const beads = wins.map((won, i) => ({ won, seqno: rows[i]!.seqno })).reverse()
+        const beads = wins.map((won, i) => ({ won, seqno: rows[i]!.seqno }))
+        // oldest first; the rounds before the gap and after it are columns of their own
+        const columnsOf = (part: typeof beads) => beadColumns(part.reverse(), (b) => side(b.won))
+        const older = columnsOf(beads.slice(gapAt ?? beads.length))
+        const newer = columnsOf(beads.slice(0, gapAt ?? beads.length))
         const markText = marks && first === 0 ? marksText(i18n, options, counts) : ''
         return (
           <div key={first} className="board-pair" data-testid={`beads-${first}`}>
             <p className="board-title">
               {names[0]} / {names[1]}{' '}
               <span className="board-streak" data-testid={`streak-${first}`}>
-                {streakText(names, currentStreak(allWins, side))}
+                {streakText(names, currentStreak(streakWins, side))}
               </span>
             </p>
             <BeadRoad
               label={pairText(i18n, rows.length, names[0]!, counts[first]!, names[1]!, counts[first + 1]!) + markText}
-              columns={beadColumns(beads, (b) => side(b.won))}
+              columns={[...older, ...newer]}
+              gapBefore={gapAt === null ? null : older.length}
               bead={(b) => {
                 const s = side(b.won)
                 const extreme = marks && first === 0 && (b.won.includes(8) || b.won.includes(9))
@@ -221,9 +308,20 @@ interface BeadFace {
 
 /**
  * Columns of beads, oldest on the left; a column is a run of one side. Scrolls sideways when wider
- * than the screen, showing the newest first; read out as one sentence (`label`).
+ * than the screen, showing the newest first; read out as one sentence (`label`). `gapBefore`: the column
+ * before which rounds may be missing, marked (the board says so in words too).
  */
-function BeadRoad<T>({ label, columns, bead }: { label: string; columns: T[][]; bead: (item: T) => BeadFace }) {
+function BeadRoad<T>({
+  label,
+  columns,
+  bead,
+  gapBefore = null,
+}: {
+  label: string
+  columns: T[][]
+  bead: (item: T) => BeadFace
+  gapBefore?: number | null
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const el = ref.current
@@ -233,16 +331,19 @@ function BeadRoad<T>({ label, columns, bead }: { label: string; columns: T[][]; 
     // focusable so a keyboard can scroll it; its picture is read as `label`
     <div ref={ref} className="bead-road" role="img" aria-label={label} tabIndex={0}>
       {columns.map((column, c) => (
-        <div key={c} className="bead-column">
-          {column.map((item) => {
-            const face = bead(item)
-            return (
-              <span key={face.key} className={face.className}>
-                {face.text}
-              </span>
-            )
-          })}
-        </div>
+        <Fragment key={c}>
+          {c === gapBefore && <div className="bead-gap" data-testid="bead-gap" />}
+          <div className="bead-column">
+            {column.map((item) => {
+              const face = bead(item)
+              return (
+                <span key={face.key} className={face.className}>
+                  {face.text}
+                </span>
+              )
+            })}
+          </div>
+        </Fragment>
       ))}
     </div>
   )
@@ -285,15 +386,27 @@ function WinTable({ options, counts, rounds }: { options: RoomOption[]; counts: 
 }
 
 /** Racing: per place, Big/Small and Odd/Even over the rounds shown, as split bars, with the current streaks. */
-function RaceBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; all: ResultHistory[] }) {
+function RaceBoard({
+  room,
+  rows,
+  all,
+  streakRows,
+}: {
+  room: Room
+  rows: ResultHistory[]
+  all: ResultHistory[]
+  streakRows: ResultHistory[]
+}) {
   const { t, i18n } = useLingui()
   const kinds = raceKinds(i18n, room)
   const names = kinds.map((k) => k.name)
-  const allOrders = all.flatMap((r) => {
-    const order = finishingOrder(r)
-    return order ? [order] : []
-  })
-  const shown = allOrders.slice(0, rows.length)
+  const ordersOf = (list: ResultHistory[]) =>
+    list.flatMap((r) => {
+      const order = finishingOrder(r)
+      return order ? [order] : []
+    })
+  const shown = ordersOf(all).slice(0, rows.length)
+  const streakOrders = ordersOf(streakRows)
   return (
     <>
       <p className="board-odds">
@@ -310,7 +423,7 @@ function RaceBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; all
           const pair = (kind: number) => {
             const a = wins(kind)
             const b = wins(kind + 1)
-            const streak = streakText([names[kind]!, names[kind + 1]!], currentStreak(allOrders, sideOf(kind)))
+            const streak = streakText([names[kind]!, names[kind + 1]!], currentStreak(streakOrders, sideOf(kind)))
             return (
               <div className="race-pair" data-testid={`race-${rank}-${kind}`}>
                 <span className="board-streak">{streak}</span>
@@ -342,18 +455,20 @@ function RaceBoard({ room, rows, all }: { room: Room; rows: ResultHistory[]; all
 export const HOME_ROOM = 1
 /** The next round's history is there a moment after the draw (the room reloads 3 s after 0). */
 const AFTER_DRAW_MS = 3_500
-/** A failed re-read is tried again this long after it failed, as often as a room polls its live orders. */
+/** A failed read (a first load or a re-read) is tried again this long after it failed, as often as a room polls its live orders. */
 export const BOARD_RETRY_MS = 10_000
 
 /**
  * The home game's board on its own (the trend page): the room and its history from `getGameinfo`, re-read
- * after each draw; a failed re-read keeps the rounds shown, says they may be out of date and is tried again.
+ * after each draw; a failed re-read keeps the rounds shown, says they may be out of date and is tried again;
+ * a failed first load is tried again too.
  */
 export function HomeResultsBoard() {
   const { t } = useLingui()
   const { api } = useApp()
   const info = useLoad(() => getGameinfo(api, { roomid: HOME_ROOM }))
   const { data, reload, status, error } = info
+  const failure = useRetriedFailure(status === 'error' && !data ? error : undefined, status === 'loading' && !data, reload)
   const title = data?.room.title
   // From a failed re-read until one answers (through the retry's own loading, so the line does not flicker).
   const [stale, setStale] = useState(false)
@@ -371,8 +486,8 @@ export function HomeResultsBoard() {
   return (
     <section className="card" aria-labelledby="home-board-title" data-testid="home-board">
       <h2 id="home-board-title">{title ? t`Results board: ${title}` : t`Results board`}</h2>
-      {info.status === 'error' && !data ? (
-        <LoadError error={info.error} onRetry={() => void reload()} />
+      {failure.error !== undefined ? (
+        <BoardLoadError error={failure.error} onRetry={failure.retry} />
       ) : target && data ? (
         <ResultsBoard target={target} his={data.his} stale={stale} />
       ) : (

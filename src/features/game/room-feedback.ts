@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Dialog } from '../../ui/dialog'
 import { Toast } from '../../ui/toast'
 import type { BetProblem } from '../../lib/bet-rules'
+import { isApiError } from '../../api/errors'
 import { codeMessage, errorMessage, spendErrorMessage } from '../../i18n/error-message'
 import { formatMoney, type Cents } from '../../lib/money'
 import type { RoomActors } from './use-room'
@@ -34,6 +35,8 @@ export function useRoomFeedback({ round, bet, orders }: RoomActors, minjoin: Cen
     }
     const show = (content: string, icon?: 'success' | 'fail') => void Toast.show({ content, icon, maskClickable: true })
     const failure = (error: unknown) => spendErrorMessage(i18n, error, { amount: minjoin === undefined ? '' : money(minjoin) })
+    // A refusal that ends the session (body code 409/403) is told on /login, with what it left undone (root-layout.tsx).
+    const endsSession = (error: unknown) => isApiError(error) && error.kind === 'session'
     const subs = [
       // before the room's first load the screen itself says why, with its retry (room-gate.tsx)
       round.on('round.loadFailed', ({ error }) => {
@@ -43,12 +46,16 @@ export function useRoomFeedback({ round, bet, orders }: RoomActors, minjoin: Cen
       bet.on('bet.placed', ({ reconciled }) =>
         show(reconciled ? t`Your order was placed (confirmed in your orders)` : t`Order placed`, 'success'),
       ),
-      bet.on('bet.failed', ({ error }) => show(failure(error), 'fail')),
+      bet.on('bet.failed', ({ error }) => {
+        if (!endsSession(error)) show(failure(error), 'fail')
+      }),
       // only once the round has closed without the order: the server no longer takes it
       bet.on('bet.notPlaced', () => show(t`The round closed without your order: it was not placed and nothing was charged.`, 'fail')),
       bet.on('bet.unknown', () => show(t`We could not confirm your order yet. See My orders before trying again.`)),
       orders.on('orders.closedProblem', () => show(codeMessage(i18n, 1020))),
-      orders.on('orders.cancelFailed', ({ error }) => show(errorMessage(i18n, error), 'fail')),
+      orders.on('orders.cancelFailed', ({ error }) => {
+        if (!endsSession(error)) show(errorMessage(i18n, error), 'fail')
+      }),
       orders.on('orders.cancelBusy', ({ pending }) =>
         show(t`The cancellation of order #${pending} is not settled yet. Try again in a moment.`),
       ),

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useLingui } from '@lingui/react'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { useApp } from '../../app/app-context'
@@ -11,6 +12,7 @@ import { liveOrdersMachine } from '../../../machines/live-orders.machine'
 import { roundMachine } from '../../../machines/round.machine'
 import { ownOrdersMachine } from '../../../machines/own-orders.machine'
 import { roomActors, roomMachine, type RoomActors } from '../../../machines/room.machine'
+import { describeCall, orderWatch, type OrderWatch } from './order-watch'
 
 export interface RoomOptions {
   /** The rate of every option index the bet slip may send (racing spreads rate0..rate3 over 40 options). */
@@ -27,20 +29,28 @@ const monotonic = () => performance.now()
  */
 export function useRoom(roomid: number, options: RoomOptions = {}): RoomActors {
   const { api, session, roomCalls } = useApp()
+  const { i18n } = useLingui()
+  // the app's: an order or a cancel outlives the room it was sent from
+  const [watch] = useState(() => orderWatch(session, i18n))
   // Built once per room: `provide` copies a machine, which is not free on every render of the room.
   const [machine] = useState(() =>
-    provideRoom({
-      getGameinfo: (input) => getGameinfo(api, input),
-      order: (input) => order(api, input),
-      getVorder: (input) => getVorder(api, input),
-      getGamelog: (input) => getGamelog(api, input),
-      getGamecancel: (input) => getGamecancel(api, input),
-      current: (input) => current(api, input),
-      ...roomCalls,
-    }),
+    provideRoom(
+      {
+        getGameinfo: (input) => getGameinfo(api, input),
+        order: (input) => order(api, input),
+        getVorder: (input) => getVorder(api, input),
+        getGamelog: (input) => getGamelog(api, input),
+        getGamecancel: (input) => getGamecancel(api, input),
+        current: (input) => current(api, input),
+        ...roomCalls,
+      },
+      watch,
+    ),
   )
   const room = useActorRef(machine, { input: { roomid, now: monotonic, session, ratesOf: options.ratesOf } })
   const actors = useMemo(() => roomActors(room), [room])
+  // what the room is still checking when it closes is told then (its own toasts go with it)
+  useEffect(() => watch.open(actors), [watch, actors])
   // The network back: a round or a first list that failed loads now rather than at its next retry
   // (each machine takes these only in its failed state; polls that kept their rows just go on).
   useRefreshOnOnline(() => {
@@ -52,13 +62,14 @@ export function useRoom(roomid: number, options: RoomOptions = {}): RoomActors {
 
 export type { RoomActors }
 
-function provideRoom(backend: RoomCalls) {
+function provideRoom(backend: RoomCalls, watch: OrderWatch) {
   return roomMachine.provide({
     actors: {
       round: roundMachine.provide({ actors: { getGameinfo: fromPromise(({ input }) => backend.getGameinfo(input)) } }),
       bet: betMachine.provide({
         actors: {
-          order: fromPromise(({ input }) => backend.order(input)),
+          // an answer that comes after the room has closed is told by the watch
+          order: fromPromise(({ input, signal, system }) => watch.sent(backend.order(input), signal, describeCall(system, 'order', input))),
           getVorder: fromPromise(({ input }) => backend.getVorder(input)),
         },
       }),
@@ -66,7 +77,9 @@ function provideRoom(backend: RoomCalls) {
       orders: ownOrdersMachine.provide({
         actors: {
           getGamelog: fromPromise(({ input }) => backend.getGamelog(input)),
-          getGamecancel: fromPromise(({ input }) => backend.getGamecancel(input)),
+          getGamecancel: fromPromise(({ input, signal, system }) =>
+            watch.sent(backend.getGamecancel(input), signal, describeCall(system, 'cancel', input)),
+          ),
           current: fromPromise(({ input }) => backend.current(input)),
         },
       }),

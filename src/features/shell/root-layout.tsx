@@ -26,11 +26,17 @@ export function RootLayout() {
   // Logout and a forced logout (body code 409/403) both end on /login, in place of the screen's entry: with a
   // sheet open, its entry above the screen's is stepped back over first, so that Back from /login goes where it
   // would have without the sheet. A forced logout says why, once on /login (the session ends once, however many
-  // calls were refused: the calls after the first find no session to end); one already on /login stays there,
-  // with where it leads after logging in. The sheets' history, the error texts and the toast load here: a
+  // calls were refused: the calls after the first find no session to end), whether an order or a cancel it
+  // refused was not done, and whether one's outcome was left unconfirmed (its answer lost, or still being
+  // checked when the room closed); one learnt after that is said on its own. One already on /login stays there,
+  // with where it leads after logging in. The sheets' history, the notice's texts and the toast load here: a
   // session ends rarely, and the first load of every screen does without them.
   useEffect(() => {
+    const notice = () => Promise.all([import('./expired-notice'), import('../../ui/toast')])
+    // the forced logout's notice is shown: what the session learns after it is told apart
+    let told = false
     const end = (reason: 'logout' | 'expired') => {
+      told = false
       const { href, pathname } = router.state.location
       const onLogin = reason === 'expired' && pathname === '/login'
       void import('../../ui/sheet-history')
@@ -42,11 +48,20 @@ export function RootLayout() {
         )
         .then(async () => {
           if (reason !== 'expired') return
-          const [{ codeMessage }, { Toast }] = await Promise.all([import('../../i18n/error-message'), import('../../ui/toast')])
-          Toast.show({ icon: 'fail', content: codeMessage(i18n, 1062) })
+          const [{ expiredNotice }, { Toast }] = await notice()
+          // read now, with `told` set in the same step: a refusal heard meanwhile is in it, one after gets its own
+          told = true
+          const { context } = session.getSnapshot()
+          Toast.show(expiredNotice(i18n, context.refused, context.unconfirmed))
         })
     }
-    const sub = session.on('session.ended', ({ reason }) => end(reason))
+    const refused = session.on('session.refused', ({ action }) => {
+      if (told) void notice().then(([{ expiredNotice }, { Toast }]) => Toast.show(expiredNotice(i18n, [action])))
+    })
+    const unconfirmed = session.on('session.unconfirmed', ({ action }) => {
+      if (told) void notice().then(([{ unconfirmedNotice }, { Toast }]) => Toast.show(unconfirmedNotice(i18n, [action])))
+    })
+    const ended = session.on('session.ended', ({ reason }) => end(reason))
     // A stored token the server refuses at start may end the session before the app first listens (the
     // answer came before the first screen committed): it ends the same way, whatever screen the app opened
     // on, told once however often this view mounts.
@@ -55,7 +70,11 @@ export function RootLayout() {
       const now = session.getSnapshot()
       if (now.matches('guest') && now.context.endedBy === 'expired') end('expired')
     }
-    return () => sub.unsubscribe()
+    return () => {
+      refused.unsubscribe()
+      unconfirmed.unsubscribe()
+      ended.unsubscribe()
+    }
   }, [session, router, i18n])
 
   // The toast and dialog code loads on first use; the first touch or key fetches it, so it is
