@@ -79,6 +79,17 @@ async function sendAsText(input: Parameters<typeof fetch>[0]): Promise<Response>
   return globalThis.fetch(req.url, { method: req.method, headers: req.headers, body: await req.text(), signal: req.signal })
 }
 
+/**
+ * A request that ran out of time, whichever deadline ended it: the call's own, or the one a request
+ * sent before the client existed carries (`AbortSignal.timeout`, which can end first and rejects with
+ * a DOMException named TimeoutError). Recognised by that name: ky's own check compares with its
+ * class's name, which a minified build renames.
+ */
+function isTimeout(error: unknown): boolean {
+  if (isTimeoutError(error)) return true
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError'
+}
+
 /** `promise`, or the signal's reason once it aborts (an adopted early answer has no signal of its own). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason)
@@ -135,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
       text = await untilAborted(request.text(), deadline.signal)
     } catch (error) {
       if (signal?.aborted) throw signal.reason
-      if (timedOut || isTimeoutError(error)) {
+      if (timedOut || isTimeout(error)) {
         log(`timeout after ${timeout} ms: ${path}`)
         throw new ApiError('timeout', { path, cause: error })
       }
