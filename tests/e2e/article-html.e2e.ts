@@ -1,8 +1,8 @@
 // What an article's HTML may do on the screen (production build, the article answered by the test):
-// nothing in it widens the page.
+// nothing in it widens the page; its links open in place, in the app, or (another site) in a new tab.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { expectClean, waitForApp } from './helpers'
+import { documentWasKept, expectClean, markDocument, pathOf, waitForApp } from './helpers'
 import { apiUrl, inContext, json, loggedIn, ok, setUpFaultBrowser } from './faults-helpers'
 
 setUpFaultBrowser()
@@ -59,5 +59,29 @@ describe('article HTML', () => {
       await page.getByTestId('article-5').click()
       await page.locator('.message-item .article-body pre').waitFor({ state: 'visible' })
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH)
+    }))
+
+  test('links: a place in the article scrolls there, an app page opens without a reload, another site in a new tab', () =>
+    inContext(loggedIn, async ({ page, w }) => {
+      const filler = '<p>text</p>'.repeat(80)
+      await openArticle(
+        page,
+        `<p><a href="#sec2">to section 2</a> <a href="/help/27">article 27</a> <a href="https://example.com/x">elsewhere</a></p>${filler}<h3 id="sec2">Section 2</h3>${filler}`,
+      )
+      await markDocument(page)
+      const body = page.getByTestId('article-body')
+      expect(await body.getByText('elsewhere').getAttribute('target')).toBe('_blank')
+      expect(await body.getByText('elsewhere').getAttribute('rel')).toBe('noopener noreferrer')
+
+      await body.getByText('to section 2').click()
+      await expect.poll(() => page.locator('#sec2').evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true)
+      expect(pathOf(page)).toBe('/help/42')
+      expect(page.context().pages()).toHaveLength(1)
+
+      await body.getByText('article 27').click()
+      await page.waitForURL((url) => url.pathname === '/help/27')
+      expect(await documentWasKept(page), 'no reload').toBe(true)
+      expect(page.context().pages()).toHaveLength(1)
+      expectClean(w, 'article links')
     }))
 })

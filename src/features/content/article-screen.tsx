@@ -11,6 +11,7 @@ import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
 import { sanitizeArticleHtml } from '../../lib/sanitize-html'
+import { ArticleHtml } from '../../ui/article-html'
 import './content.css'
 
 /**
@@ -62,7 +63,7 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
           </div>
         )}
         {html.trim() ? (
-          <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <ArticleHtml html={html} testId="article-body" />
         ) : (
           <EmptyState>
             <Trans>This article has no content yet.</Trans>

@@ -119,6 +119,47 @@ describe('help list and articles', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined()
   })
 
+  it('links in an article: a place in it scrolls there, an app page opens in the app, another site opens in a new tab', async () => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticledetail', (_schema, request) => {
+      const { id } = JSON.parse(request.requestBody) as { id: number }
+      return id === 27
+        ? ok({ id: 27, title_yw: 'Article 27', content_yw: '<p>27</p>' })
+        : ok({
+            id,
+            title_yw: 'Links',
+            content_yw:
+              '<p><a href="#sec2">to section 2</a> <a href="/help/27">article 27</a> <a href="https://example.com">elsewhere</a></p><h3 id="sec2">Section 2</h3>',
+          })
+    })
+    await act(() => app.router.navigate({ to: '/help/$id', params: { id: '9' } }))
+    const body = await screen.findByTestId('article-body')
+    const scrolled: Element[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+    try {
+      const anchor = within(body).getByText('to section 2')
+      expect(anchor.hasAttribute('target')).toBe(false)
+      expect(fireEvent.click(anchor)).toBe(false) // handled: the browser does not follow it
+      expect(scrolled.map((e) => e.id)).toEqual(['sec2'])
+      expect(app.router.state.location.pathname).toBe('/help/9')
+
+      const external = within(body).getByText('elsewhere')
+      expect(external.getAttribute('target')).toBe('_blank')
+      expect(external.getAttribute('rel')).toBe('noopener noreferrer')
+
+      const inApp = within(body).getByText('article 27')
+      expect(inApp.hasAttribute('target')).toBe(false)
+      await act(async () => void fireEvent.click(inApp))
+      expect((await screen.findByText('Article 27', { selector: '[data-testid="article-title"]' })).textContent).toBe('Article 27')
+      expect(app.router.state.location.pathname).toBe('/help/27')
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView
+    }
+  })
+
   it('an unknown article says so; a failed load offers a retry; an empty list says so', async () => {
     const app = await demo('/help/999')
     expect((await screen.findByTestId('empty')).textContent).toContain('This article does not exist or was removed.')
