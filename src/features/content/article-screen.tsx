@@ -34,7 +34,9 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
   const text = load.data ? articleText(load.data, locale) : null
 
   let body
-  if (numericId === null || (load.status === 'error' && isApiError(load.error) && load.error.kind === 'info')) {
+  // No such id: a number the server refused, or a success that carries no article.
+  const missing = load.status === 'error' ? isApiError(load.error) && load.error.kind === 'info' : load.data === null
+  if (numericId === null || missing) {
     body = (
       <EmptyState
         action={

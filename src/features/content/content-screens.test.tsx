@@ -160,6 +160,27 @@ describe('help list and articles', () => {
     }
   })
 
+  it.each([
+    ['null', null],
+    ['an empty list', []],
+    ['an empty object', {}],
+  ])('a success whose data is %s: the article does not exist (no retry)', async (_, data) => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticledetail', () => ok(data))
+    await act(() => app.router.navigate({ to: '/help/$id', params: { id: '5' } }))
+    expect((await screen.findByTestId('empty')).textContent).toContain('This article does not exist or was removed.')
+    expect(screen.queryByTestId('load-error')).toBeNull()
+  })
+
+  it('a success whose data is no article at all is still an unexpected answer', async () => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticledetail', () => ok({ id: 'x', title_yw: 7 }))
+    await act(() => app.router.navigate({ to: '/help/$id', params: { id: '5' } }))
+    expect((await screen.findByTestId('load-error')).textContent).toContain('Unexpected answer from the server')
+  })
+
   it('an unknown article says so; a failed load offers a retry; an empty list says so', async () => {
     const app = await demo('/help/999')
     expect((await screen.findByTestId('empty')).textContent).toContain('This article does not exist or was removed.')
