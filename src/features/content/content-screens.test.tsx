@@ -30,6 +30,23 @@ describe('help list and articles', () => {
     expect(screen.getByTestId('article-body').textContent).toContain('tiếng Việt')
   })
 
+  it('a relative image path loads from the API’s address, not the app’s', async () => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticlelist', () =>
+      ok([
+        { id: 1, title_yw: 'Rooted', img: '/uploads/a.png' },
+        { id: 2, title_yw: 'Relative', img: 'uploads/b.png' },
+      ]),
+    )
+    await act(() => app.router.navigate({ to: '/help/list' }))
+    await screen.findAllByTestId('article-item')
+    const base = app.services.api.baseUrl
+    expect(base).toMatch(/^https?:/)
+    const srcs = screen.getAllByTestId('article-item').map((i) => i.querySelector('img')!.getAttribute('src'))
+    expect(srcs).toEqual([new URL('/uploads/a.png', `${base}/`).href, `${base}/uploads/b.png`])
+  })
+
   it("list titles follow a language switch in place, with the article page's fallback: variant, English, plain", async () => {
     const app = await demo('/help/list', { locale: 'zh-CN' })
     await screen.findAllByTestId('article-item')
