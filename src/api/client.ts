@@ -7,6 +7,8 @@ export { REQUEST_TIMEOUT_MS }
 
 /** errCode 1039 is "operation successful": a catalogue code that is not a failure. */
 const SUCCESS_ERRCODES = new Set([1039])
+/** errCode 1062: "login invalid, log in again", which ends the session as body code 409/403 do. */
+const LOGIN_INVALID_ERRCODE = 1062
 
 export interface ApiClientOptions {
   /** `apiWebUrl` from ./manifest.json; an absolute URL (a relative one is resolved against the page). */
@@ -14,7 +16,7 @@ export interface ApiClientOptions {
   /** The API's `lang` value for the active locale (en | chs | cht | vi). */
   getLang: () => string
   getToken: () => string | null
-  /** Body code 409 or 403: called once per such answer, before the call rejects. */
+  /** Body code 409 or 403, or errCode 1062: called once per such answer, before the call rejects. */
   onSessionEnd?: () => void
   timeout?: number
   /**
@@ -177,11 +179,12 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
     const { code, data } = parsed.output
     const info = textOf(parsed.output.info) ?? textOf(parsed.output.msg)
 
-    if (code === 409 || code === 403) {
+    const errCode = errCodeOf(data)
+    // The session is over: body code 409 or 403, or the catalogue's 1062 ("login invalid, log in again").
+    if (code === 409 || code === 403 || errCode === LOGIN_INVALID_ERRCODE) {
       options.onSessionEnd?.()
       throw new ApiError('session', { path, info })
     }
-    const errCode = errCodeOf(data)
     if (errCode !== undefined && errCode > 1000 && !SUCCESS_ERRCODES.has(errCode)) {
       throw new ApiError('code', { errCode, path, info })
     }
