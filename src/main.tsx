@@ -105,7 +105,9 @@ async function start(): Promise<void> {
     // Its chunk may not load either (offline): then a plain stand-in with the same retry.
     const screen = await import('./features/shell/boot-error-screen').catch(() => null)
     root.render(
-      <LocaleProviders>{screen ? <screen.BootErrorScreen onRetry={start} /> : <BootErrorStandIn onRetry={start} />}</LocaleProviders>,
+      <LocaleProviders>
+        {screen ? <screen.BootErrorScreen onRetry={start} error={error} /> : <BootErrorStandIn onRetry={start} />}
+      </LocaleProviders>,
     )
     hideCanvas()
   }

@@ -199,7 +199,7 @@ describe('articles', () => {
   })
 
   it('help article 26 is the introduction, in each language', async () => {
-    const intro = await getArticledetail(client, { id: 26 })
+    const intro = (await getArticledetail(client, { id: 26 }))!
     expect(articleText(intro, 'en-US').title).toBe('Introduction')
     expect(articleText(intro, 'zh-CN').title).toBe('平台介绍')
     expect(articleText(intro, 'zh-TW').title).toBe('平台介紹')
@@ -216,6 +216,6 @@ describe('articles', () => {
     start('empty')
     expect(await getOneclassArticle(client, { category: 9 })).toEqual([])
     expect(await getOneclassArticle(client, { category: 14 })).toEqual([])
-    expect((await getArticledetail(client, { id: 26 })).id).toBe(26)
+    expect((await getArticledetail(client, { id: 26 }))?.id).toBe(26)
   })
 })

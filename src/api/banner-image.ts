@@ -14,18 +14,25 @@ const BANNER_VARIANT: Record<Locale, 'path' | 'path_yw' | 'path_tw' | 'path_vi'>
   vi: 'path_vi',
 }
 
-/** The banner image for the locale, else the English one, else `path`. */
-export function bannerPath(banner: Banner, locale: Locale): string {
-  return safeImageUrl(banner[BANNER_VARIANT[locale]] || banner.path_yw || banner.path)
+/** The banner image for the locale, else the English one, else `path` (a relative one resolved against `apiBase`). */
+export function bannerPath(banner: Banner, locale: Locale, apiBase?: string): string {
+  return safeImageUrl(banner[BANNER_VARIANT[locale]] || banner.path_yw || banner.path, apiBase)
 }
 
 /**
  * An image address from the API, or '' when it is not one an <img> should load: only http(s),
- * data:image and same-origin paths (never `javascript:` and other schemes).
+ * data:image and paths (never `javascript:` and other schemes). A path is the API's: resolved against
+ * `apiBase` (the API's base URL) when given, so that it loads from the API's address, not the app's.
  */
-export function safeImageUrl(url: string | null | undefined): string {
+export function safeImageUrl(url: string | null | undefined, apiBase?: string): string {
   const u = (url ?? '').trim()
-  return /^(https?:\/\/|data:image\/|\/|\.{0,2}\/)/i.test(u) || /^[^:]*$/.test(u) ? u : ''
+  if (!(/^(https?:\/\/|data:image\/|\/|\.{0,2}\/)/i.test(u) || /^[^:]*$/.test(u))) return ''
+  if (!u || !apiBase || /^(https?:|data:|\/\/)/i.test(u)) return u
+  try {
+    return new URL(u, `${apiBase.replace(/\/+$/, '')}/`).href
+  } catch {
+    return ''
+  }
 }
 
 const str = (x: unknown) => x === undefined || typeof x === 'string'

@@ -112,6 +112,17 @@ describe('failures as data', () => {
     expect(onSessionEnd.mock.calls).toEqual([[{ path: '/api/Game/order', action: 'order' }], [{ path: '/api/Game/getVorder' }]])
   })
 
+  it.each([
+    ['with code 0', 0],
+    ['with code 1', 1],
+  ])('errCode 1062 (login invalid) %s → kind session, onSessionEnd called exactly once', async (_, code) => {
+    server.handle(() => ({ json: { code, data: { errCode: '1062' }, info: 'login invalid' } }))
+    const { api, onSessionEnd } = client()
+    const error = await failure(api.call('/api/Game/getfinanceflow', {}, v.unknown()))
+    expect(error.kind).toBe('session')
+    expect(onSessionEnd).toHaveBeenCalledTimes(1)
+  })
+
   it.each([401, 403, 500])('HTTP %s → kind http, retryable, logged', async (status) => {
     server.handle(() => ({ text: 'denied', status }))
     const { api, log, onSessionEnd } = client()

@@ -7,6 +7,8 @@ export { REQUEST_TIMEOUT_MS }
 
 /** errCode 1039 is "operation successful": a catalogue code that is not a failure. */
 const SUCCESS_ERRCODES = new Set([1039])
+/** errCode 1062: "login invalid, log in again", which ends the session as body code 409/403 do. */
+const LOGIN_INVALID_ERRCODE = 1062
 
 export interface ApiClientOptions {
   /** `apiWebUrl` from ./manifest.json; an absolute URL (a relative one is resolved against the page). */
@@ -15,8 +17,8 @@ export interface ApiClientOptions {
   getLang: () => string
   getToken: () => string | null
   /**
-   * Body code 409 or 403: called once per such answer, before the call rejects, with the refused call (its
-   * `action`, when it had one, was not done: the server refused that very request).
+   * Body code 409 or 403, or errCode 1062: called once per such answer, before the call rejects, with the refused
+   * call (its `action`, when it had one, was not done: the server refused that very request).
    */
   onSessionEnd?: (refused: RefusedCall) => void
   timeout?: number
@@ -93,6 +95,17 @@ async function sendAsText(input: Parameters<typeof fetch>[0]): Promise<Response>
   return globalThis.fetch(req.url, { method: req.method, headers: req.headers, body: await req.text(), signal: req.signal })
 }
 
+/**
+ * A request that ran out of time, whichever deadline ended it: the call's own, or the one a request
+ * sent before the client existed carries (`AbortSignal.timeout`, which can end first and rejects with
+ * a DOMException named TimeoutError). Recognised by that name: ky's own check compares with its
+ * class's name, which a minified build renames.
+ */
+function isTimeout(error: unknown): boolean {
+  if (isTimeoutError(error)) return true
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError'
+}
+
 /** `promise`, or the signal's reason once it aborts (an adopted early answer has no signal of its own). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason)
@@ -149,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
       text = await untilAborted(request.text(), deadline.signal)
     } catch (error) {
       if (signal?.aborted) throw signal.reason
-      if (timedOut || isTimeoutError(error)) {
+      if (timedOut || isTimeout(error)) {
         log(`timeout after ${timeout} ms: ${path}`)
         throw new ApiError('timeout', { path, cause: error })
       }
@@ -180,11 +193,12 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
     const { code, data } = parsed.output
     const info = textOf(parsed.output.info) ?? textOf(parsed.output.msg)
 
-    if (code === 409 || code === 403) {
+    const errCode = errCodeOf(data)
+    // The session is over: body code 409 or 403, or the catalogue's 1062 ("login invalid, log in again").
+    if (code === 409 || code === 403 || errCode === LOGIN_INVALID_ERRCODE) {
       options.onSessionEnd?.(callOptions.action ? { path, action: callOptions.action } : { path })
       throw new ApiError('session', { path, info })
     }
-    const errCode = errCodeOf(data)
     if (errCode !== undefined && errCode > 1000 && !SUCCESS_ERRCODES.has(errCode)) {
       throw new ApiError('code', { errCode, path, info })
     }

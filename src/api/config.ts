@@ -45,7 +45,19 @@ const optionalLabel = v.pipe(
 )
 
 /**
- * The app config (`/api/Index/getconfig`). Known fields, wire names:
+ * An optional field: a value it cannot read is its default (logged), so that one field a server
+ * got wrong does not keep the app from starting.
+ */
+function orDefault<S extends v.GenericSchema, D extends v.InferOutput<S>>(name: string, schema: S, fallback: D) {
+  return v.fallback(schema, () => {
+    console.warn(`[api] getconfig: ${name} not understood, its default used`)
+    return fallback
+  })
+}
+
+/**
+ * The app config (`/api/Index/getconfig`). Every field is optional: one that does not parse falls
+ * back to its default. Known fields, wire names:
  * - `kefu`: customer-service (support) URL; `service` / `serviceUrl` accepted as aliases.
  *   Exposed as `serviceUrl` (undefined when the backend sends none).
  * - `currency`: wallet currency label, default 'USD'.
@@ -57,17 +69,21 @@ const optionalLabel = v.pipe(
  */
 export const AppConfig = v.pipe(
   v.looseObject({
-    kefu: optionalLabel,
-    service: optionalLabel,
-    serviceUrl: optionalLabel,
-    currency: v.pipe(
-      text,
-      v.transform((s) => s.trim() || 'USD'),
+    kefu: orDefault('kefu', optionalLabel, undefined),
+    service: orDefault('service', optionalLabel, undefined),
+    serviceUrl: orDefault('serviceUrl', optionalLabel, undefined),
+    currency: orDefault(
+      'currency',
+      v.pipe(
+        text,
+        v.transform((s) => s.trim() || 'USD'),
+      ),
+      'USD',
     ),
-    rechargeMin: maybeMoney,
-    android_version: optionalLabel,
-    ios_version: optionalLabel,
-    demoInvitation: optionalLabel,
+    rechargeMin: orDefault('rechargeMin', maybeMoney, undefined),
+    android_version: orDefault('android_version', optionalLabel, undefined),
+    ios_version: orDefault('ios_version', optionalLabel, undefined),
+    demoInvitation: orDefault('demoInvitation', optionalLabel, undefined),
   }),
   v.transform((c) => ({ ...c, serviceUrl: c.kefu ?? c.serviceUrl ?? c.service })),
 )

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Cents } from '../lib/money'
 import { getuserinfo } from './account'
 import { createApiClient, type ApiClient } from './client'
@@ -79,6 +79,28 @@ describe('lenient where the backend is loose', () => {
       server.handle(() => ok(data))
       await expect(getconfig(api)).resolves.toMatchObject({ currency: 'USD', serviceUrl: undefined, rechargeMin: undefined })
     }
+  })
+
+  it.each([
+    ['rechargeMin "abc"', { rechargeMin: 'abc' }, { rechargeMin: undefined }],
+    ['kefu an object', { kefu: { url: 'https://help.example' } }, { serviceUrl: undefined }],
+    ['currency a list', { currency: ['USD'] }, { currency: 'USD' }],
+    ['ios_version an object', { ios_version: {} }, { ios_version: undefined }],
+  ])('getconfig with %s: that field takes its default (logged), the others are read', async (_, field, expected) => {
+    server.handle(() => ok({ kefu: 'https://help.example/chat', rechargeMin: '20', currency: 'VND', ...field }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const config = await getconfig(api)
+      expect(config).toMatchObject({ serviceUrl: 'https://help.example/chat', rechargeMin: 2000, currency: 'VND', ...expected })
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${Object.keys(field)[0]} not understood`))
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('getconfig whose data is no object at all is a malformed answer', async () => {
+    server.handle(() => ok('config'))
+    expect((await rejection(getconfig(api))).kind).toBe('malformed')
   })
 
   it('a user with only a balance gets level 1, password set, no totalwin', async () => {

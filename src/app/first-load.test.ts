@@ -315,7 +315,7 @@ describe('the pre-entry script (src/early.ts): the first screen’s reads before
     answerFirstLoad()
     await preEntry('/help/26', { language: 'vi', token: null })
     const article = await getArticledetail(client('vi'), { id: 26 })
-    expect(article.id).toBe(26)
+    expect(article?.id).toBe(26)
     await getconfig(client('vi'))
     expect(paths()).toEqual(['GET /manifest.json', 'POST /api/Index/getconfig', 'POST /api/Game/getArticledetail'])
     expect(server.requests[2]!.body).toEqual({ id: 26, lang: 'vi' })
@@ -427,7 +427,7 @@ describe('boot sends the first reads when the pre-entry script did not (the demo
     expect(paths()).toEqual(['POST /api/Index/getconfig', 'POST /api/Game/getArticledetail'])
     expect(server.requests[1]!.body).toEqual({ id: 26, lang: 'chs', token: 'tok-1' })
     const article = await getArticledetail(client('chs', 'tok-1'), { id: 26 })
-    expect(article.id).toBe(26)
+    expect(article?.id).toBe(26)
     expect(paths()).toHaveLength(2)
   })
 
@@ -682,7 +682,7 @@ describe('a first load of an article paints the early answer in the loading canv
         serverTimeView(ARTICLE.createtime, SERVER_UTC_OFFSET_MIN, language).text,
       )
       expect(takeFirstArticle(26)).toEqual(ARTICLE)
-      expect((await getArticledetail(client(API_LANG[language]), { id: 26 })).title_vi).toBe('Cách chơi')
+      expect((await getArticledetail(client(API_LANG[language]), { id: 26 }))?.title_vi).toBe('Cách chơi')
       expect(paths().filter((p) => p === 'POST /api/Game/getArticledetail')).toHaveLength(1)
     },
   )

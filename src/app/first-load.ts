@@ -216,9 +216,9 @@ export function preloadFiles(doc: Document, base: string, files: readonly string
  * fresh list replaces the kept one once it comes. Nothing kept, or nothing an image may show: nothing
  * painted.
  */
-export function paintKeptBanner(doc: Document, locale: Locale): boolean {
+export function paintKeptBanner(doc: Document, locale: Locale, base?: string): boolean {
   const first = recall(KEPT_BANNERS.name, KEPT_BANNERS.guard)?.data[0]
-  return paintBanner(doc, first ? bannerPath(first, locale) : '')
+  return paintBanner(doc, first ? bannerPath(first, locale, base) : '')
 }
 
 /**
@@ -353,7 +353,7 @@ export function sendFirstReads({
     // Nobody may await it for a while: a failure is the adopting call's to report.
     response.catch(() => undefined)
     // Before the app can take the answer (and read its body): callbacks run in the order they were added.
-    if (callPath === BANNERS_PATH && globalThis.document) void paintFirstBanner(response, locale)
+    if (callPath === BANNERS_PATH && globalThis.document) void paintFirstBanner(response, locale, base)
     if (callPath === ARTICLE_PATH && route && globalThis.document) paintFirstArticleOf(response, Number(body?.id), locale, route.files)
     h.answers.set(keyOf(url, json), { response, startedAt: Date.now() })
   }
@@ -372,6 +372,7 @@ export function sendFirstReads({
 export function paintFirstBanner(
   answer: Promise<Response>,
   locale: Locale,
+  base?: string,
   paint: (src: string) => boolean = (src) => paintBanner(document, src),
 ): Promise<string | null> {
   return answerData(answer)
@@ -379,7 +380,7 @@ export function paintFirstBanner(
       if (data === undefined) return null
       const rows = unwrapList(data)
       if (!KEPT_BANNERS.guard(rows) || rows.length === 0) return null
-      const src = bannerPath(rows[0]!, locale)
+      const src = bannerPath(rows[0]!, locale, base)
       if (!paint(src)) return null
       handoff().banners = { data: rows, at: Date.now() }
       return src
@@ -480,7 +481,7 @@ export function startFirstLoad({
     preloadRouteCode(document, table, import.meta.env.BASE_URL, path, loggedIn)
     preloadAfterFirstPaint(document, table, import.meta.env.BASE_URL)
     const locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
-    if (route?.pattern === '/') paintKeptBanner(document, locale)
+    if (route?.pattern === '/') paintKeptBanner(document, locale, stored.apiConfig ? apiBase(stored.apiConfig.apiWebUrl) : undefined)
     else if (route && !loggedIn) paintFirstScreen(document, route.pattern, locale)
   }
   const manifest = doFetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })

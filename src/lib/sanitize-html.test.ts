@@ -59,4 +59,22 @@ describe('article HTML sanitizer', () => {
     const a = dom('<a href="https://example.com" target="_blank" rel="opener">x</a>').querySelector('a')!
     expect(a.getAttribute('rel')).toBe('noopener noreferrer')
   })
+
+  describe('where a link opens', () => {
+    const link = (href: string, extra = '') => dom(`<a href="${href}"${extra}>x</a>`).querySelector('a')!
+
+    it.each(['https://example.com/x', 'http://example.com', '//cdn.example/page'])('another site (%s): a new tab, no opener', (href) => {
+      const a = link(href)
+      expect(a.getAttribute('target')).toBe('_blank')
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer')
+    })
+
+    it.each(['#sec2', '/help/27', 'help/27', `${location.origin}/info/3`, 'mailto:help@example.com', 'tel:+84123'])(
+      '%s: opens in place (no target, even one the editor set)',
+      (href) => {
+        expect(link(href).hasAttribute('target')).toBe(false)
+        expect(link(href, ' target="_blank"').hasAttribute('target')).toBe(false)
+      },
+    )
+  })
 })

@@ -7,6 +7,7 @@ import type { Article } from '../../api/types'
 import { errorMessage } from '../../i18n/error-message'
 import { isLocale, type Locale } from '../../i18n/locales'
 import { sanitizeArticleHtml } from '../../lib/sanitize-html'
+import { ArticleHtml } from '../../ui/article-html'
 import { Page } from '../../ui/page'
 import { Tabs } from '../../ui/tabs'
 import { ServerTime } from '../../ui/server-time'
@@ -78,7 +79,7 @@ function MessageItem({ article, locale }: { article: Article; locale: Locale }) 
               </div>
             )}
             {/* Server HTML: through the same sanitizer as help articles before it reaches the page. */}
-            <div className="article-body" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(content) }} />
+            <ArticleHtml html={sanitizeArticleHtml(content)} />
           </div>
         )}
       </details>

@@ -11,6 +11,7 @@ import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
 import { useLoad } from '../../ui/use-load'
 import { sanitizeArticleHtml } from '../../lib/sanitize-html'
+import { ArticleHtml } from '../../ui/article-html'
 import './content.css'
 
 /**
@@ -33,7 +34,9 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
   const text = load.data ? articleText(load.data, locale) : null
 
   let body
-  if (numericId === null || (load.status === 'error' && isApiError(load.error) && load.error.kind === 'info')) {
+  // No such id: a number the server refused, or a success that carries no article.
+  const missing = load.status === 'error' ? isApiError(load.error) && load.error.kind === 'info' : load.data === null
+  if (numericId === null || missing) {
     body = (
       <EmptyState
         action={
@@ -62,7 +65,7 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
           </div>
         )}
         {html.trim() ? (
-          <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <ArticleHtml html={html} testId="article-body" />
         ) : (
           <EmptyState>
             <Trans>This article has no content yet.</Trans>

@@ -30,6 +30,23 @@ describe('help list and articles', () => {
     expect(screen.getByTestId('article-body').textContent).toContain('tiếng Việt')
   })
 
+  it('a relative image path loads from the API’s address, not the app’s', async () => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticlelist', () =>
+      ok([
+        { id: 1, title_yw: 'Rooted', img: '/uploads/a.png' },
+        { id: 2, title_yw: 'Relative', img: 'uploads/b.png' },
+      ]),
+    )
+    await act(() => app.router.navigate({ to: '/help/list' }))
+    await screen.findAllByTestId('article-item')
+    const base = app.services.api.baseUrl
+    expect(base).toMatch(/^https?:/)
+    const srcs = screen.getAllByTestId('article-item').map((i) => i.querySelector('img')!.getAttribute('src'))
+    expect(srcs).toEqual([new URL('/uploads/a.png', `${base}/`).href, `${base}/uploads/b.png`])
+  })
+
   it("list titles follow a language switch in place, with the article page's fallback: variant, English, plain", async () => {
     const app = await demo('/help/list', { locale: 'zh-CN' })
     await screen.findAllByTestId('article-item')
@@ -117,6 +134,68 @@ describe('help list and articles', () => {
     const link = within(body).getByText('ok')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+
+  it('links in an article: a place in it scrolls there, an app page opens in the app, another site opens in a new tab', async () => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticledetail', (_schema, request) => {
+      const { id } = JSON.parse(request.requestBody) as { id: number }
+      return id === 27
+        ? ok({ id: 27, title_yw: 'Article 27', content_yw: '<p>27</p>' })
+        : ok({
+            id,
+            title_yw: 'Links',
+            content_yw:
+              '<p><a href="#sec2">to section 2</a> <a href="/help/27">article 27</a> <a href="https://example.com">elsewhere</a></p><h3 id="sec2">Section 2</h3>',
+          })
+    })
+    await act(() => app.router.navigate({ to: '/help/$id', params: { id: '9' } }))
+    const body = await screen.findByTestId('article-body')
+    const scrolled: Element[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+    try {
+      const anchor = within(body).getByText('to section 2')
+      expect(anchor.hasAttribute('target')).toBe(false)
+      expect(fireEvent.click(anchor)).toBe(false) // handled: the browser does not follow it
+      expect(scrolled.map((e) => e.id)).toEqual(['sec2'])
+      expect(app.router.state.location.pathname).toBe('/help/9')
+
+      const external = within(body).getByText('elsewhere')
+      expect(external.getAttribute('target')).toBe('_blank')
+      expect(external.getAttribute('rel')).toBe('noopener noreferrer')
+
+      const inApp = within(body).getByText('article 27')
+      expect(inApp.hasAttribute('target')).toBe(false)
+      await act(async () => void fireEvent.click(inApp))
+      expect((await screen.findByText('Article 27', { selector: '[data-testid="article-title"]' })).textContent).toBe('Article 27')
+      expect(app.router.state.location.pathname).toBe('/help/27')
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView
+    }
+  })
+
+  it.each([
+    ['null', null],
+    ['an empty list', []],
+    ['an empty object', {}],
+  ])('a success whose data is %s: the article does not exist (no retry)', async (_, data) => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticledetail', () => ok(data))
+    await act(() => app.router.navigate({ to: '/help/$id', params: { id: '5' } }))
+    expect((await screen.findByTestId('empty')).textContent).toContain('This article does not exist or was removed.')
+    expect(screen.queryByTestId('load-error')).toBeNull()
+  })
+
+  it('a success whose data is no article at all is still an unexpected answer', async () => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticledetail', () => ok({ id: 'x', title_yw: 7 }))
+    await act(() => app.router.navigate({ to: '/help/$id', params: { id: '5' } }))
+    expect((await screen.findByTestId('load-error')).textContent).toContain('Unexpected answer from the server')
   })
 
   it('an unknown article says so; a failed load offers a retry; an empty list says so', async () => {

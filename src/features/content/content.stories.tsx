@@ -117,6 +117,35 @@ export const ArticleSanitized: Story = {
   },
 }
 
+/** A 390 px phone: a long preformatted line wraps, a table wider than the column scrolls inside it. */
+export const ArticleWideContent: Story = {
+  render: () => (
+    <div style={{ width: 390 }} data-testid="phone">
+      <ArticleScreen id="9" kind="help" />
+    </div>
+  ),
+  parameters: { route: '/help/9' },
+  beforeEach: () => {
+    mirage().post('/api/Game/getArticledetail', () =>
+      ok({
+        id: 9,
+        title_yw: 'Fees',
+        content_yw: `<p>Our fees:</p><pre>${'long-line-no-break-'.repeat(20)}</pre><table width="900" border="1"><tr>${'<td>Level&nbsp;one</td>'.repeat(12)}</tr></table><video width="2000" height="1000"></video><hr width="2000">`,
+      }),
+    )
+  },
+  play: async ({ canvas }) => {
+    const body = await canvas.findByTestId('article-body')
+    const phone = canvas.getByTestId('phone')
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(390)
+    for (const el of body.querySelectorAll('pre, table, video, hr')) {
+      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(body.getBoundingClientRect().right + 0.5)
+    }
+    const table = body.querySelector('table')!
+    await expect(table.scrollWidth).toBeGreaterThan(table.clientWidth)
+  },
+}
+
 export const ArticleNotFound: Story = {
   render: () => <ArticleScreen id="999" kind="help" />,
   parameters: { route: '/help/999' },

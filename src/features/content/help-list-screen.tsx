@@ -35,10 +35,11 @@ export function HelpListScreen() {
       <ul className="card-list" data-testid="article-list">
         {load.data.map((article) => {
           const { title, lang } = articleTitle(article, locale)
+          const image = safeImageUrl(article.img, api.baseUrl)
           return (
             <li key={article.id}>
               <Link to="/help/$id" params={{ id: String(article.id) }} className="article-item" data-testid="article-item">
-                {safeImageUrl(article.img) ? <img src={safeImageUrl(article.img)} alt="" loading="lazy" /> : null}
+                {image ? <img src={image} alt="" loading="lazy" /> : null}
                 <span className="article-item-text">
                   <span className="article-item-title" lang={lang}>
                     {title}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useApp } from '../../app/app-context'
+import { webUrl } from '../../lib/web-url'
 import { MessageIcon } from '../../ui/icons'
 import { EmptyState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
@@ -9,7 +10,7 @@ import './content.css'
 export function ServiceScreen() {
   const { t } = useLingui()
   const { config } = useApp()
-  const url = safeUrl(config.serviceUrl)
+  const url = webUrl(config.serviceUrl)
   return (
     <Page title={t`Customer service`}>
       {url ? (
@@ -32,15 +33,4 @@ export function ServiceScreen() {
       )}
     </Page>
   )
-}
-
-/** Only http(s) links are opened: a config value is not trusted to be a safe URL. */
-function safeUrl(value: string | undefined): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
-  }
 }

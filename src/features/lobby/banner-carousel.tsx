@@ -29,7 +29,7 @@ function scrollToSlide(el: HTMLElement | null, index: number) {
  * focuses it and while the page is hidden, and none under reduced motion. The current slide is read
  * from the scroll position, so swipes, keys and autoplay agree.
  */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+export function BannerCarousel({ banners, apiBase }: { banners: Banner[]; /** Where a relative image path is. */ apiBase?: string }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale
   const track = useRef<HTMLDivElement>(null)
@@ -98,7 +98,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           const img = (
             <img
               className="banner-img"
-              src={bannerPath(banner, locale) || undefined}
+              src={bannerPath(banner, locale, apiBase) || undefined}
               alt={t`Banner ${n}`}
               draggable={false}
               decoding="async"

@@ -63,7 +63,7 @@ export function HomeScreen() {
         )}
         {banners.data && banners.data.length > 0 && (
           <div className="banner-frame">
-            <BannerCarousel banners={banners.data} />
+            <BannerCarousel banners={banners.data} apiBase={api.baseUrl} />
           </div>
         )}
         <Welcome />

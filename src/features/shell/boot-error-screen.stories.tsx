@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
+import { ApiError } from '../../api/errors'
 import { BootErrorScreen } from './boot-error-screen'
 
 const meta = {
@@ -27,6 +28,15 @@ export const Retrying: Story = {
     await waitFor(() => expect(button).toBeDisabled())
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 2000 })
     await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+/** getconfig answered something the app could not read: that, not a connection problem. */
+export const NotUnderstood: Story = {
+  args: { error: new ApiError('malformed', { path: '/api/Index/getconfig' }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The server’s answer was not understood')).toBeVisible()
+    await expect(canvas.queryByText('Cannot reach the server')).toBeNull()
   },
 }
 

@@ -4,6 +4,8 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { LocaleProviders } from '../../app/providers'
 import { activateLocale } from '../../i18n/i18n'
 import { renderApp } from '../../../tests/render'
+import { ApiError } from '../../api/errors'
+import { BootError } from '../../app/boot'
 import { BootErrorScreen } from './boot-error-screen'
 import { RouteError } from './route-error'
 
@@ -52,6 +54,35 @@ describe('error screens', () => {
     expect(screen.getByText('Check your connection and try again.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
     expectDecorativeDrawing('disconnected')
+  })
+
+  it.each([
+    ['the config answer', new ApiError('malformed', { path: '/api/Index/getconfig' })],
+    ['the boot, caused by the config answer', new BootError('config', new ApiError('malformed', { path: '/api/Index/getconfig' }))],
+  ])('boot error from %s the app could not read: not understood, not "cannot reach"', async (_, error) => {
+    await activateLocale('en-US')
+    render(
+      <LocaleProviders>
+        <BootErrorScreen onRetry={async () => {}} error={error} />
+      </LocaleProviders>,
+    )
+    expect(screen.getByText('The server’s answer was not understood')).toBeTruthy()
+    expect(screen.getByText('Please try again later.')).toBeTruthy()
+    expect(screen.queryByText('Cannot reach the server')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  it.each([
+    ['a network failure', new BootError('config', new ApiError('network', { path: '/api/Index/getconfig' }))],
+    ['a timeout', new BootError('config', new ApiError('timeout', { path: '/api/Index/getconfig' }))],
+  ])('boot error from %s: cannot reach the server', async (_, error) => {
+    await activateLocale('en-US')
+    render(
+      <LocaleProviders>
+        <BootErrorScreen onRetry={async () => {}} error={error} />
+      </LocaleProviders>,
+    )
+    expect(screen.getByText('Cannot reach the server')).toBeTruthy()
   })
 
   it('boot error in Vietnamese', async () => {

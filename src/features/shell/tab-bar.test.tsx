@@ -25,4 +25,16 @@ describe('tab bar support item', () => {
     expect(link.getAttribute('href')).toBe('/ServicePage')
     expect(link.hasAttribute('target')).toBe(false)
   })
+
+  it.each(['javascript:alert(1)', 'support.example/chat', 'data:text/html,hi'])(
+    'stays in the app (/ServicePage) when the support URL is no web address (%s)',
+    async (serviceUrl) => {
+      const services = makeServices()
+      services.config = { currency: 'USD', serviceUrl } as AppConfig
+      await renderApp('/recharge', { services })
+      const link = await supportLink()
+      expect(link.getAttribute('href')).toBe('/ServicePage')
+      expect(link.hasAttribute('target')).toBe(false)
+    },
+  )
 })

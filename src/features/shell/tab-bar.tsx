@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
+import { webUrl } from '../../lib/web-url'
 
 export type TabKey = 'home' | 'recharge' | 'support' | 'user'
 
@@ -40,6 +41,8 @@ const ICONS: Record<TabKey, ReactNode> = {
 /** Home, recharge, support (the config's external URL, new tab) and my account. */
 export function TabBar({ supportUrl }: { supportUrl: string | null }) {
   const { t } = useLingui()
+  // Only a web address opens as a link; anything else leaves support to /ServicePage, which says so.
+  const support = webUrl(supportUrl)
   const { pathname } = useLocation()
   const active = activeTab(pathname)
   const item = (key: TabKey, title: string) => (
@@ -58,8 +61,8 @@ export function TabBar({ supportUrl }: { supportUrl: string | null }) {
       <Link to="/recharge/{-$back}" params={{}} className={cls('recharge')} aria-current={current('recharge')}>
         {item('recharge', t`Recharge`)}
       </Link>
-      {supportUrl ? (
-        <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={cls('support')}>
+      {support ? (
+        <a href={support} target="_blank" rel="noopener noreferrer" className={cls('support')}>
           {item('support', t`Support`)}
         </a>
       ) : (
