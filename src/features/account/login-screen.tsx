@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FieldInput } from '../../ui/field-input'
 import { useFocusFirstInvalid } from '../../ui/focus-invalid'
+import { AlreadyLoggedIn } from './already-logged-in'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
@@ -73,14 +74,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   if (loggedIn && !sent.current) {
     return (
       <Page title={t`Log in`}>
-        <div className="state" data-testid="already-logged-in">
-          <p>
-            <Trans>You are already logged in.</Trans>
-          </p>
-          <Link to="/user" className="link">
-            <Trans>Go to my account</Trans>
-          </Link>
-        </div>
+        <AlreadyLoggedIn />
       </Page>
     )
   }
