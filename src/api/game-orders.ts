@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { toWire, type Cents } from '../lib/money'
 import type { ApiClient } from './client'
 import type { getGameinfo } from './game'
-import { ignored, isRecord, list, maybeNum, moneyOr, pagedList, type PagedRows } from './schema'
+import { pagedList, type PagedRows } from './paging'
+import { ignored, isRecord, list, maybeNum, moneyOr } from './schema'
 import { BetRecord, GameLogEntry, VorderRow } from './types'
 
 /**

@@ -1,10 +1,10 @@
 /** Building blocks for response schemas: the wire sends numbers as numbers or numeric strings. */
 import * as v from 'valibot'
 import { toCents, toCentsFloor, type Cents } from '../lib/money'
-import { isBlank, isRecord, listPaging, unwrapList, type ListPaging } from './wire'
+import { isBlank, isRecord, unwrapList } from './wire'
 
 // The wire's shapes that need no schema library live in wire.ts (the pre-entry script reads them too).
-export { isBlank, isRecord, listPaging, unwrapList, type ListPaging }
+export { isBlank, isRecord, unwrapList }
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
 
@@ -51,7 +51,7 @@ export const requiredText = v.pipe(
  * Root of the lenient field schemas below: an optional with a (null) default, so an object schema
  * runs the pipe for a missing key too instead of reporting the key as missing.
  */
-const absent = v.optional(v.unknown(), null)
+export const absent = v.optional(v.unknown(), null)
 
 /** `fallback` in place of a blank value. */
 const blankTo = <F>(fallback: F) => v.transform((x: unknown) => (isBlank(x) ? fallback : x))
@@ -88,20 +88,6 @@ export const flagOr = (fallback: 0 | 1) =>
  * "0", "1", …; "" / null / absent → []. A row that does not fit `item` rejects the whole list.
  */
 export const list = <S extends v.GenericSchema>(item: S) => v.pipe(absent, v.transform(unwrapList), v.array(item))
-
-/** One page of a list: its rows (as `list` reads them) and what the answer says about paging. */
-export interface PagedRows<T> {
-  rows: T[]
-  paging: ListPaging
-}
-
-/** `list(item)` that keeps the answer's paging fields (`listPaging`) beside the rows. */
-export const pagedList = <S extends v.GenericSchema>(item: S) =>
-  v.pipe(
-    absent,
-    v.transform((x) => ({ rows: unwrapList(x), paging: listPaging(x) })),
-    v.object({ rows: v.array(item), paging: v.custom<ListPaging>(() => true) }),
-  )
 
 /** Calls whose answer carries nothing we use: success is the envelope's code 1. */
 export const ignored = v.unknown()

@@ -6,7 +6,8 @@ import * as v from 'valibot'
 import { toWire, type Cents } from '../lib/money'
 import type { ApiClient } from './client'
 import { ApiError } from './errors'
-import { ignored, isRecord, list, moneyFloor, pagedList, type PagedRows } from './schema'
+import { pagedList, type PagedRows } from './paging'
+import { ignored, isRecord, list, moneyFloor } from './schema'
 import { BankAccount, FundLogEntry } from './types'
 
 /** Recharge request: `{ money: "500.00", pay_name }`; code 1 is success. */

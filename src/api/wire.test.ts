@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listPaging, unwrapList } from './wire'
+import { listPaging } from './paging'
+import { unwrapList } from './wire'
 
 describe('listPaging', () => {
   it('reads a Laravel-style page, numbers as numbers or text', () => {

@@ -56,37 +56,3 @@ export function unwrapList(x: unknown): unknown {
   }
   return x
 }
-
-/**
- * What a list answer says about its paging, when it says anything (Laravel-style
- * `{ current_page, last_page, per_page, total, next_page_url, data }`); each field only when sent.
- */
-export interface ListPaging {
-  currentPage?: number
-  lastPage?: number
-  perPage?: number
-  total?: number
-  /** `next_page_url` was sent: a link means there is a next page, a blank one that there is none */
-  hasNextUrl?: boolean
-}
-
-const positiveInt = (x: unknown): number | undefined => {
-  const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined
-}
-
-/** The paging fields of a list answer (see `ListPaging`); {} for a bare array or an answer without them. */
-export function listPaging(x: unknown): ListPaging {
-  if (!isRecord(x)) return {}
-  const paging: ListPaging = {}
-  const currentPage = positiveInt(x.current_page)
-  const lastPage = positiveInt(x.last_page)
-  const perPage = positiveInt(x.per_page)
-  const total = positiveInt(x.total)
-  if (currentPage !== undefined) paging.currentPage = currentPage
-  if (lastPage !== undefined) paging.lastPage = lastPage
-  if (perPage) paging.perPage = perPage
-  if (total !== undefined) paging.total = total
-  if ('next_page_url' in x) paging.hasNextUrl = !isBlank(x.next_page_url)
-  return paging
-}

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { SERVER_TIME_ZONE, SERVER_UTC_OFFSET_MIN, SERVER_ZONE_LABEL, serverTimeView } from '../lib/server-time'
+import { useLingui } from '@lingui/react/macro'
+import { SERVER_TIME_ZONE, SERVER_UTC_OFFSET_MIN, serverTimeView } from '../lib/server-time'
 
 /**
  * A backend time text in the active locale; text that is no time is shown as sent. `serverClock`: on
@@ -22,15 +22,5 @@ export function ServerTime({
     <time className={className} dateTime={view.dateTime} data-testid={testId}>
       {view.text}
     </time>
-  )
-}
-
-/** Says that a list's days and times are the backend's clock (`serverClock` times, day filters on its days). */
-export function ServerClockNote() {
-  const zone = SERVER_ZONE_LABEL
-  return (
-    <p className="muted server-clock-note" data-testid="server-clock-note">
-      <Trans>Days and times are server time ({zone}).</Trans>
-    </p>
   )
 }

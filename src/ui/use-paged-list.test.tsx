@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { PagedRows } from '../api/schema'
+import type { PagedRows } from '../api/paging'
 import { serverHasMore, usePagedList } from './use-paged-list'
 
 interface Row {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ListPaging, PagedRows } from '../api/schema'
+import type { ListPaging, PagedRows } from '../api/paging'
 import { useRefreshOnOnline } from './use-online'
 
 export interface PagedListState<T> {
