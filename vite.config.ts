@@ -83,7 +83,8 @@ function callingCodes(): Plugin {
 
 /**
  * The small pieces nearly every screen but home is built of — the page frame, the kit's button, the
- * loading and error states, toasts, the error catalogue, the frame of server HTML — in one chunk (~6 kB
+ * loading and error states, toasts, the error catalogue, the frame of server HTML, the lists' paging reader
+ * (read by the records and the rooms' order calls) — in one chunk (~6 kB
  * gzip) instead of a dozen files of a few hundred bytes each, which a first load of any of those
  * screens fetched side by side while the entry downloaded. A screen may load a kilobyte it does not
  * use; home loads none of it.
@@ -92,6 +93,7 @@ const SCREEN_KIT = new RegExp(
   [
     /src[\\/]ui[\\/](page|spinner|load-states|toast|fallback-notice|needs-server|field|focus-invalid|settle-screen|dialog|article-html)\.tsx?$/,
     /src[\\/]i18n[\\/]error-message\.ts$/,
+    /src[\\/]api[\\/]paging\.ts$/,
     /src[\\/]app[\\/]load-error\.tsx$/,
     /@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useCanGoBack\.js$/,
     /antd-mobile[\\/]es[\\/](utils[\\/](with-default-props|native-props|validate)|components[\\/](button|dot-loading)[\\/])/,

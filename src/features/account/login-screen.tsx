@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FieldInput } from '../../ui/field-input'
 import { useFocusFirstInvalid } from '../../ui/focus-invalid'
-import { AlreadyLoggedIn } from './already-logged-in'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
@@ -71,10 +70,18 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     <FieldInput name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} {...props} />
   )
 
+  // The same few lines as /register's: shared, they made a file of their own on every first load of /login.
   if (loggedIn && !sent.current) {
     return (
       <Page title={t`Log in`}>
-        <AlreadyLoggedIn />
+        <div className="state" data-testid="already-logged-in">
+          <p>
+            <Trans>You are already logged in.</Trans>
+          </p>
+          <Link to="/user" className="link">
+            <Trans>Go to my account</Trans>
+          </Link>
+        </div>
       </Page>
     )
   }

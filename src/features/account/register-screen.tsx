@@ -6,7 +6,6 @@ import { FieldInput } from '../../ui/field-input'
 import { isApiError } from '../../api/errors'
 import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useFocusFirstInvalid } from '../../ui/focus-invalid'
-import { AlreadyLoggedIn } from './already-logged-in'
 import { Toast } from '../../ui/toast'
 import { register } from '../../api/account'
 import { useApp } from '../../app/app-context'
@@ -139,7 +138,14 @@ export function RegisterScreen() {
   if (loggedIn && !registered.current) {
     return (
       <Page title={t`Register`} right={<LanguageSwitch />}>
-        <AlreadyLoggedIn />
+        <div className="state" data-testid="already-logged-in">
+          <p>
+            <Trans>You are already logged in.</Trans>
+          </p>
+          <Link to="/user" className="link">
+            <Trans>Go to my account</Trans>
+          </Link>
+        </div>
       </Page>
     )
   }
