@@ -75,11 +75,17 @@ function useRetriedFailure(failure: unknown, loading: boolean, reload: () => Pro
   const [kept, setKept] = useState<{ error: unknown } | null>(null)
   if (failure !== undefined && kept?.error !== failure) setKept({ error: failure })
   if (failure === undefined && !loading && kept !== null) setKept(null)
+  // The latest reload, read when the retry is due: a new `reload` (the view rendered again) must not restart
+  // the 10 s, or a room that renders often would put the retry off again and again.
+  const latest = useRef(reload)
+  useEffect(() => {
+    latest.current = reload
+  })
   useEffect(() => {
     if (failure === undefined) return
-    const id = setTimeout(() => void reload(), BOARD_RETRY_MS)
+    const id = setTimeout(() => void latest.current(), BOARD_RETRY_MS)
     return () => clearTimeout(id)
-  }, [failure, reload])
+  }, [failure])
   return {
     error: failure ?? (loading ? kept?.error : undefined),
     retry: () => {
