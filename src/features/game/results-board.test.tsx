@@ -260,27 +260,27 @@ describe('results board in the room, against the demo backend', () => {
   })
 })
 
-describe('a failed re-read of the board', () => {
-  /** The app's timers, its monotonic clock (a room's countdown) and the simulation's clock, moved together. */
-  function clocks() {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
-    })
-    let now = OPEN
-    return {
-      now: () => now,
-      advance: async (ms: number) => {
-        now += ms
-        await act(() => vi.advanceTimersByTimeAsync(ms))
-      },
-      // Timed steps run on a held clock: left running, the real time a busy machine takes between two steps
-      // moves the fake clock on too, and a retry comes "early". Running again for what needs the demo backend.
-      hold: () => vi.setTimerTickMode('manual'),
-      run: () => vi.setTimerTickMode('interval', 20),
-    }
+/** The app's timers, its monotonic clock (a room's countdown) and the simulation's clock, moved together. */
+function clocks() {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
+  })
+  let now = OPEN
+  return {
+    now: () => now,
+    advance: async (ms: number) => {
+      now += ms
+      await act(() => vi.advanceTimersByTimeAsync(ms))
+    },
+    // Timed steps run on a held clock: left running, the real time a busy machine takes between two steps
+    // moves the fake clock on too, and a retry comes "early". Running again for what needs the demo backend.
+    hold: () => vi.setTimerTickMode('manual'),
+    run: () => vi.setTimerTickMode('interval', 20),
   }
+}
 
+describe('a failed re-read of the board', () => {
   /** `getGameinfo` answered with HTTP 500 while `failing.on`. */
   function failGameinfo(app: Awaited<ReturnType<typeof renderDemoApp>>) {
     const failing = { on: false }
@@ -410,25 +410,6 @@ describe('a failed re-read of the board', () => {
 })
 
 describe('a board whose first load fails', () => {
-  function clocks() {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
-    })
-    let now = OPEN
-    return {
-      now: () => now,
-      advance: async (ms: number) => {
-        now += ms
-        await act(() => vi.advanceTimersByTimeAsync(ms))
-      },
-      // Timed steps run on a held clock: left running, the real time a busy machine takes between two steps
-      // moves the fake clock on too, and a retry comes "early". Running again for what needs the demo backend.
-      hold: () => vi.setTimerTickMode('manual'),
-      run: () => vi.setTimerTickMode('interval', 20),
-    }
-  }
-
   /** Each call to `path` is answered by the next of `answers` (a failure, or the app's own call); then by the app. */
   function answerWith(app: Awaited<ReturnType<typeof renderDemoApp>>, path: string, answers: Array<'fail' | 'hold' | 'pass'>) {
     const call = app.services.api.call.bind(app.services.api)
