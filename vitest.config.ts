@@ -78,8 +78,9 @@ export default mergeConfig(
             ],
             setupFiles: ['tests/setup.ts'],
             // Whole-app tests against Mirage take a few seconds on a busy 2-core machine, and each wait
-            // may take up to 10 s there (tests/setup.ts).
-            testTimeout: 30_000,
+            // may take up to 10 s there (tests/setup.ts). A file's first whole-app test also loads the app's
+            // modules: one took over 30 s with two whole suites at once on two cores (the next ones, 2-6 s).
+            testTimeout: 60_000,
             maxWorkers: SIDE_BY_SIDE_WORKERS,
           },
         },

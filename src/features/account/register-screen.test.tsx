@@ -94,9 +94,12 @@ describe('register screen', () => {
     const { router, server, services } = await open()
     const calls = registerCalls(server)
     await fillValid()
+    // Watched from the tap: the toast leaves after a few seconds, which a busy machine can spend before /user shows.
+    const toast = screen.findByText('Registration successful', {}, { timeout: 30_000 })
+    toast.catch(() => undefined) // awaited below, after the path
     fireEvent.click(submitButton())
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
-    expect(await screen.findByText('Registration successful')).toBeTruthy()
+    expect(await toast).toBeTruthy()
     // /user shows under the finger that tapped Register: it takes no taps for a moment (a double tap's second)
     expect(settleScreenTaps).toHaveBeenCalledTimes(1)
     expect(calls).toHaveLength(1)
@@ -182,9 +185,12 @@ describe('register screen', () => {
       payPwd: '123456',
     })
     server.post('/api/index/register', () => new Response(500, {}, {}))
+    // Watched from the tap: the toast leaves after a few seconds, which a busy machine can spend before /user shows.
+    const toast = screen.findByText('Registration successful', {}, { timeout: 30_000 })
+    toast.catch(() => undefined) // awaited below, after the path
     fireEvent.click(submitButton())
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'))
-    expect(await screen.findByText('Registration successful')).toBeTruthy()
+    expect(await toast).toBeTruthy()
     expect(services.session.getSnapshot().context.user).toMatchObject({ username: 'alice01' })
   })
 
