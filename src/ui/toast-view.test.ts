@@ -49,6 +49,42 @@ describe('toast', () => {
     expect(screen.queryByTestId('toast')).toBeNull()
   })
 
+  it('an outcome is not replaced: toasts that come meanwhile show after it, the latest ordinary one and every outcome, in order', () => {
+    showToast({ content: 'order not placed', icon: 'fail', duration: 5000, outcome: true })
+    vi.advanceTimersByTime(1000)
+    showToast({ content: 'Copied' })
+    showToast({ content: 'Logged in', icon: 'success' })
+    showToast({ content: 'other order placed', duration: 5000, outcome: true })
+    showToast({ content: 'Saved' })
+    expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual(['order not placed'])
+    vi.advanceTimersByTime(3999)
+    expect(screen.getByTestId('toast').textContent).toBe('order not placed')
+    vi.advanceTimersByTime(1)
+    // the ordinary toasts replaced one another while they waited; the outcome waited too
+    expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual(['other order placed'])
+    // 'Saved' still waits, and is replaced there by a newer ordinary toast
+    showToast({ content: 'Refreshed' })
+    vi.advanceTimersByTime(5000)
+    expect(screen.getByTestId('toast').textContent).toBe('Refreshed')
+    vi.advanceTimersByTime(2000)
+    expect(screen.queryByTestId('toast')).toBeNull()
+    // an ordinary toast is replaced by an outcome at once
+    showToast({ content: 'Copied' })
+    showToast({ content: 'order placed', duration: 5000, outcome: true })
+    expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual(['order placed'])
+  })
+
+  it('a page taken down takes down the outcome shown and the toasts waiting for it', () => {
+    showToast({ content: 'order not placed', duration: 5000, outcome: true })
+    showToast({ content: 'Copied' })
+    closeOverlays()
+    expect(screen.queryByTestId('toast')).toBeNull()
+    vi.advanceTimersByTime(10_000)
+    expect(screen.queryByTestId('toast')).toBeNull()
+    showToast({ content: 'next page' })
+    expect(screen.getByTestId('toast').textContent).toBe('next page')
+  })
+
   it('goes after its duration (2 s by default); 0 keeps it until the next', () => {
     showToast({ content: 'slow', duration: 4000 })
     vi.advanceTimersByTime(3999)

@@ -9,6 +9,11 @@ export interface ToastProps {
   duration?: number
   /** The page under a toast always stays usable: a toast never takes the taps meant for it. */
   maskClickable?: true
+  /**
+   * The only word of an outcome (an order placed, refused or unconfirmed after its screen was left; what a
+   * forced logout left undone): a toast that comes meanwhile does not replace it, but shows after it.
+   */
+  outcome?: true
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -22,6 +27,9 @@ interface Regions {
 
 const regionsIn = new WeakMap<Element, Regions>()
 let shown: HTMLElement | null = null
+/** Whether the toast on screen (or about to show) is an outcome, and the toasts waiting for it to go. */
+let showingOutcome = false
+let waiting: ToastProps[] = []
 let timer: ReturnType<typeof setTimeout> | undefined
 let untrack = () => {}
 let unfollow = () => {}
@@ -93,38 +101,64 @@ function icon(kind: 'success' | 'fail'): SVGSVGElement {
   return svg
 }
 
-/** Hides the toast shown now (or about to show), if any. */
-export function clearToast(): void {
+function hide(): void {
   clearTimeout(timer)
   timer = undefined
   untrack()
   unfollow()
   shown?.remove()
   shown = null
+  showingOutcome = false
 }
 
-/** Shows one toast; a new one replaces the one on screen. */
-export function showToast({ content, icon: kind, duration = 2000 }: ToastProps): void {
-  clearToast()
+/** Hides the toast shown now (or about to show), if any, and those waiting for it. */
+export function clearToast(): void {
+  waiting = []
+  hide()
+}
+
+/** The toast on screen has had its time (or was dismissed): the next one waiting shows. */
+function next(): void {
+  hide()
+  const toast = waiting.shift()
+  if (toast) put(toast)
+}
+
+/**
+ * Shows one toast; a new one replaces the one on screen, unless that one is an outcome: then it shows once
+ * the outcome has had its time. Of the ordinary toasts waiting, only the latest is kept (each would have
+ * replaced the one before).
+ */
+export function showToast(toast: ToastProps): void {
+  if (!showingOutcome) return put(toast)
+  if (!toast.outcome) waiting = waiting.filter((w) => w.outcome)
+  waiting.push(toast)
+}
+
+function put(toast: ToastProps): void {
+  const { content, icon: kind, duration = 2000 } = toast
+  hide()
   if (typeof document === 'undefined') return
+  showingOutcome = toast.outcome === true
   const { fresh } = regionsOf(toastPlace())
-  const put = () => {
+  const paint = () => {
     // where it shows now: the dialog it was asked in may have gone in the moment its region waited
     const place = toastPlace()
-    const toast = document.createElement('div')
-    toast.className = kind ? 'app-toast app-toast-with-icon' : 'app-toast'
-    toast.setAttribute('data-testid', 'toast')
-    if (kind) toast.appendChild(icon(kind))
-    toast.appendChild(document.createElement('span')).textContent = content
-    regionsOf(place).regions[kind === 'fail' ? 'assertive' : 'polite'].appendChild(toast)
-    shown = toast
+    const el = document.createElement('div')
+    el.className = kind ? 'app-toast app-toast-with-icon' : 'app-toast'
+    el.setAttribute('data-testid', 'toast')
+    if (kind) el.appendChild(icon(kind))
+    el.appendChild(document.createElement('span')).textContent = content
+    regionsOf(place).regions[kind === 'fail' ? 'assertive' : 'polite'].appendChild(el)
+    shown = el
     follow(place)
-    timer = duration > 0 ? setTimeout(clearToast, duration) : undefined
+    timer = duration > 0 ? setTimeout(next, duration) : undefined
   }
+  // A page taken down (closeOverlays) takes it down, and those waiting for it.
   untrack = trackOverlay(clearToast)
   // a region that has just been added needs a moment to be known before its text changes
-  if (fresh) timer = setTimeout(put, 100)
-  else put()
+  if (fresh) timer = setTimeout(paint, 100)
+  else paint()
 }
 
 // Loaded ahead of the first toast (the first touch of the page): the regions are there before it.

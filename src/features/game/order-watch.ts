@@ -109,7 +109,8 @@ const keyOf = (what: Watched) => (what.action === 'order' ? `order ${what.seqno}
 function createOrderWatch(session: SessionActor, i18n: I18n): OrderWatch {
   /** the rooms on screen, each with what has been told of it */
   const rooms = new Map<RoomActors, Set<string>>()
-  const show = (content: string, icon?: 'success' | 'fail') => Toast.show({ content, icon, duration: 5000, maskClickable: true })
+  const show = (content: string, icon?: 'success' | 'fail') =>
+    Toast.show({ content, icon, duration: 5000, maskClickable: true, outcome: true })
   const forcedOut = () => session.getSnapshot().context.endedBy === 'expired'
 
   // Unknown: after a forced logout, for /login's notice (or one of its own, once it has been shown); else here.

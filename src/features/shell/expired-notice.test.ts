@@ -17,15 +17,17 @@ describe("a forced logout's notice: one, saying what was not done and what is un
     expect(expiredNotice(i18n, [], [])).toEqual({ icon: 'fail', content: 'Your login has expired, please log in again' })
   })
 
-  it('an order unconfirmed: the login sentence, then that it is unconfirmed and where to look, shown longer', () => {
+  it('an order unconfirmed: the login sentence, then that it is unconfirmed and where to look, shown longer, not replaced by a later toast', () => {
     expect(expiredNotice(i18n, [], ['order'])).toEqual({
       icon: 'fail',
       content: `Your login has expired. Please log in again. ${ORDER_UNKNOWN}`,
       duration: 8000,
+      outcome: true,
     })
   })
 
   it('a cancel refused and an order unconfirmed: both, in one notice', () => {
+    expect(expiredNotice(i18n, ['cancel'], []).outcome).toBe(true)
     expect(expiredNotice(i18n, ['cancel'], ['order']).content).toBe(
       `Your login has expired, so your order was not cancelled. Please log in again. ${ORDER_UNKNOWN}`,
     )
@@ -47,6 +49,7 @@ describe("a forced logout's notice: one, saying what was not done and what is un
     expect(unconfirmedNotice(i18n, ['cancel'])).toEqual({
       content: 'We could not confirm whether your order was cancelled. Check your orders after logging in.',
       duration: 5000,
+      outcome: true,
     })
   })
 })

@@ -27,12 +27,12 @@ export function expiredNotice(i18n: I18n, refused: readonly CallAction[], unconf
   const lead = order && cancel ? i18n._(neitherMade) : order ? i18n._(orderNotPlaced) : cancel ? i18n._(cancelNotMade) : i18n._(expired)
   // Chinese runs its sentences on without a space
   const gap = i18n.locale.startsWith('zh') ? '' : ' '
-  return { icon: 'fail', content: unknown ? lead + gap + unknown : lead, duration: unknown ? 8000 : 5000 }
+  return { icon: 'fail', content: unknown ? lead + gap + unknown : lead, duration: unknown ? 8000 : 5000, outcome: true }
 }
 
 /** An order or a cancel learnt to be unconfirmed after the forced logout's notice was shown: a notice of its own. */
 export function unconfirmedNotice(i18n: I18n, unconfirmed: readonly CallAction[]): ToastProps {
-  return { content: unconfirmedText(i18n, unconfirmed) ?? '', duration: 5000 }
+  return { content: unconfirmedText(i18n, unconfirmed) ?? '', duration: 5000, outcome: true }
 }
 
 function unconfirmedText(i18n: I18n, unconfirmed: readonly CallAction[]): string | null {
