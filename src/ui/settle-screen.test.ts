@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SCREEN_SETTLE_MAX_MS, SCREEN_SETTLE_MS, settleScreenTaps } from './settle-screen'
+import { SCREEN_SETTLE_MAX_MS, SCREEN_SETTLE_MS, leaveSettling, settleScreenTaps } from './settle-screen'
 
 function deferred() {
   let resolve!: () => void
@@ -76,5 +76,30 @@ describe('settleScreenTaps (the screen a submit opens takes no taps for a moment
     expect(el.hasAttribute('data-settling')).toBe(false)
     await vi.advanceTimersByTimeAsync(SCREEN_SETTLE_MAX_MS)
     expect(el.hasAttribute('data-settling')).toBe(false)
+  })
+})
+
+describe('leaveSettling (a finished form leaves, by Back or a navigation)', () => {
+  it('no taps from the moment it goes until 400 ms after the router has resolved the next screen', async () => {
+    const listeners: Array<() => void> = []
+    const router = {
+      subscribe: (event: string, fn: () => void) => {
+        expect(event).toBe('onResolved')
+        listeners.push(fn)
+        return () => void listeners.splice(listeners.indexOf(fn), 1)
+      },
+    }
+    let went = false
+    leaveSettling(router as never, () => (went = true))
+    expect(went).toBe(true)
+    expect(settling()).toBe(true)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(settling(), 'the next screen is still on its way').toBe(true)
+    for (const fn of [...listeners]) fn()
+    expect(listeners, 'listened once').toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(SCREEN_SETTLE_MS - 1)
+    expect(settling()).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settling()).toBe(false)
   })
 })

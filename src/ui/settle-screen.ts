@@ -1,3 +1,5 @@
+import type { AnyRouter } from '@tanstack/react-router'
+
 /**
  * How long the screen a submit opens takes no taps once it shows. It shows under the finger that submitted:
  * on a fast server the second tap of a double tap on the submit button lands on whatever is there now (a row
@@ -34,4 +36,19 @@ export function settleScreenTaps(shown: Promise<unknown>, el: HTMLElement = docu
   }
   shown.then(settle, settle)
   return end
+}
+
+/**
+ * Leaves a screen whose submit is done (`go`: Back, or a navigation), the screen it opens taking no taps for a
+ * moment (settleScreenTaps), counted from when the router has resolved it.
+ */
+export function leaveSettling(router: Pick<AnyRouter, 'subscribe'>, go: () => unknown): void {
+  const shown = new Promise<void>((resolve) => {
+    const off = router.subscribe('onResolved', () => {
+      off()
+      resolve()
+    })
+  })
+  go()
+  settleScreenTaps(shown)
 }

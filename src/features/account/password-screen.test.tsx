@@ -130,10 +130,17 @@ describe('change login password (/userloginpassword)', () => {
     fill('next', 'new123')
     fill('repeat', 'new123')
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement
+    // the security center shows under the finger that saved: the page takes no taps for a moment
+    let settling = false
+    const watch = new MutationObserver(() => (settling ||= document.body.hasAttribute('data-settling')))
+    watch.observe(document.body, { attributeFilter: ['data-settling'] })
     fireEvent.click(save)
     await waitFor(() => expect(save.disabled).toBe(true))
     expect(await screen.findByText('Login password changed')).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/my_password'))
+    await waitFor(() => expect(document.body.hasAttribute('data-settling')).toBe(false))
+    watch.disconnect()
+    expect(settling).toBe(true)
     expect(server.schema.findBy('user', { username: 'demo' })?.password).toBe('new123')
   })
 })

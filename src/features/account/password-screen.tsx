@@ -13,6 +13,7 @@ import { isApiError } from '../../api/errors'
 import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Page } from '../../ui/page'
+import { leaveSettling } from '../../ui/settle-screen'
 import { UserInfoError } from './user-info-error'
 
 /**
@@ -64,8 +65,8 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
     // Back to where the form was opened from (the security center, the add-account form's "Set password", the
     // withdrawal's question), so that the finished form is not what Back shows next; opened first, to the
     // security center in its place.
-    if (canGoBack) router.history.back()
-    else void navigate({ to: '/my_password', replace: true })
+    // The screen it goes to shows under the finger that submitted: a double tap's second lands on nothing there.
+    leaveSettling(router, () => (canGoBack ? router.history.back() : navigate({ to: '/my_password', replace: true })))
   }
   // a first withdrawal password whose answer was lost, now in the user's data: it was set
   const firstSetShows = unconfirmed && firstSetAsked && user?.noPassword2 === 0

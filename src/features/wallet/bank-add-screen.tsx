@@ -5,6 +5,7 @@ import { FieldInput } from '../../ui/field-input'
 import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import Selector from 'antd-mobile/es/components/selector'
 import { Toast } from '../../ui/toast'
+import { leaveSettling } from '../../ui/settle-screen'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useUser } from '../../app/session-hooks'
@@ -95,8 +96,8 @@ export function BankAddScreen() {
     const added = () => {
       left = true
       Toast.show({ icon: 'success', content: t`Account added` })
-      if (canGoBack) router.history.back()
-      else void navigate({ to: '/banklist', replace: true })
+      // The list shows under the finger that submitted: a double tap's second lands on nothing there.
+      leaveSettling(router, () => (canGoBack ? router.history.back() : navigate({ to: '/banklist', replace: true })))
     }
     try {
       await addbankcard(api, value)

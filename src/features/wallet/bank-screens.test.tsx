@@ -147,12 +147,16 @@ describe('add account', () => {
     fireEvent.click(screen.getByTestId('bank-add-submit'))
     await waitFor(() => expect(next.started()).toBe(true))
     expect(screen.getByTestId('bank-add-submit').hasAttribute('disabled')).toBe(true)
+    // the list will show under the finger: the page takes no taps from now until a moment after it shows
+    expect(document.body.hasAttribute('data-settling')).toBe(true)
     fireEvent.click(screen.getByTestId('bank-add-submit'))
     await new Promise((resolve) => setTimeout(resolve, 50))
     next.release()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/banklist'))
     expect(await screen.findAllByTestId('bank-account')).toHaveLength(1)
     expect(sent()).toBe(1)
+    // its timing: src/ui/settle-screen.test.ts
+    await waitFor(() => expect(document.body.hasAttribute('data-settling')).toBe(false))
   })
 
   it('an add whose answer is lost (HTTP 500) but which the server made: the saved accounts show it, so it is reported added', async () => {
