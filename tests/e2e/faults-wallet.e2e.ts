@@ -115,6 +115,7 @@ const CALLS: CallCase[] = [
       await page.getByTestId('mining-balance').filter({ hasText: '2,000,000.00' }).waitFor({ state: 'visible' })
       await fill(page, { 'input[name="amount"]': '100000' })
       await page.getByTestId('transfer-submit').click()
+      await page.getByRole('alertdialog', { name: 'Confirm the transfer' }).getByRole('button', { name: 'Transfer in' }).click()
     },
     action: {
       ok: ok(null),

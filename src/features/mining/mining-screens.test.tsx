@@ -17,6 +17,11 @@ async function demo(path: string, opts: Parameters<typeof renderDemoApp>[1] = { 
 const amountInput = () => document.querySelector<HTMLInputElement>('input[name="amount"]')!
 const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } })
 const submit = () => fireEvent.click(screen.getByTestId('transfer-submit'))
+/** Answers the question a valid transfer asks before it is sent. */
+const confirmTransfer = async () =>
+  fireEvent.click(
+    within(await screen.findByRole('alertdialog', { name: 'Confirm the transfer' })).getByRole('button', { name: 'Transfer in' }),
+  )
 
 describe('mining list, rules and detail', () => {
   it('/finance shows the four tiers with minimum, daily rate, period and headline gain; links to orders and rules', async () => {
@@ -170,6 +175,7 @@ describe('transfer in and orders', () => {
     typeAmount('100000')
     expect(screen.getByTestId('transfer-tier').textContent).toBe('Plan 1: 0.15% per day for 15 days')
     submit()
+    await confirmTransfer()
     await waitFor(() => expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(true))
     const toast = await screen.findByText('Insufficient balance')
     expect(toast).toBeTruthy()
@@ -196,6 +202,7 @@ describe('transfer in and orders', () => {
     typeAmount('2000')
     expect(screen.getByTestId('transfer-tier').textContent).toBe('Plan 1: 0.5% per day for 10 days')
     submit()
+    await confirmTransfer()
     await waitFor(() => expect(sent).toEqual([expect.objectContaining({ money: '2000.00', tier: 1 })]))
   })
 
@@ -239,6 +246,7 @@ describe('transfer in and orders', () => {
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('2,000,000.00 USD'))
     typeAmount('100,000')
     submit()
+    await confirmTransfer()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/productorder'))
     const order = await screen.findByTestId('order')
     expect(within(order).getByTestId('order-money').textContent).toBe('100,000.00 USD')
@@ -256,6 +264,7 @@ describe('transfer in and orders', () => {
     const next = holdNextNavigation(app.router)
     typeAmount('100,000')
     submit()
+    await confirmTransfer()
     await waitFor(() => expect(next.started()).toBe(true))
     expect(app.router.state.location.pathname).toBe('/producttransferin')
     expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(true)

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { ok } from '../../../mocks/lib/envelope'
 import { storyPathname } from '../../../.storybook/decorators/router'
+import { settled } from '../../../.storybook/settled'
 import type { MockServer } from '../../../mocks/models'
 import { PRODUCT_TIERS } from '../../lib/mining'
 import { FinanceScreen } from './finance-screen'
@@ -15,6 +16,13 @@ import { TransferInScreen } from './transfer-in-screen'
 /** The story's Mirage server (the story decorator publishes it as window.server). */
 const mirage = () => (globalThis as unknown as { server: MockServer }).server
 const DAY = 86_400_000
+
+/** The question a valid transfer asks before it is sent: a modal dialog, settled for taps. */
+async function transferQuestion() {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the transfer' })
+  await waitFor(() => expect(dialog.matches(':modal')).toBe(true))
+  return settled(dialog)
+}
 
 const meta = { title: 'mining/Screens', parameters: { route: '/finance' } } satisfies Meta
 export default meta
@@ -188,7 +196,41 @@ export const TransferSubmitting: Story = {
     await userEvent.type(canvasElement.querySelector('input[name="amount"]')!, '100000')
     await expect(canvas.getByTestId('transfer-tier')).toHaveTextContent('Plan 1')
     await userEvent.click(canvas.getByTestId('transfer-submit'))
+    await userEvent.click(within(await transferQuestion()).getByRole('button', { name: 'Transfer in' }))
     await waitFor(() => expect(canvas.getByTestId('transfer-submit')).toBeDisabled())
+  },
+}
+
+/**
+ * A valid amount asks first: the amount, the plan with its rate and period, and what becomes of the money.
+ * Nothing is sent until Transfer in is tapped in the dialog; Cancel leaves the form as typed.
+ */
+export const TransferConfirm: Story = {
+  render: () => <TransferInScreen tier={2} />,
+  parameters: { route: '/producttransferin?tier=2', session: 'authenticated', mirage: { scenario: 'vip' } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD'))
+    await userEvent.type(canvasElement.querySelector('input[name="amount"]')!, '300000')
+    await userEvent.click(canvas.getByTestId('transfer-submit'))
+    const dialog = await transferQuestion()
+    await expect(dialog).toHaveTextContent(
+      'Transfer 300,000.00 USD into plan 2? The amount leaves your balance now and earns 0.3% a day for 30 days; then the principal and the income return to your balance.',
+    )
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Transfer in' })).toBeVisible()
+  },
+}
+
+/** Cancel: the dialog goes, nothing is sent, the amount stays as typed. */
+export const TransferConfirmCancelled: Story = {
+  ...TransferConfirm,
+  play: async (context) => {
+    await TransferConfirm.play!(context)
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(context.canvasElement.querySelector('input[name="amount"]')).toHaveValue('300000')
+    await expect(context.canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD')
+    await expect(context.canvas.getByTestId('transfer-submit')).toBeEnabled()
   },
 }
 
@@ -294,6 +336,7 @@ export const TransferNotAvailable: Story = {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD'))
     await userEvent.type(canvasElement.querySelector('input[name="amount"]')!, '100000')
     await userEvent.click(canvas.getByTestId('transfer-submit'))
+    await userEvent.click(within(await transferQuestion()).getByRole('button', { name: 'Transfer in' }))
     await expect(await canvas.findByTestId('not-available')).toHaveTextContent('Mining transfers are not available on this server.')
     await expect(canvas.queryByTestId('transfer-submit')).toBeNull()
   },

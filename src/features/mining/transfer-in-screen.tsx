@@ -6,6 +6,7 @@ import Button from 'antd-mobile/es/components/button'
 import { FieldInput } from '../../ui/field-input'
 import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Toast } from '../../ui/toast'
+import { ConfirmDialog } from '../../ui/overlays'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction } from '../../ui/needs-server'
 import { isOutcomeUnknown } from '../../app/late-outcome'
@@ -13,12 +14,12 @@ import { useLateOutcome } from '../../app/use-late-outcome'
 import { useUser } from '../../app/session-hooks'
 import { minerTransferIn } from '../../api/mining'
 import { spendErrorMessage } from '../../i18n/error-message'
-import { allInAmount, checkTransferIn, tierFor, transferLimits, type TransferProblem } from '../../lib/mining'
+import { allInAmount, checkTransferIn, tierFor, transferLimits, type MiningTier, type TransferProblem } from '../../lib/mining'
 import { formatMoney, type Cents } from '../../lib/money'
 import { amountFieldText, normalizeAmountText } from '../../lib/amount-input'
 import { EmptyState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
-import { Percent, UsdAmount } from './usd-amount'
+import { formatPercent, Percent, UsdAmount } from './usd-amount'
 import { isNotAvailable } from '../../api/errors'
 import { useMiningTiers } from './use-tiers'
 import './mining.css'
@@ -58,6 +59,8 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const [problem, setProblem] = useState<TransferProblem | null>(null)
   const [busy, setBusy] = useState(false)
   const [unavailable, setUnavailable] = useState(false)
+  // a checked transfer the user is asked to confirm; nothing is sent before the answer
+  const [asking, setAsking] = useState<{ cents: Cents; tier: MiningTier } | null>(null)
   const inFlight = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const refocus = useFocusFirstInvalid(formRef)
@@ -84,11 +87,11 @@ function TransferForm({ suggested }: { suggested?: number }) {
   }
 
   const offline = useOfflineAction()
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     if (offline.offline) return
     // while a lost request is checked, sending it again could transfer twice
-    if (inFlight.current || late.checking) return
+    if (inFlight.current || late.checking || asking) return
     const result = checkTransferIn(amount, { ...limits, balance }, i18n.locale)
     // a refused form: focus goes to the amount, which is read with its message
     const refuse = (found: TransferProblem) => {
@@ -99,7 +102,19 @@ function TransferForm({ suggested }: { suggested?: number }) {
     setProblem(null)
     const target = tierFor(result.cents, tiers)
     if (!target) return refuse('belowMinimum')
+    // money leaves the balance for the plan's whole period: the user confirms the amount and the plan first
+    setAsking({ cents: result.cents, tier: target })
+  }
+
+  const send = async ({ cents, tier: target }: { cents: Cents; tier: MiningTier }) => {
+    // a second tap on Confirm before the dialog has gone sends nothing more
+    if (inFlight.current) return
     inFlight.current = true
+    setAsking(null)
+    if (offline.offline || late.checking) {
+      inFlight.current = false
+      return
+    }
     setBusy(true)
     // Done: the form stays locked until the orders screen replaces it (its code may take a while to come),
     // so that no tap sends the transfer again meanwhile; it replaces the form's entry too, so that Back
@@ -107,12 +122,12 @@ function TransferForm({ suggested }: { suggested?: number }) {
     const done = () => {
       inFlight.current = true
       setBusy(true)
-      Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(result.cents, i18n.locale)} USD into plan ${target.tier}` })
+      Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(cents, i18n.locale)} USD into plan ${target.tier}` })
       void navigate({ to: '/productorder', replace: true })
     }
     let sent = false
     try {
-      await minerTransferIn(api, { money: result.cents, tier: target.tier })
+      await minerTransferIn(api, { money: cents, tier: target.tier })
       sent = true
       session.send({ type: 'session.refresh' })
       done()
@@ -120,7 +135,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
       if (isNotAvailable(error) && !(error as { info?: string }).info) setUnavailable(true)
       else if (!isOutcomeUnknown(error)) Toast.show({ icon: 'fail', content: spendErrorMessage(i18n, error) })
       // the answer was lost, not the request: done once the balance shows the amount gone
-      else late.follow(-result.cents as Cents, done)
+      else late.follow(-cents as Cents, done)
     } finally {
       if (!sent) {
         inFlight.current = false
@@ -218,6 +233,40 @@ function TransferForm({ suggested }: { suggested?: number }) {
       </Button>
       {offline.reason}
       {late.notice}
+      {asking && (
+        <ConfirmTransfer cents={asking.cents} tier={asking.tier} onConfirm={() => void send(asking)} onCancel={() => setAsking(null)} />
+      )}
     </form>
+  )
+}
+
+/** The question before a transfer: the amount, the plan it goes into and what becomes of the money. */
+function ConfirmTransfer({
+  cents,
+  tier,
+  onConfirm,
+  onCancel,
+}: {
+  cents: Cents
+  tier: MiningTier
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const amount = formatMoney(cents, i18n.locale)
+  const plan = tier.tier
+  const rate = formatPercent(tier.ratePpm, i18n.locale)
+  const days = tier.days
+  return (
+    <div data-testid="transfer-confirm">
+      <ConfirmDialog
+        label={t`Confirm the transfer`}
+        content={t`Transfer ${amount} USD into plan ${plan}? The amount leaves your balance now and earns ${rate} a day for ${days} days; then the principal and the income return to your balance.`}
+        confirmText={t`Transfer in`}
+        cancelText={t`Cancel`}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
+    </div>
   )
 }
