@@ -84,14 +84,15 @@ function callingCodes(): Plugin {
 /**
  * The small pieces nearly every screen but home is built of — the page frame, the kit's button, the
  * loading and error states, toasts, the error catalogue, the frame of server HTML, the lists' paging reader
- * (read by the records and the rooms' order calls) — in one chunk (~6 kB
+ * (read by the records and the rooms' order calls), the server-clock line (income, records, mining orders,
+ * trend) — in one chunk (~6 kB
  * gzip) instead of a dozen files of a few hundred bytes each, which a first load of any of those
  * screens fetched side by side while the entry downloaded. A screen may load a kilobyte it does not
  * use; home loads none of it.
  */
 const SCREEN_KIT = new RegExp(
   [
-    /src[\\/]ui[\\/](page|spinner|load-states|toast|fallback-notice|needs-server|field|focus-invalid|settle-screen|dialog|article-html)\.tsx?$/,
+    /src[\\/]ui[\\/](page|spinner|load-states|toast|fallback-notice|needs-server|field|focus-invalid|settle-screen|dialog|article-html|server-clock-note)\.tsx?$/,
     /src[\\/]i18n[\\/]error-message\.ts$/,
     /src[\\/]api[\\/]paging\.ts$/,
     /src[\\/]app[\\/]load-error\.tsx$/,

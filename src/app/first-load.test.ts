@@ -26,7 +26,8 @@ import {
   takeFirstBanners,
   type RouteTable,
 } from './first-load'
-import { serverTimeView, SERVER_UTC_OFFSET_MIN } from '../lib/server-time'
+import { serverTimeView } from '../lib/server-time'
+import { inViewerZone } from '../../tests/viewer-zone'
 import { API_LANG } from '../i18n/locales'
 import { boot } from './boot'
 import { saveState, type PersistedState } from '../lib/storage'
@@ -678,14 +679,24 @@ describe('a first load of an article paints the early answer in the loading canv
       await loadStylesheet()
       await vi.waitFor(() => expect(document.querySelector('#boot-canvas .article-body')?.innerHTML).toBe(body))
       expect(document.querySelector('#boot-canvas .article-title')?.textContent).toBe(title)
-      expect(document.querySelector('#boot-canvas time')?.textContent).toBe(
-        serverTimeView(ARTICLE.createtime, SERVER_UTC_OFFSET_MIN, language).text,
-      )
+      expect(document.querySelector('#boot-canvas time')?.textContent).toBe(serverTimeView(ARTICLE.createtime, language).text)
       expect(takeFirstArticle(26)).toEqual(ARTICLE)
       expect((await getArticledetail(client(API_LANG[language]), { id: 26 }))?.title_vi).toBe('Cách chơi')
       expect(paths().filter((p) => p === 'POST /api/Game/getArticledetail')).toHaveLength(1)
     },
   )
+
+  describe('for a viewer in New York', () => {
+    inViewerZone('America/New_York')
+    it("the date is painted on the backend's clock (UTC+8), as the screen shows it", async () => {
+      // 07:00 on Jan 16 for the backend is 18:00 on Jan 15 in New York
+      article({ ...ARTICLE, createtime: '2026-01-16 07:00:00' })
+      await preEntry('/help/26', { language: 'zh-CN', token: null })
+      await loadStylesheet()
+      await vi.waitFor(() => expect(document.querySelector('#boot-canvas time')?.textContent).toBe('2026/1/16 07:00'))
+      expect(document.querySelector('#boot-canvas time')?.getAttribute('datetime')).toBe('2026-01-15T23:00:00.000Z')
+    })
+  })
 
   it('the same readings of the wire as the call: a one-row list, or { article }; code as text', async () => {
     article([{ article: ARTICLE }], '1')

@@ -26,7 +26,7 @@ import { bannerPath, KEPT_BANNERS } from '../api/banner-image'
 import type { Banner } from '../api/types'
 import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { recall, type LastKnown } from '../lib/last-known'
-import { SERVER_UTC_OFFSET_MIN, serverTimeView } from '../lib/server-time'
+import { serverTimeView } from '../lib/server-time'
 import { loadState, type PersistedState } from '../lib/storage'
 import type { ArticlePaint } from './first-article'
 
@@ -412,7 +412,7 @@ function paintFirstArticleOf(answer: Promise<Response>, id: number, locale: Loca
   const article = answerData(answer).then((data): ArticlePaint | null => {
     const texts = data === undefined ? null : readArticleTexts(unwrapArticle(data))
     if (!texts) return null
-    const time = texts.createtime ? serverTimeView(texts.createtime, SERVER_UTC_OFFSET_MIN, locale) : null
+    const time = texts.createtime ? serverTimeView(texts.createtime, locale) : null
     return { id, data, ...articleText(texts, locale), time }
   })
   const styles = files.filter((file) => file.endsWith('.css')).map((file) => `${import.meta.env.BASE_URL}${file}`)

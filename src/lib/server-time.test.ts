@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { inViewerZone } from '../../tests/viewer-zone'
 import { formatDateTime, parseServerTime, SERVER_TIME_ZONE, serverDayOf, serverTimeView } from './server-time'
 
 describe('backend time text', () => {
@@ -12,15 +13,24 @@ describe('backend time text', () => {
     expect(parseServerTime(text, 0)).toBeNull()
   })
 
-  it("is shown in the active locale and the viewer's zone; other text as sent", () => {
+  it('is shown in the active locale in the zone asked for; other text as sent', () => {
     const ms = Date.UTC(2026, 0, 15, 10, 0, 5)
-    expect(serverTimeView('2026-01-15 10:00:05', 0, 'en-US', 'Asia/Ho_Chi_Minh')).toEqual({
+    expect(serverTimeView('2026-01-15 10:00:05', 'en-US', 0, 'Asia/Ho_Chi_Minh')).toEqual({
       text: formatDateTime(ms, 'en-US', 'Asia/Ho_Chi_Minh'),
       dateTime: '2026-01-15T10:00:05.000Z',
     })
     expect(formatDateTime(ms, 'en-US', 'Asia/Ho_Chi_Minh')).toBe('1/15/26, 5:00 PM')
     expect(formatDateTime(ms, 'zh-CN', 'UTC')).toBe('2026/1/15 10:00')
-    expect(serverTimeView('soon', 0, 'en-US')).toEqual({ text: 'soon' })
+    expect(serverTimeView('soon', 'en-US')).toEqual({ text: 'soon' })
+  })
+})
+
+describe.each(['America/New_York', 'Asia/Shanghai', 'UTC'])("for a viewer in %s, a backend time's view", (zone) => {
+  inViewerZone(zone)
+  it("is on the backend's clock (UTC+8), its date the backend's day", () => {
+    // 07:00 on Jan 16 for the backend is 18:00 on Jan 15 in New York
+    expect(serverTimeView('2026-01-16 07:00:00', 'en-US')).toEqual({ text: '1/16/26, 7:00 AM', dateTime: '2026-01-15T23:00:00.000Z' })
+    expect(serverTimeView('2026-01-15T23:00:00Z', 'en-US').text).toBe('1/16/26, 7:00 AM')
   })
 })
 

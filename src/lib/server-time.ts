@@ -1,7 +1,7 @@
 /**
- * Times the backend sends (fund log, bet records, winners, articles, mining orders), shown in the
- * active locale and the viewer's time zone, or on the backend's clock in lists filtered by the
- * backend's days (income, bet records). Accepted forms:
+ * Times the backend sends (fund log, bet records, winners, articles, mining orders), all shown the same
+ * way: in the active locale on the backend's clock (UTC+8), so a time reads as the backend's days
+ * and tabs count it, wherever the viewer is. Accepted forms:
  * - "YYYY-MM-DD HH:mm:ss" without a zone: the backend's wall clock, UTC+8 like the original
  *   deployment (docs/decisions.md);
  * - ISO 8601 with a zone ("2026-11-24T02:00:00.000000Z", "…+08:00"): that instant;
@@ -50,10 +50,15 @@ export function formatDateTime(ms: number, locale: string, timeZone?: string): s
 }
 
 /**
- * A backend time for display: localized text and the ISO instant for `<time dateTime>`. Text that
- * is not a time is shown as sent rather than hidden.
+ * A backend time for display: localized text on the backend's clock (unless told another zone) and the
+ * ISO instant for `<time dateTime>`. Text that is not a time is shown as sent rather than hidden.
  */
-export function serverTimeView(text: string, utcOffsetMin: number, locale: string, timeZone?: string): { text: string; dateTime?: string } {
+export function serverTimeView(
+  text: string,
+  locale: string,
+  utcOffsetMin: number = SERVER_UTC_OFFSET_MIN,
+  timeZone: string = SERVER_TIME_ZONE,
+): { text: string; dateTime?: string } {
   const ms = parseServerTime(text, utcOffsetMin)
   return ms === null ? { text } : { text: formatDateTime(ms, locale, timeZone), dateTime: new Date(ms).toISOString() }
 }

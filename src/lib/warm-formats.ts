@@ -1,5 +1,5 @@
 import { formatMoney, type Cents } from './money'
-import { formatDateTime } from './server-time'
+import { formatDateTime, SERVER_TIME_ZONE } from './server-time'
 
 /**
  * Builds the Intl formatters that nearly every first screen uses (money, date and time) for
@@ -10,5 +10,5 @@ import { formatDateTime } from './server-time'
  */
 export function warmFormats(locale: string): void {
   formatMoney(0 as Cents, locale)
-  formatDateTime(0, locale)
+  formatDateTime(0, locale, SERVER_TIME_ZONE)
 }

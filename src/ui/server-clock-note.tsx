@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { SERVER_ZONE_LABEL } from '../lib/server-time'
 
-/** Says that a list's days and times are the backend's clock (`serverClock` times, day filters on its days). */
+/** Says that a screen's days and times are the backend's clock (its times, and days the backend counts or filters by). */
 export function ServerClockNote() {
   const zone = SERVER_ZONE_LABEL
   return (

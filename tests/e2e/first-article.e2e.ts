@@ -228,4 +228,39 @@ describe('a first load of an article paints it before the app runs (production b
     // CSP too). No other violation: no script, frame or javascript: link got through.
     expect(t.cspViolations.filter((v) => !/inline event handler|script-src-attr inline/.test(v))).toEqual([])
   })
+
+  test("a viewer in New York: the painted date and the screen's are the backend's time (UTC+8)", async () => {
+    const t = await openAt(servers().prodUrl)
+    const { page } = t
+    const cdp = await t.context.newCDPSession(page)
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'America/New_York' })
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York')
+    // 07:00 on Jan 16 for the backend is 18:00 on Jan 15 in New York
+    await page.route(
+      (url) => url.pathname === '/api/Game/getArticledetail',
+      (route) =>
+        route.request().method() !== 'POST'
+          ? route.continue()
+          : route.fulfill({
+              contentType: 'application/json',
+              headers: { 'access-control-allow-origin': '*' },
+              body: JSON.stringify({
+                code: 1,
+                info: '',
+                data: { id: 26, title_yw: 'Dated', content_yw: '<p>Body</p>', createtime: '2026-01-16 07:00:00' },
+              }),
+            }),
+    )
+    const release = await holdEntry(page)
+    await page.goto('/help/26')
+    await page.locator('#boot-canvas .boot-screen .article-body').waitFor({ state: 'visible' })
+    expect(await page.locator('#boot-canvas .article-date').textContent()).toBe('1/16/26, 7:00 AM')
+    await release()
+    await page.reload()
+    await waitForApp(page)
+    await page.getByTestId('article-body').waitFor({ state: 'visible' })
+    expect(await page.locator('#root .article-date').textContent()).toBe('1/16/26, 7:00 AM')
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    expectClean(t, 'article date on the backend clock')
+  })
 })

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { renderDemoApp } from '../../../tests/demo-app'
+import { inViewerZone } from '../../../tests/viewer-zone'
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -130,5 +131,23 @@ describe('messages (/message)', () => {
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByTestId('messages-loading')).toBeTruthy()
     await waitFor(() => expect(screen.getByTestId('article-201').textContent).toBe('Back again'))
+  })
+})
+
+describe('messages for a viewer in New York', () => {
+  inViewerZone('America/New_York')
+  it("an opened message's date is the backend's (UTC+8), as every backend time is shown", async () => {
+    const { server } = await open()
+    // 07:00 on Jan 16 for the backend is 18:00 on Jan 15 in New York
+    server.post('/api/Game/getOneclassArticle', () => ({
+      code: 1,
+      data: [{ id: 9, title_yw: 'Dated', content_yw: '<p>Body</p>', createtime: '2026-01-16 07:00:00' }],
+      info: 'ok',
+    }))
+    fireEvent.click(await screen.findByText('Announcements'))
+    fireEvent.click(await screen.findByTestId('article-9'))
+    await screen.findByText('Body')
+    expect(document.querySelector('.article-time time')!.textContent).toBe('1/16/26, 7:00 AM')
+    expect(screen.queryByTestId('server-clock-note')).toBeNull()
   })
 })

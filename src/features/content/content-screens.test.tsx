@@ -4,6 +4,7 @@ import { envelope, ok } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { makeServices, renderApp } from '../../../tests/render'
 import { handoff } from '../../app/first-load'
+import { inViewerZone } from '../../../tests/viewer-zone'
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -211,6 +212,34 @@ describe('help list and articles', () => {
     app.server.post('/api/Game/getArticledetail', () => ok({ id: 26, title_yw: 'Back again', content_yw: '<p>x</p>' }))
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     expect((await screen.findByTestId('article-title')).textContent).toBe('Back again')
+  })
+})
+
+describe("for a viewer in New York, articles' dates are the backend's (UTC+8)", () => {
+  inViewerZone('America/New_York')
+  // 07:00 on Jan 16 for the backend is 18:00 on Jan 15 in New York
+  const createtime = '2026-01-16 07:00:00'
+
+  it('in the help list', async () => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticlelist', () => ok([{ id: 1, title_yw: 'Dated', createtime }]))
+    await act(() => app.router.navigate({ to: '/help/list' }))
+    const time = (await screen.findByTestId('article-item')).querySelector('.article-item-date time')!
+    expect(time.textContent).toBe('1/16/26, 7:00 AM')
+    expect(time.getAttribute('datetime')).toBe('2026-01-15T23:00:00.000Z')
+    // a publication date: nothing to hold against the viewer's clock, so no note
+    expect(screen.queryByTestId('server-clock-note')).toBeNull()
+  })
+
+  it('on the article page', async () => {
+    const app = await demo('/help/list')
+    await screen.findAllByTestId('article-item')
+    app.server.post('/api/Game/getArticledetail', () => ok({ id: 8, title_yw: 'Dated', content_yw: '<p>x</p>', createtime }))
+    await act(() => app.router.navigate({ to: '/help/$id', params: { id: '8' } }))
+    await screen.findByTestId('article-body')
+    expect(document.querySelector('.article-date time')!.textContent).toBe('1/16/26, 7:00 AM')
+    expect(screen.queryByTestId('server-clock-note')).toBeNull()
   })
 })
 

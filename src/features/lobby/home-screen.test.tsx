@@ -4,7 +4,7 @@ import { renderDemoApp } from '../../../tests/demo-app'
 import { notFound } from '../../../mocks/lib/envelope'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { login } from '../../api/account'
-import { formatDateTime } from '../../lib/server-time'
+import { inViewerZone } from '../../../tests/viewer-zone'
 import { keep, recall } from '../../lib/last-known'
 
 let cleanup = () => {}
@@ -143,21 +143,27 @@ describe('home against the demo backend', () => {
     expect(await screen.findByTestId('win-empty')).toBeTruthy()
   })
 
-  it("winners: the backend's `time` (UTC+8) is shown in the active locale and the viewer's zone, as bet records show theirs", async () => {
-    const { router, server } = await open('/languageSet', { locale: 'zh-TW' })
-    server.post('/api/Game/getWinList', () => ({
-      code: 1,
-      data: [
-        { username: '98****21', gametype: 4, money: '99.00', time: '2026-01-15 18:00:05' },
-        { username: '97****10', gametype: 1, money: '50.00', time: 'today' },
-      ],
-      info: 'ok',
-    }))
-    await router.navigate({ to: '/' })
-    const times = await screen.findAllByTestId('win-time')
-    expect(times[0]!.textContent).toBe(formatDateTime(Date.UTC(2026, 0, 15, 10, 0, 5), 'zh-TW'))
-    expect(times[0]!.getAttribute('datetime')).toBe('2026-01-15T10:00:05.000Z')
-    // Not a time: shown as sent.
-    expect(times[1]!.textContent).toBe('today')
+  describe('for a viewer in New York', () => {
+    inViewerZone('America/New_York')
+    it("winners: the backend's `time` (UTC+8) is shown in the active locale on the backend's clock, as bet records show theirs", async () => {
+      const { router, server } = await open('/languageSet', { locale: 'zh-TW' })
+      server.post('/api/Game/getWinList', () => ({
+        code: 1,
+        data: [
+          { username: '98****21', gametype: 4, money: '99.00', time: '2026-01-16 07:00:00' },
+          { username: '97****10', gametype: 1, money: '50.00', time: 'today' },
+        ],
+        info: 'ok',
+      }))
+      await router.navigate({ to: '/' })
+      const times = await screen.findAllByTestId('win-time')
+      // 18:00 on Jan 15 in New York; the backend's Jan 16, 07:00
+      expect(times[0]!.textContent).toBe('2026/1/16\u2009清晨7:00')
+      expect(times[0]!.getAttribute('datetime')).toBe('2026-01-15T23:00:00.000Z')
+      // Not a time: shown as sent.
+      expect(times[1]!.textContent).toBe('today')
+      // a list of recent wins: no day to hold against the viewer's clock, so no note
+      expect(screen.queryByTestId('server-clock-note')).toBeNull()
+    })
   })
 })

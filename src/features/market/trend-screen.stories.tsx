@@ -111,6 +111,8 @@ export const DemoLoggedIn: Story = {
   decorators: [withFeed(() => createPriceFeed(demoPriceFeedOptions()))],
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('winlost')).toHaveTextContent('0.00')
+    // today and yesterday are the backend's days
+    await expect(canvas.getByTestId('server-clock-note')).toHaveTextContent('Days and times are server time (UTC+8).')
     await expect(canvas.getByTestId('price-demo')).toHaveTextContent('Simulated (demo)')
     await waitFor(() => expect(canvas.getByTestId('price-list')).toHaveAttribute('data-status', 'live'))
     // One push per instrument, one redraw per 3 s at most: all eight by the next redraw.

@@ -102,6 +102,7 @@ describe('trend screen', () => {
     const { feed } = manualFeed(true)
     await renderApp('/lotteryprize', { services: { ...makeServices(), priceFeed: feed } })
     expect(await screen.findByTestId('winlost-guest')).toBeTruthy()
+    expect(screen.queryByTestId('server-clock-note')).toBeNull()
     expect(screen.getByTestId('price-demo').textContent).toBe('Simulated (demo)')
   })
 
@@ -116,6 +117,8 @@ describe('trend screen', () => {
     const card = await screen.findByTestId('winlost')
     expect(within(card).getByTestId('todaywin').textContent).toMatch(/^0,00/)
     expect(within(card).getByTestId('yestotal').textContent).toMatch(/^0,00/)
+    // today and yesterday are the backend's days (UTC+8), which may not be the viewer's: the page says so
+    expect(screen.getByTestId('server-clock-note').textContent).toBe('Ngày và giờ theo giờ máy chủ (UTC+8).')
     expect(screen.getByTestId('price-demo')).toBeTruthy()
   })
 

@@ -10,6 +10,7 @@ import { Amount } from '../../ui/amount'
 import { ErrorState, LoadingState } from '../../ui/load-states'
 import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
+import { ServerClockNote } from '../../ui/server-clock-note'
 import { useLoad } from '../../ui/use-load'
 import { PriceList } from './price-list'
 import { usePriceFeed } from './use-price-feed'
@@ -58,11 +59,15 @@ function WinLostCard() {
   if (load.status === 'error') return <LoadError error={load.error} onRetry={() => void load.reload()} />
   if (!load.data) return <LoadingState />
   const d: WinLost = load.data
+  // Today and yesterday are the backend's days (UTC+8), not the viewer's: the note says so.
   return (
-    <section className="card winlost" data-testid="winlost">
-      <WinLostDay title={<Trans>Yesterday</Trans>} won={d.yeswin} total={d.yestotal} testIdPrefix="yes" />
-      <WinLostDay title={<Trans>Today</Trans>} won={d.todaywin} total={d.todaytotal} testIdPrefix="today" />
-    </section>
+    <>
+      <section className="card winlost" data-testid="winlost">
+        <WinLostDay title={<Trans>Yesterday</Trans>} won={d.yeswin} total={d.yestotal} testIdPrefix="yes" />
+        <WinLostDay title={<Trans>Today</Trans>} won={d.todaywin} total={d.todaytotal} testIdPrefix="today" />
+      </section>
+      <ServerClockNote />
+    </>
   )
 }
 

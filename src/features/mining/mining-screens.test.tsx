@@ -4,6 +4,7 @@ import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { ok } from '../../../mocks/lib/envelope'
 import { countRequests, holdNextNavigation, renderDemoApp } from '../../../tests/demo-app'
 import { describedBy } from '../../../tests/network'
+import { inViewerZone } from '../../../tests/viewer-zone'
 
 const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
@@ -301,5 +302,21 @@ describe('transfer in and orders', () => {
     localStorage.clear() // the stored token of the first half
     await demo('/productorder', {})
     expect((await screen.findByTestId('empty')).textContent).toContain('Log in to see your mining orders.')
+  })
+})
+
+describe('/productorder for a viewer in New York', () => {
+  inViewerZone('America/New_York')
+  it("start and maturity are the backend's times (UTC+8), and the list says so", async () => {
+    const app = await demo('/finance', { login: DEMO })
+    // 07:00 on Jan 16 for the backend is 18:00 on Jan 15 in New York
+    app.server.post('/api/Game/getMinerOrders', () =>
+      ok([{ id: 7, money: '100000.00', status: 0, createtime: '2026-01-01 07:00:00', endtime: '2026-01-16 07:00:00' }]),
+    )
+    await act(() => app.router.navigate({ to: '/productorder' }))
+    const order = await screen.findByTestId('order')
+    expect(within(order).getByTestId('order-end').textContent).toBe('1/16/26, 7:00 AM')
+    expect(order.querySelector('time')!.textContent).toBe('1/1/26, 7:00 AM')
+    expect(screen.getByTestId('server-clock-note').textContent).toBe('Days and times are server time (UTC+8).')
   })
 })

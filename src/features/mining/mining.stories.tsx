@@ -284,6 +284,7 @@ export const OrdersListed: Story = {
     await expect(within(order).getByTestId('order-money')).toHaveTextContent('300,000.00 USD')
     await expect(within(order).getByTestId('order-income')).toHaveTextContent('3,600.00 USD') // 300,000 × 0.3 % × 4 days
     await expect(within(order).getByText('Running')).toBeVisible()
+    await expect(canvas.getByTestId('server-clock-note')).toHaveTextContent('Days and times are server time (UTC+8).')
   },
 }
 
@@ -300,6 +301,8 @@ export const OrderWithUnknowns: Story = {
     await expect(within(order).getByTestId('order-money')).toHaveTextContent('100,000.00 USD')
     await expect(within(order).queryByTestId('order-income')).toBeNull()
     await expect(order).not.toHaveTextContent(/Plan|Running|Matured/)
+    // the backend's time on its own clock (UTC+8), whatever the browser's zone
+    await expect(order.querySelector('time')).toHaveTextContent('1/8/26, 10:00 AM')
   },
 }
 

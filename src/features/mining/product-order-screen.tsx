@@ -9,12 +9,17 @@ import { EmptyState, LoadingState } from '../../ui/load-states'
 import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { ServerTime } from '../../ui/server-time'
+import { ServerClockNote } from '../../ui/server-clock-note'
 import { useLoad } from '../../ui/use-load'
 import { Percent, UsdAmount } from './usd-amount'
 import { isNotAvailable } from '../../api/errors'
 import './mining.css'
 
-/** /productorder (mining honesty): the real balance and the user's staking orders, never made-up figures. */
+/**
+ * /productorder (mining honesty): the real balance and the user's staking orders, never made-up figures.
+ * Start and maturity are the backend's times, on its clock (UTC+8), and the list says so: a maturity is a
+ * moment the user holds against their own clock.
+ */
 export function ProductOrderScreen() {
   const { t } = useLingui()
   const { session } = useApp()
@@ -71,11 +76,14 @@ function Orders() {
           <Trans>You have no mining orders yet.</Trans>
         </EmptyState>
       ) : (
-        <ul className="card-list" data-testid="order-list">
-          {load.data.map((order, i) => (
-            <OrderCard key={order.id ?? i} order={order} />
-          ))}
-        </ul>
+        <>
+          <ServerClockNote />
+          <ul className="card-list" data-testid="order-list">
+            {load.data.map((order, i) => (
+              <OrderCard key={order.id ?? i} order={order} />
+            ))}
+          </ul>
+        </>
       )}
     </>
   )

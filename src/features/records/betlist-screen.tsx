@@ -156,7 +156,7 @@ function RecordRow({ row }: { row: BetRecord }) {
         <dt>
           <Trans>Time</Trans>
         </dt>
-        <dd data-testid="record-time">{row.createtime ? <ServerTime text={row.createtime} serverClock /> : '—'}</dd>
+        <dd data-testid="record-time">{row.createtime ? <ServerTime text={row.createtime} /> : '—'}</dd>
       </dl>
     </li>
   )

@@ -152,7 +152,7 @@ function IncomeRow({ row }: { row: FundLogEntry }) {
         {gain ? '+' : '−'}
         <Amount cents={Math.abs(row.money) as Cents} />
       </span>
-      <ServerTime text={row.time} className="time" serverClock />
+      <ServerTime text={row.time} className="time" />
       <span className="before">
         <Trans>Balance before</Trans> {row.before !== undefined ? <Amount cents={row.before} /> : '—'}
       </span>
