@@ -6,6 +6,7 @@
 import type { Locale } from '../i18n/locales'
 import { arrayOf } from '../lib/last-known'
 import type { Banner } from './types'
+import { underApi } from './wire'
 
 const BANNER_VARIANT: Record<Locale, 'path' | 'path_yw' | 'path_tw' | 'path_vi'> = {
   'zh-CN': 'path',
@@ -27,12 +28,7 @@ export function bannerPath(banner: Banner, locale: Locale, apiBase?: string): st
 export function safeImageUrl(url: string | null | undefined, apiBase?: string): string {
   const u = (url ?? '').trim()
   if (!(/^(https?:\/\/|data:image\/|\/|\.{0,2}\/)/i.test(u) || /^[^:]*$/.test(u))) return ''
-  if (!u || !apiBase || /^(https?:|data:|\/\/)/i.test(u)) return u
-  try {
-    return new URL(u, `${apiBase.replace(/\/+$/, '')}/`).href
-  } catch {
-    return ''
-  }
+  return u && apiBase ? underApi(u, apiBase) : u
 }
 
 const str = (x: unknown) => x === undefined || typeof x === 'string'

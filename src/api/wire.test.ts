@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listPaging } from './paging'
-import { unwrapList } from './wire'
+import { underApi, unwrapList } from './wire'
 
 describe('listPaging', () => {
   it('reads a Laravel-style page, numbers as numbers or text', () => {
@@ -16,5 +16,29 @@ describe('listPaging', () => {
   it('a bare array or nothing carries no paging', () => {
     expect(listPaging([1, 2])).toEqual({})
     expect(listPaging(null)).toEqual({})
+  })
+})
+
+describe('underApi: an address the API sent, as the page asks for it', () => {
+  const api = 'https://api.example/v2'
+  it.each([
+    ['root-relative', '/uploads/a.png', 'https://api.example/uploads/a.png'],
+    ['relative', 'uploads/a.png', 'https://api.example/v2/uploads/a.png'],
+    ['dot-relative', './a.png', 'https://api.example/v2/a.png'],
+    ['parent-relative', '../a.png', 'https://api.example/a.png'],
+    ['with a query and spaces around', ' /u/a.png?v=2 ', 'https://api.example/u/a.png?v=2'],
+  ])('%s: resolved against the API’s base, not the page', (_, url, resolved) => {
+    expect(underApi(url, api)).toBe(resolved)
+    expect(underApi(url, `${api}/`)).toBe(resolved)
+  })
+  it.each([
+    ['absolute https', 'https://cdn.example/a.png'],
+    ['absolute http', 'http://cdn.example/a.png'],
+    ['protocol-relative', '//cdn.example/a.png'],
+    ['data:', 'data:image/png;base64,AAAA'],
+    ['another scheme (left to the caller’s rules)', 'javascript:alert(1)'],
+    ['empty (it would name the API’s base itself)', ''],
+  ])('%s: stays as it is', (_, url) => {
+    expect(underApi(url, api)).toBe(url)
   })
 })

@@ -22,6 +22,23 @@ export function apiBase(baseUrl: string): string {
   return base.replace(/\/+$/, '')
 }
 
+/**
+ * An address the API sent, as the page must ask for it: a path (`/uploads/a.png`, `uploads/a.png`,
+ * `./a.png`) is the API server's, so it resolves against `base` (the API's base URL), not the page; an
+ * address with a scheme (`https:`, `data:`) or a protocol-relative one (`//cdn.example/a.png`) stays as
+ * it is, and so does an empty one (resolved, it would name the API's base itself). '' when the path
+ * cannot be resolved.
+ */
+export function underApi(url: string, base: string): string {
+  const u = url.trim()
+  if (!u || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(u)) return u
+  try {
+    return new URL(u, `${base.replace(/\/+$/, '')}/`).href
+  } catch {
+    return ''
+  }
+}
+
 export function callUrl(base: string, path: string): string {
   return `${base}/${path.replace(/^\/+/, '')}`
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paintFirstArticle, type ArticlePaint } from './first-article'
 import { handoff, takeFirstArticle } from './first-load'
+import { sanitizeArticleHtml } from '../lib/sanitize-html'
 
 const ARTICLE: ArticlePaint = {
   id: 26,
@@ -49,6 +50,18 @@ describe('an article’s first load: the article in the loading canvas, as its s
   it('no date: no date line (as the screen shows none)', async () => {
     await paint({ ...ARTICLE, time: null })
     expect(painted()!.querySelector('.article-date')).toBeNull()
+  })
+
+  it('a picture by path loads from the API server, as on the screen; without the API’s base, the path stays', async () => {
+    const content = '<p>x</p><img src="/uploads/a.png" srcset="uploads/b.png 2x"><img src="https://cdn.example/c.png">'
+    const apiBase = 'https://api.example/v2'
+    expect(await paintFirstArticle({ article: Promise.resolve({ ...ARTICLE, content }), styles: [], apiBase })).toBe(true)
+    const imgs = [...painted()!.querySelectorAll('.article-body img')]
+    expect(imgs.map((i) => [i.getAttribute('src'), i.getAttribute('srcset')])).toEqual([
+      ['https://api.example/uploads/a.png', 'https://api.example/v2/uploads/b.png 2x'],
+      ['https://cdn.example/c.png', null],
+    ])
+    expect(painted()!.querySelector('.article-body')!.innerHTML).toBe(sanitizeArticleHtml(content, apiBase))
   })
 
   it('hostile HTML is sanitized by the screen’s own function: no script, handler or javascript: link; text stays text', async () => {

@@ -32,6 +32,8 @@ export interface FirstArticle {
   article: Promise<ArticlePaint | null>
   /** The route's stylesheets (the screen's classes), applied before the article shows. */
   styles: readonly string[]
+  /** The API's base URL, against which the article's pictures by path load, as on the screen. */
+  apiBase?: string
   doc?: Document
 }
 
@@ -41,9 +43,9 @@ export interface FirstArticle {
  * title, or no content left after sanitizing: the screen then says so in the app's language). True
  * when painted; the answer is then handed to the screen.
  */
-export async function paintFirstArticle({ article, styles, doc = document }: FirstArticle): Promise<boolean> {
+export async function paintFirstArticle({ article, styles, apiBase, doc = document }: FirstArticle): Promise<boolean> {
   const first = await article
-  const html = first?.title ? sanitizeArticleHtml(first.content) : ''
+  const html = first?.title ? sanitizeArticleHtml(first.content, apiBase) : ''
   if (!first || !html.trim() || !freeCanvas(doc) || !(await applyStyles(doc, styles))) return false
   const canvas = freeCanvas(doc)
   if (!canvas) return false

@@ -698,6 +698,16 @@ describe('a first load of an article paints the early answer in the loading canv
     })
   })
 
+  it('a picture by path in the article loads from the API server (its base from manifest.json), not the app’s origin', async () => {
+    article({ ...ARTICLE, content_yw: '<p>Pick a room.</p><img src="/uploads/a.png" alt="a"><img src="uploads/b.png" alt="b">' })
+    await preEntry('/help/26', { language: 'en-US', token: null })
+    await loadStylesheet()
+    await vi.waitFor(() => expect(document.querySelectorAll('#boot-canvas .article-body img')).toHaveLength(2))
+    const srcs = [...document.querySelectorAll('#boot-canvas .article-body img')].map((i) => i.getAttribute('src'))
+    expect(new URL(server.url).origin).not.toBe(location.origin)
+    expect(srcs).toEqual([new URL('/uploads/a.png', server.url).href, `${server.url.replace(/\/+$/, '')}/uploads/b.png`])
+  })
+
   it('the same readings of the wire as the call: a one-row list, or { article }; code as text', async () => {
     article([{ article: ARTICLE }], '1')
     await preEntry('/info/26', { language: 'en-US', token: null })

@@ -354,7 +354,8 @@ export function sendFirstReads({
     response.catch(() => undefined)
     // Before the app can take the answer (and read its body): callbacks run in the order they were added.
     if (callPath === BANNERS_PATH && globalThis.document) void paintFirstBanner(response, locale, base)
-    if (callPath === ARTICLE_PATH && route && globalThis.document) paintFirstArticleOf(response, Number(body?.id), locale, route.files)
+    if (callPath === ARTICLE_PATH && route && globalThis.document)
+      paintFirstArticleOf(response, Number(body?.id), locale, route.files, base)
     h.answers.set(keyOf(url, json), { response, startedAt: Date.now() })
   }
 }
@@ -408,7 +409,7 @@ function answerData(answer: Promise<Response>): Promise<unknown> {
  * screen picks them, and its date as the screen shows it) and painted into the loading canvas, with the
  * route's stylesheets, by code that only these routes load (src/app/first-article.ts).
  */
-function paintFirstArticleOf(answer: Promise<Response>, id: number, locale: Locale, files: readonly string[]): void {
+function paintFirstArticleOf(answer: Promise<Response>, id: number, locale: Locale, files: readonly string[], apiBase: string): void {
   const article = answerData(answer).then((data): ArticlePaint | null => {
     const texts = data === undefined ? null : readArticleTexts(unwrapArticle(data))
     if (!texts) return null
@@ -417,7 +418,7 @@ function paintFirstArticleOf(answer: Promise<Response>, id: number, locale: Loca
   })
   const styles = files.filter((file) => file.endsWith('.css')).map((file) => `${import.meta.env.BASE_URL}${file}`)
   articlePainter()
-    .then(({ paintFirstArticle }) => paintFirstArticle({ article, styles }))
+    .then(({ paintFirstArticle }) => paintFirstArticle({ article, styles, apiBase }))
     .catch(() => undefined)
 }
 

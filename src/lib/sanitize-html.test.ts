@@ -78,3 +78,66 @@ describe('article HTML sanitizer', () => {
     )
   })
 })
+
+describe('pictures by path load from the API server', () => {
+  const api = 'https://api.example/v2'
+  const out = (html: string, base: string | null = api) => {
+    const div = document.createElement('div')
+    div.innerHTML = sanitizeArticleHtml(html, base ?? undefined)
+    return div
+  }
+  const src = (html: string, base?: string | null) => out(html, base).querySelector('img')?.getAttribute('src')
+
+  it.each([
+    ['root-relative', '/uploads/a.png', 'https://api.example/uploads/a.png'],
+    ['relative', 'uploads/a.png', 'https://api.example/v2/uploads/a.png'],
+    ['dot-relative', './uploads/a.png', 'https://api.example/v2/uploads/a.png'],
+    ['absolute https', 'https://cdn.example/a.png', 'https://cdn.example/a.png'],
+    ['absolute http', 'http://cdn.example/a.png', 'http://cdn.example/a.png'],
+    ['protocol-relative', '//cdn.example/a.png', '//cdn.example/a.png'],
+    ['data:image', 'data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'],
+  ])('<img src> %s (%s) → %s', (_, url, resolved) => {
+    expect(src(`<p>x</p><img src="${url}" alt="a">`)).toBe(resolved)
+  })
+
+  it('without the API’s base, paths stay as they are', () => {
+    expect(src('<img src="/uploads/a.png">', null)).toBe('/uploads/a.png')
+    expect(src('<img src="uploads/a.png">', '')).toBe('uploads/a.png')
+  })
+
+  it('hostile addresses: what the sanitizer refuses stays refused, nothing becomes an address under the API', () => {
+    const root = out(
+      '<img id="a" src="javascript:alert(1)"><img id="b" src="jav&#x09;ascript:alert(1)"><img id="c" src=" JavaScript:alert(1)"><img id="d" src="vbscript:x"><img id="e" src="/x.png" onerror="alert(1)"><p>hi</p>',
+    )
+    for (const id of ['a', 'b', 'c', 'd']) expect(root.querySelector(`#${id}`)?.hasAttribute('src'), id).toBe(false)
+    expect(root.querySelector('#e')?.getAttribute('src')).toBe('https://api.example/x.png')
+    expect(root.innerHTML).not.toMatch(/onerror|javascript|vbscript/i)
+  })
+
+  it('an empty src stays empty (resolved, it would load the API’s base)', () => {
+    expect(src('<img src="">')).toBe('')
+  })
+
+  it('srcset: each candidate’s path resolves, descriptors and absolute candidates kept (a comma inside a data: address too)', () => {
+    const img = out(
+      '<img src="a.png" srcset="/u/a.png 1x, u/a@2x.png 2x,https://cdn.example/a.png 3x, data:image/png;base64,AA,BB 4x">',
+    ).querySelector('img')!
+    expect(img.getAttribute('srcset')).toBe(
+      'https://api.example/u/a.png 1x, https://api.example/v2/u/a@2x.png 2x, https://cdn.example/a.png 3x, data:image/png;base64,AA,BB 4x',
+    )
+    expect(out('<img srcset="a.png, b.png 480w">').querySelector('img')!.getAttribute('srcset')).toBe(
+      'https://api.example/v2/a.png, https://api.example/v2/b.png 480w',
+    )
+  })
+
+  it('a picture’s sources and a video’s poster too; links stay the app’s', () => {
+    const root = out(
+      '<picture><source srcset="/u/a.webp" type="image/webp"><img src="/u/a.png"></picture><video src="v.mp4" poster="/u/p.png"></video><a href="/help/27">next</a>',
+    )
+    expect(root.querySelector('source')!.getAttribute('srcset')).toBe('https://api.example/u/a.webp')
+    expect(root.querySelector('img')!.getAttribute('src')).toBe('https://api.example/u/a.png')
+    expect(root.querySelector('video')!.getAttribute('src')).toBe('https://api.example/v2/v.mp4')
+    expect(root.querySelector('video')!.getAttribute('poster')).toBe('https://api.example/u/p.png')
+    expect(root.querySelector('a')!.getAttribute('href')).toBe('/help/27')
+  })
+})

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { ARTICLE_CATEGORY, articleText } from '../../api/content'
+import { useApp } from '../../app/app-context'
 import type { Article } from '../../api/types'
 import { errorMessage } from '../../i18n/error-message'
 import { isLocale, type Locale } from '../../i18n/locales'
@@ -63,6 +64,7 @@ function ArticleList({ category }: { category: number }) {
  * (the server's HTML is not parsed for messages nobody opens).
  */
 function MessageItem({ article, locale }: { article: Article; locale: Locale }) {
+  const { api } = useApp()
   const [open, setOpen] = useState(false)
   const { title, content } = articleText(article, locale)
   return (
@@ -79,7 +81,7 @@ function MessageItem({ article, locale }: { article: Article; locale: Locale }) 
               </div>
             )}
             {/* Server HTML: through the same sanitizer as help articles before it reaches the page. */}
-            <ArticleHtml html={sanitizeArticleHtml(content)} />
+            <ArticleHtml html={sanitizeArticleHtml(content, api.baseUrl)} />
           </div>
         )}
       </details>

@@ -53,7 +53,7 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
   } else if (!text) {
     body = <LoadingState />
   } else {
-    const html = sanitizeArticleHtml(text.content)
+    const html = sanitizeArticleHtml(text.content, api.baseUrl)
     body = (
       <article data-testid="article">
         <h2 className="article-title" data-testid="article-title">

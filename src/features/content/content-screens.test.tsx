@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { envelope, ok } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { makeServices, renderApp } from '../../../tests/render'
 import { handoff } from '../../app/first-load'
 import { inViewerZone } from '../../../tests/viewer-zone'
+import { sanitizeArticleHtml } from '../../lib/sanitize-html'
+import { onTeardown } from '../../../tests/teardown'
 
 let cleanup = () => {}
 afterEach(() => cleanup())
@@ -46,6 +48,45 @@ describe('help list and articles', () => {
     expect(base).toMatch(/^https?:/)
     const srcs = screen.getAllByTestId('article-item').map((i) => i.querySelector('img')!.getAttribute('src'))
     expect(srcs).toEqual([new URL('/uploads/a.png', `${base}/`).href, `${base}/uploads/b.png`])
+  })
+
+  it('a picture by path in an article loads from the API’s address (another origin than the page’s), as the loading canvas painted it', async () => {
+    const content_yw =
+      '<p>Look:</p><img src="/uploads/a.png" alt="a"><img src="uploads/b.png" srcset="uploads/b2.png 2x" alt="b"><img src="https://cdn.example/c.png" alt="c">'
+    const answer = { id: 31, title_yw: 'Pictures', content_yw }
+    const calls: string[] = []
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input)
+      calls.push(url)
+      return Response.json(
+        url.endsWith('/api/Game/getArticledetail')
+          ? { code: 1, data: { ...answer, title_yw: 'Pictures (answered)' }, info: '' }
+          : { code: 0, data: null, info: 'no' },
+      )
+    })
+    onTeardown(() => void vi.unstubAllGlobals())
+    const services = makeServices()
+    const base = services.api.baseUrl
+    expect(new URL(base).origin).not.toBe(location.origin)
+    // The canvas's paint of the same answer, as a first load hands it to the screen.
+    const canvas = document.createElement('div')
+    canvas.innerHTML = sanitizeArticleHtml(content_yw, base)
+    handoff().article = { id: 31, data: answer }
+    await renderApp('/help/31', { services })
+    const body = await screen.findByTestId('article-body')
+    const imgs = [...body.querySelectorAll('img')].map((i) => [i.getAttribute('src'), i.getAttribute('srcset')])
+    expect(imgs).toEqual([
+      [new URL('/uploads/a.png', base).href, null],
+      [`${base}/uploads/b.png`, `${base}/uploads/b2.png 2x`],
+      ['https://cdn.example/c.png', null],
+    ])
+    expect(body.innerHTML).toBe(canvas.innerHTML)
+    // The screen's own answer (the call, to the API's address) shows the same pictures.
+    await screen.findByText('Pictures (answered)', { selector: '[data-testid="article-title"]' })
+    expect(calls).toEqual([`${base}/api/Game/getArticledetail`])
+    expect([...screen.getByTestId('article-body').querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(
+      imgs.map(([src]) => src),
+    )
   })
 
   it("list titles follow a language switch in place, with the article page's fallback: variant, English, plain", async () => {
