@@ -23,6 +23,8 @@ const confirmTransfer = async () =>
   fireEvent.click(
     within(await screen.findByRole('alertdialog', { name: 'Confirm the transfer' })).getByRole('button', { name: 'Transfer in' }),
   )
+/** The transfer form once getMinerList answered: its range is the server's, and it takes a submit. */
+const rangeKnown = () => waitFor(() => expect(screen.getByTestId('transfer-range').textContent).toMatch(/^From /))
 
 describe('mining list, rules and detail', () => {
   it('/finance shows the four tiers with minimum, daily rate, period and headline gain; links to orders and rules', async () => {
@@ -141,6 +143,7 @@ describe('transfer in and orders', () => {
   it('every rule has its message; all in fills the balance; the button is busy while the request runs', async () => {
     const app = await demo('/producttransferin?tier=1')
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('10,000.00 USD'))
+    await rangeKnown()
     const problem = () => screen.getByTestId('amount-problem').textContent
     // before an amount is typed, the plan the user came from; the range stays said under the field
     expect(screen.getByTestId('transfer-tier').textContent).toBe('Plan 1: 0.15% per day for 15 days')
@@ -181,6 +184,90 @@ describe('transfer in and orders', () => {
     const toast = await screen.findByText('Insufficient balance')
     expect(toast).toBeTruthy()
     await waitFor(() => expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(false))
+  })
+
+  /** The app's getMinerList calls wait for `release` (the rest of the API answers as usual); `paths`: every call the app made. */
+  function holdMinerList(app: Awaited<ReturnType<typeof demo>>) {
+    const releases: (() => void)[] = []
+    const paths: string[] = []
+    const call = app.services.api.call.bind(app.services.api)
+    app.services.api.call = ((...args: Parameters<typeof call>) => {
+      paths.push(args[0])
+      return args[0].endsWith('getMinerList') ? new Promise<void>((r) => releases.push(r)).then(() => call(...args)) : call(...args)
+    }) as typeof call
+    return {
+      paths,
+      asked: () => releases.length,
+      release: () => act(async () => void releases.splice(0).forEach((r) => r())),
+    }
+  }
+
+  it('while getMinerList is awaited the range is not known: the hint says it loads, no plan is named, nothing is checked or sent', async () => {
+    const app = await demo('/finance', { login: DEMO, scenario: 'vip' })
+    const held = holdMinerList(app)
+    app.server.post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1000', max: '5000', rate: 0.5, days: 10 }]))
+    const sent = countRequests(app.server, 'minerTransferIn')
+    await act(() => app.router.navigate({ to: '/producttransferin', search: { tier: 1 } }))
+    await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('2,000,000.00 USD'))
+    await waitFor(() => expect(held.asked()).toBe(1))
+    // an amount the product's plans take and the server's (1,000-5,000) do not: not sent
+    typeAmount('200000')
+    submit()
+    expect(held.paths.filter((p) => p.endsWith('minerTransferIn'))).toEqual([])
+    const range = screen.getByTestId('transfer-range')
+    // not the product's 100,000-1,500,000, which the server's plans may not be
+    expect(range.textContent).toBe('Loading the allowed range…')
+    expect(range.getAttribute('aria-busy')).toBe('true')
+    expect(screen.queryByTestId('transfer-tier')).toBeNull()
+    expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(true)
+    expect(screen.getByTestId('all-in').hasAttribute('disabled')).toBe(true)
+    submit()
+    fireEvent.submit(amountInput().form!)
+    expect(screen.queryByTestId('amount-problem')).toBeNull()
+
+    await held.release()
+    await waitFor(() => expect(range.textContent).toBe('From 1,000.00 USD to 5,000.00 USD'))
+    expect(range.getAttribute('aria-busy')).toBe('false')
+    expect(sent()).toBe(0)
+    submit()
+    expect(screen.getByTestId('amount-problem').textContent).toBe('The maximum transfer is 5,000.00 USD')
+    typeAmount('2000')
+    expect(screen.getByTestId('transfer-tier').textContent).toBe('Plan 1: 0.5% per day for 10 days')
+    submit()
+    await confirmTransfer()
+    await waitFor(() => expect(sent()).toBe(1))
+  })
+
+  it('getMinerList failing: the form says so with a retry and sends nothing; a retry that answers opens the form', async () => {
+    const app = await demo('/finance')
+    app.server.post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
+    const sent = countRequests(app.server, 'minerTransferIn')
+    await act(() => app.router.navigate({ to: '/producttransferin' }))
+    const failure = await screen.findByTestId('tiers-load-error')
+    expect(failure.textContent).toContain('Transfers wait until the server’s plans are loaded.')
+    expect(screen.getByTestId('transfer-range').textContent).toBe('The allowed range could not be loaded.')
+    typeAmount('200000')
+    expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(true)
+    fireEvent.submit(amountInput().form!)
+    expect(screen.queryByTestId('amount-problem')).toBeNull()
+
+    app.server.post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1000', max: '5000', rate: 0.5, days: 10 }]))
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getByTestId('transfer-range').textContent).toBe('From 1,000.00 USD to 5,000.00 USD'))
+    expect(screen.queryByTestId('tiers-load-error')).toBeNull()
+    submit()
+    expect(screen.getByTestId('amount-problem').textContent).toBe('The maximum transfer is 5,000.00 USD')
+    expect(sent()).toBe(0)
+  })
+
+  it('a backend without getMinerList (404): the product’s range is the known one, and the form takes a transfer', async () => {
+    const app = await demo('/finance', { login: DEMO, scenario: 'vip' })
+    app.server.post('/api/Game/getMinerList', () => new Response(404, {}, { code: 404 }))
+    await act(() => app.router.navigate({ to: '/producttransferin' }))
+    await rangeKnown()
+    expect(screen.getByTestId('transfer-range').textContent).toBe('From 100,000.00 USD to 1,500,000.00 USD')
+    expect(screen.queryByTestId('tiers-load-error')).toBeNull()
+    expect(screen.getByTestId('transfer-submit').hasAttribute('disabled')).toBe(false)
   })
 
   it('the range is the backend’s tiers’: tier 1 at 1,000-5,000 takes 2,000; below and above it are refused', async () => {
@@ -225,6 +312,7 @@ describe('transfer in and orders', () => {
     app.services.session.send({ type: 'session.refresh' })
     await act(() => app.router.navigate({ to: '/producttransferin' }))
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('150,000.00 USD'))
+    await rangeKnown()
     fireEvent.click(screen.getByTestId('all-in'))
     expect(amountInput().value).toBe('150000.00')
   })
@@ -232,6 +320,7 @@ describe('transfer in and orders', () => {
   it('a refused submit moves focus to the amount, named by its own label and described by the range and the problem', async () => {
     await demo('/producttransferin')
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('10,000.00 USD'))
+    await rangeKnown()
     expect(screen.getByRole('textbox', { name: 'Amount (USD)' })).toBe(amountInput())
     typeAmount('-100000')
     expect(amountInput().value).toBe('-100000')
@@ -245,6 +334,7 @@ describe('transfer in and orders', () => {
   it('vip: transfer 100,000 → balance down, order listed with accrued income and maturity', async () => {
     const app = await demo('/producttransferin', { login: DEMO, scenario: 'vip' })
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('2,000,000.00 USD'))
+    await rangeKnown()
     typeAmount('100,000')
     submit()
     await confirmTransfer()
@@ -261,6 +351,7 @@ describe('transfer in and orders', () => {
     const app = await demo('/finance', { login: DEMO, scenario: 'vip' })
     await act(() => app.router.navigate({ to: '/producttransferin' }))
     await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toContain('2,000,000.00 USD'))
+    await rangeKnown()
     const sent = countRequests(app.server, 'minerTransferIn')
     const next = holdNextNavigation(app.router)
     typeAmount('100,000')

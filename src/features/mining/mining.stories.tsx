@@ -145,6 +145,7 @@ export const TransferValidation: Story = {
   parameters: { route: '/producttransferin?tier=1', session: 'authenticated' },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('10,000.00 USD'))
+    await waitFor(() => expect(canvas.getByTestId('transfer-range')).toHaveTextContent('From 100,000.00 USD to 1,500,000.00 USD'))
     await userEvent.click(canvas.getByTestId('transfer-submit'))
     await expect(canvas.getByTestId('amount-problem')).toHaveTextContent('Please enter an amount')
     await userEvent.type(canvasElement.querySelector('input[name="amount"]')!, '50')
@@ -185,6 +186,37 @@ export const TransferNoMaximum: Story = {
   },
 }
 
+/** getMinerList not answered yet: the range is not known, so it says it loads; no plan is named and nothing can be sent. */
+export const TransferRangeLoading: Story = {
+  render: () => <TransferInScreen tier={1} />,
+  parameters: { route: '/producttransferin?tier=1', session: 'authenticated' },
+  beforeEach: () => {
+    mirage().post('/api/Game/getMinerList', () => new Promise(() => {}))
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('10,000.00 USD'))
+    await expect(canvas.getByTestId('transfer-range')).toHaveTextContent('Loading the allowed range…')
+    await expect(canvas.queryByTestId('transfer-tier')).toBeNull()
+    await expect(canvas.getByTestId('transfer-submit')).toBeDisabled()
+  },
+}
+
+/** getMinerList failed: the range is not known; the form says why, with a retry, and sends nothing meanwhile. */
+export const TransferRangeFailed: Story = {
+  render: () => <TransferInScreen />,
+  parameters: { route: '/producttransferin', session: 'authenticated' },
+  beforeEach: () => {
+    mirage().post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByTestId('tiers-load-error')).toHaveTextContent('Transfers wait until the server’s plans are loaded.'),
+    )
+    await expect(canvas.getByTestId('transfer-range')).toHaveTextContent('The allowed range could not be loaded.')
+    await expect(canvas.getByTestId('transfer-submit')).toBeDisabled()
+  },
+}
+
 export const TransferSubmitting: Story = {
   render: () => <TransferInScreen tier={1} />,
   parameters: { route: '/producttransferin?tier=1', session: 'authenticated', mirage: { scenario: 'vip' } },
@@ -193,6 +225,7 @@ export const TransferSubmitting: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD'))
+    await waitFor(() => expect(canvas.getByTestId('transfer-range')).toHaveTextContent(/^From /), { timeout: 5000 })
     await userEvent.type(canvasElement.querySelector('input[name="amount"]')!, '100000')
     await expect(canvas.getByTestId('transfer-tier')).toHaveTextContent('Plan 1')
     await userEvent.click(canvas.getByTestId('transfer-submit'))
@@ -210,6 +243,7 @@ export const TransferConfirm: Story = {
   parameters: { route: '/producttransferin?tier=2', session: 'authenticated', mirage: { scenario: 'vip' } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD'))
+    await waitFor(() => expect(canvas.getByTestId('transfer-range')).toHaveTextContent(/^From /))
     await userEvent.type(canvasElement.querySelector('input[name="amount"]')!, '300000')
     await userEvent.click(canvas.getByTestId('transfer-submit'))
     const dialog = await transferQuestion()
@@ -337,6 +371,7 @@ export const TransferNotAvailable: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD'))
+    await waitFor(() => expect(canvas.getByTestId('transfer-range')).toHaveTextContent(/^From /))
     await userEvent.type(canvasElement.querySelector('input[name="amount"]')!, '100000')
     await userEvent.click(canvas.getByTestId('transfer-submit'))
     await userEvent.click(within(await transferQuestion()).getByRole('button', { name: 'Transfer in' }))

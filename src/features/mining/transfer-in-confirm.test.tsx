@@ -7,7 +7,7 @@ const DEMO = { username: 'demo', password: 'demo123' }
 let cleanup = () => {}
 afterEach(() => cleanup())
 
-/** /producttransferin for the vip user (2,000,000.00 USD), its transfers recorded as they arrive. */
+/** /producttransferin for the vip user (2,000,000.00 USD) once its range is known, its transfers recorded as they arrive. */
 async function transferForm(opts: { locale?: 'vi' } = {}) {
   const app = await renderDemoApp('/finance', { login: DEMO, scenario: 'vip', locale: opts.locale })
   cleanup = app.cleanup
@@ -19,6 +19,8 @@ async function transferForm(opts: { locale?: 'vi' } = {}) {
   }
   await act(() => app.router.navigate({ to: '/producttransferin' }))
   await waitFor(() => expect(screen.getByTestId('mining-balance').textContent).toMatch(/2[,.]000[,.]000[,.]00 USD/))
+  // the server's plans are in: the range is known and the form takes a transfer
+  await waitFor(() => expect(screen.getByTestId('transfer-range').getAttribute('aria-busy')).toBe('false'))
   return { app, sent }
 }
 const amountInput = () => document.querySelector<HTMLInputElement>('input[name="amount"]')!

@@ -13,11 +13,11 @@ import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useLateOutcome } from '../../app/use-late-outcome'
 import { useUser } from '../../app/session-hooks'
 import { minerTransferIn } from '../../api/mining'
-import { spendErrorMessage } from '../../i18n/error-message'
+import { errorMessage, spendErrorMessage } from '../../i18n/error-message'
 import { allInAmount, checkTransferIn, tierFor, transferLimits, type MiningTier, type TransferProblem } from '../../lib/mining'
 import { formatMoney, type Cents } from '../../lib/money'
 import { amountFieldText, normalizeAmountText } from '../../lib/amount-input'
-import { EmptyState } from '../../ui/load-states'
+import { EmptyState, ErrorState } from '../../ui/load-states'
 import { Page } from '../../ui/page'
 import { formatPercent, Percent, UsdAmount } from './usd-amount'
 import { isNotAvailable } from '../../api/errors'
@@ -54,7 +54,8 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const user = useUser()
   const navigate = useNavigate()
   const late = useLateOutcome()
-  const { tiers } = useMiningTiers()
+  const mining = useMiningTiers()
+  const { tiers, known } = mining
   const [amount, setAmount] = useState('')
   const [problem, setProblem] = useState<TransferProblem | null>(null)
   const [busy, setBusy] = useState(false)
@@ -68,14 +69,20 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const rangeId = useId()
   const problemId = useId()
   const balance = user?.money
-  // the range of the plans shown: the backend's tiers when it has them, else the product's
+  // the range of the plans shown: the backend's tiers when it has them, else the product's; until the
+  // server's answer is in, the range is not known: nothing is checked against it, nor sent
   const limits = transferLimits(tiers)
 
   const parsed = checkTransferIn(amount, limits, i18n.locale)
   // the plan the typed amount falls in; before an amount is typed, the one the user came from; none for an
   // amount no plan takes (the problem under the field says why)
-  const tier =
-    'cents' in parsed ? tierFor(parsed.cents, tiers) : amount.trim() === '' ? (tiers.find((x) => x.tier === suggested) ?? null) : null
+  const tier = !known
+    ? null
+    : 'cents' in parsed
+      ? tierFor(parsed.cents, tiers)
+      : amount.trim() === ''
+        ? (tiers.find((x) => x.tier === suggested) ?? null)
+        : null
 
   const problemText: Record<TransferProblem, string> = {
     amountRequired: t`Please enter an amount`,
@@ -92,6 +99,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
     if (offline.offline) return
     // while a lost request is checked, sending it again could transfer twice
     if (inFlight.current || late.checking || asking) return
+    if (!known) return
     const result = checkTransferIn(amount, { ...limits, balance }, i18n.locale)
     // a refused form: focus goes to the amount, which is read with its message
     const refuse = (found: TransferProblem) => {
@@ -183,10 +191,10 @@ function TransferForm({ suggested }: { suggested?: number }) {
           />
           <Button
             size="small"
-            disabled={balance === undefined || busy}
+            disabled={balance === undefined || busy || !known}
             data-testid="all-in"
             onClick={() => {
-              if (balance === undefined) return
+              if (balance === undefined || !known) return
               setAmount(amountFieldText(allInAmount(balance, limits.max), i18n.locale))
               setProblem(null)
             }}
@@ -195,8 +203,14 @@ function TransferForm({ suggested }: { suggested?: number }) {
           </Button>
         </div>
         {/* the range stays in view while typing (a placeholder goes, and was cut at 320 px) */}
-        <span className="field-hint" id={rangeId} data-testid="transfer-range">
-          {limits.max !== undefined ? (
+        <span className="field-hint" id={rangeId} data-testid="transfer-range" aria-busy={!known && !mining.error}>
+          {!known ? (
+            mining.error ? (
+              <Trans>The allowed range could not be loaded.</Trans>
+            ) : (
+              <Trans>Loading the allowed range…</Trans>
+            )
+          ) : limits.max !== undefined ? (
             <Trans>
               From <UsdAmount cents={limits.min} /> to <UsdAmount cents={limits.max} />
             </Trans>
@@ -212,6 +226,11 @@ function TransferForm({ suggested }: { suggested?: number }) {
           </span>
         )}
       </div>
+      {mining.error ? (
+        <ErrorState onRetry={mining.reload} testId="tiers-load-error">
+          {errorMessage(i18n, mining.error)} <Trans>Transfers wait until the server’s plans are loaded.</Trans>
+        </ErrorState>
+      ) : null}
       {tier && (
         <p className="transfer-tier" data-testid="transfer-tier">
           <Trans>
@@ -225,7 +244,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
         color="primary"
         size="large"
         loading={busy || late.checking}
-        disabled={busy || late.checking || offline.offline}
+        disabled={busy || late.checking || offline.offline || !known}
         aria-describedby={offline.describedBy}
         data-testid="transfer-submit"
       >

@@ -19,6 +19,12 @@ export interface MiningTiers {
   tiers: readonly MiningTier[]
   fromBackend: boolean
   /**
+   * The tiers are the server's word: its answer is in (its tiers, or none usable: the product's), or it
+   * has no such call (the product's). False while the first answer is awaited and after it failed: the
+   * product table shows meanwhile, but what the server allows is not known.
+   */
+  known: boolean
+  /**
    * getMinerList failed for a reason worth a retry (timeout, network, HTTP 5xx, a malformed answer):
    * the product table shows meanwhile, and the screen says so. A backend without the call is no error.
    */
@@ -29,16 +35,19 @@ export interface MiningTiers {
 /**
  * The product's four tiers always show; when the backend answers getMinerList, its
  * tiers replace them. A backend without the call (404, non-success) keeps the product table quietly.
+ * A reload keeps the last answer's tiers until the next one comes (a failed reload too).
  */
 export function useMiningTiers(): MiningTiers {
   const { api } = useApp()
   const load = useLoad(() => getMinerList(api))
-  const backend = load.status === 'ready' ? fromMinerList(load.data) : []
-  const error = load.status === 'error' && !isNotAvailable(load.error) ? load.error : null
+  const backend = load.data ? fromMinerList(load.data) : []
+  const notAvailable = load.status === 'error' && isNotAvailable(load.error)
+  const error = load.status === 'error' && !notAvailable && load.data === undefined ? load.error : null
+  const known = load.data !== undefined || notAvailable
   const reload = () => void load.reload()
   return backend.length > 0
-    ? { tiers: backend, fromBackend: true, error, reload }
-    : { tiers: PRODUCT_TIERS, fromBackend: false, error, reload }
+    ? { tiers: backend, fromBackend: true, known, error, reload }
+    : { tiers: PRODUCT_TIERS, fromBackend: false, known, error, reload }
 }
 
 export const findTier = (tiers: readonly MiningTier[], tier: number) => tiers.find((t) => t.tier === tier) ?? null
