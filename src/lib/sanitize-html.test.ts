@@ -130,14 +130,15 @@ describe('pictures by path load from the API server', () => {
     )
   })
 
-  it('a picture’s sources and a video’s poster too; links stay the app’s', () => {
+  it('a picture’s sources and a video’s poster too; links and a video’s own media stay as written', () => {
     const root = out(
-      '<picture><source srcset="/u/a.webp" type="image/webp"><img src="/u/a.png"></picture><video src="v.mp4" poster="/u/p.png"></video><a href="/help/27">next</a>',
+      '<picture><source srcset="/u/a.webp" type="image/webp"><img src="/u/a.png"></picture><video src="v.mp4" poster="/u/p.png"><source src="v.webm"></video><a href="/help/27">next</a>',
     )
-    expect(root.querySelector('source')!.getAttribute('srcset')).toBe('https://api.example/u/a.webp')
+    expect(root.querySelector('picture source')!.getAttribute('srcset')).toBe('https://api.example/u/a.webp')
     expect(root.querySelector('img')!.getAttribute('src')).toBe('https://api.example/u/a.png')
-    expect(root.querySelector('video')!.getAttribute('src')).toBe('https://api.example/v2/v.mp4')
     expect(root.querySelector('video')!.getAttribute('poster')).toBe('https://api.example/u/p.png')
+    expect(root.querySelector('video')!.getAttribute('src')).toBe('v.mp4')
+    expect(root.querySelector('video source')!.getAttribute('src')).toBe('v.webm')
     expect(root.querySelector('a')!.getAttribute('href')).toBe('/help/27')
   })
 })

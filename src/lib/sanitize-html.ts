@@ -2,8 +2,8 @@
  * Article HTML comes from the backend's editors: it is shown only after DOMPurify (a maintained
  * sanitizer) removed scripts, event handlers, javascript: and other unsafe URLs, frames, forms and
  * styles. A link to another site opens in a new tab, with rel="noopener noreferrer"; a link to one of
- * the app's pages or to a place in the article opens in place. A picture or other media the article
- * loads by a path is the API server's (the backend serves its own uploads): given the API's base URL, the
+ * the app's pages or to a place in the article opens in place. A picture the article loads by a path
+ * is the API server's (the backend serves its own uploads): given the API's base URL, the
  * path resolves against it, not against the app's page.
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify'
@@ -11,15 +11,17 @@ import { underApi } from '../api/wire'
 
 let purifier: Purifier | null = null
 /** The API's base URL for the sanitizing under way (the hook runs inside one synchronous call). */
-let mediaBase: string | undefined
+let pictureBase: string | undefined
 
-/** The attributes by which an element loads an address (links are not loads: they stay the app's). */
-const MEDIA_ATTRS: Record<string, readonly string[]> = {
+/**
+ * The attributes by which an element loads a picture: an image's address and candidates, a picture's
+ * candidates (`<source srcset>`), a video's poster. Links are not loads (they stay the app's pages), and a
+ * video's or audio's own media stay as written: the deployment allows pictures from the API's origin, not media.
+ */
+const PICTURE_ATTRS: Record<string, readonly string[]> = {
   IMG: ['src', 'srcset'],
-  SOURCE: ['src', 'srcset'],
-  VIDEO: ['src', 'poster'],
-  AUDIO: ['src'],
-  TRACK: ['src'],
+  SOURCE: ['srcset'],
+  VIDEO: ['poster'],
 }
 
 /**
@@ -71,10 +73,10 @@ function instance(): Purifier {
   // A private instance, so the link hook below does not change DOMPurify for anyone else.
   const p = DOMPurify(window)
   p.addHook('afterSanitizeAttributes', (node) => {
-    const media = MEDIA_ATTRS[node.nodeName]
-    if (media && mediaBase !== undefined) {
-      const base = mediaBase
-      for (const name of media) {
+    const pictures = PICTURE_ATTRS[node.nodeName]
+    if (pictures && pictureBase !== undefined) {
+      const base = pictureBase
+      for (const name of pictures) {
         const value = node.getAttribute(name)
         if (value === null) continue
         // What the sanitizer refused is gone already; what it kept with a scheme stays as it is.
@@ -114,12 +116,11 @@ const FORBID_TAGS = [
 const FORBID_ATTR = ['style', 'srcdoc', 'formaction', 'action']
 
 /**
- * The article's HTML, safe to show. With `apiBase` (the API's base URL), a picture or other media loaded
- * by a path (`/uploads/a.png`, `uploads/a.png`) loads from the API server, as `safeImageUrl` resolves an
+ * The article's HTML, safe to show. With `apiBase` (the API's base URL), a picture loaded by a path (`/uploads/a.png`, `uploads/a.png`) loads from the API server, as `safeImageUrl` resolves an
  * image of the API's answers; without it, paths stay as they are.
  */
 export function sanitizeArticleHtml(html: string, apiBase?: string): string {
-  mediaBase = apiBase || undefined
+  pictureBase = apiBase || undefined
   try {
     return instance().sanitize(html, {
       USE_PROFILES: { html: true },
@@ -128,6 +129,6 @@ export function sanitizeArticleHtml(html: string, apiBase?: string): string {
       ADD_ATTR: ['target'],
     })
   } finally {
-    mediaBase = undefined
+    pictureBase = undefined
   }
 }
