@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
+import { ok } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { inViewerZone } from '../../../tests/viewer-zone'
 
@@ -22,6 +23,23 @@ describe('messages (/message)', () => {
     expect(screen.queryByText(/same rounds, countdown/)).toBeNull()
     fireEvent.click(item)
     expect(await screen.findByText(/same rounds, countdown and bet records/)).toBeTruthy()
+  })
+
+  it('a picture by path in a message loads from the API server, not the app’s origin', async () => {
+    const app = await renderDemoApp('/user', { login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    app.server.post('/api/Game/getOneclassArticle', () =>
+      ok([{ id: 5, title_yw: 'Pictured', content_yw: '<p>Look</p><img src="/uploads/a.png" alt="a"><img src="uploads/b.png" alt="b">' }]),
+    )
+    const api = 'https://api.example/v2'
+    vi.spyOn(app.services.api, 'baseUrl', 'get').mockReturnValue(api)
+    await app.router.navigate({ to: '/message' })
+    fireEvent.click(await screen.findByTestId('article-5'))
+    await waitFor(() => expect(document.querySelectorAll('.message-item-body img')).toHaveLength(2))
+    expect([...document.querySelectorAll('.message-item-body img')].map((i) => i.getAttribute('src'))).toEqual([
+      'https://api.example/uploads/a.png',
+      'https://api.example/v2/uploads/b.png',
+    ])
   })
 
   it('news tab loads category 9', async () => {
