@@ -44,6 +44,20 @@ const setLanguage = (page: Page, language: string) =>
     [STORAGE_KEY, language] as const,
   )
 
+/** The article call (the early read and the screen's) answered with `data`, as the backend would. */
+const answerArticle = (page: Page, data: Record<string, unknown>) =>
+  page.route(
+    (url) => url.pathname === '/api/Game/getArticledetail',
+    (route) =>
+      route.request().method() !== 'POST'
+        ? route.continue()
+        : route.fulfill({
+            contentType: 'application/json',
+            headers: { 'access-control-allow-origin': '*' },
+            body: JSON.stringify({ code: 1, info: '', data }),
+          }),
+  )
+
 /** Makes the app's entry unreachable; resolves to the function that lets it through again. */
 async function holdEntry(page: Page): Promise<() => Promise<void>> {
   const entry = entryOf(inject('distDir'))
@@ -195,23 +209,11 @@ describe('a first load of an article paints it before the app runs (production b
     const { page } = t
     const api = new URL(servers().apiUrl)
     expect(api.origin).not.toBe(new URL(servers().prodUrl).origin)
-    await page.route(
-      (url) => url.pathname === '/api/Game/getArticledetail',
-      (route) =>
-        route.fulfill({
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': '*' },
-          body: JSON.stringify({
-            code: 1,
-            info: '',
-            data: {
-              id: 26,
-              title_yw: 'Pictures',
-              content_yw: '<p>Look:</p><img src="/uploads/a.png" alt="a"><img src="uploads/b.png" alt="b">',
-            },
-          }),
-        }),
-    )
+    await answerArticle(page, {
+      id: 26,
+      title_yw: 'Pictures',
+      content_yw: '<p>Look:</p><img src="/uploads/a.png" alt="a"><img src="uploads/b.png" alt="b">',
+    })
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
     const pictures: string[] = []
     await page.route(
@@ -251,24 +253,12 @@ describe('a first load of an article paints it before the app runs (production b
   test('hostile HTML in the early answer: sanitized as on the screen; nothing runs', async () => {
     const t = await openAt(servers().prodUrl)
     const { page } = t
-    await page.route(
-      (url) => url.pathname === '/api/Game/getArticledetail',
-      (route) =>
-        route.fulfill({
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': '*' },
-          body: JSON.stringify({
-            code: 1,
-            info: '',
-            data: {
-              id: 26,
-              title_yw: '<img src=x onerror="window.__pwned=1">Title',
-              content_yw:
-                '<p>safe</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1"><a href="javascript:window.__pwned=1">x</a><iframe src="https://evil.example"></iframe>',
-            },
-          }),
-        }),
-    )
+    await answerArticle(page, {
+      id: 26,
+      title_yw: '<img src=x onerror="window.__pwned=1">Title',
+      content_yw:
+        '<p>safe</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1"><a href="javascript:window.__pwned=1">x</a><iframe src="https://evil.example"></iframe>',
+    })
     await holdEntry(page)
     await page.goto('/help/26')
     const body = page.locator('#boot-canvas .boot-screen .article-body')
@@ -294,21 +284,7 @@ describe('a first load of an article paints it before the app runs (production b
     await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'America/New_York' })
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York')
     // 07:00 on Jan 16 for the backend is 18:00 on Jan 15 in New York
-    await page.route(
-      (url) => url.pathname === '/api/Game/getArticledetail',
-      (route) =>
-        route.request().method() !== 'POST'
-          ? route.continue()
-          : route.fulfill({
-              contentType: 'application/json',
-              headers: { 'access-control-allow-origin': '*' },
-              body: JSON.stringify({
-                code: 1,
-                info: '',
-                data: { id: 26, title_yw: 'Dated', content_yw: '<p>Body</p>', createtime: '2026-01-16 07:00:00' },
-              }),
-            }),
-    )
+    await answerArticle(page, { id: 26, title_yw: 'Dated', content_yw: '<p>Body</p>', createtime: '2026-01-16 07:00:00' })
     const release = await holdEntry(page)
     await page.goto('/help/26')
     await page.locator('#boot-canvas .boot-screen .article-body').waitFor({ state: 'visible' })
