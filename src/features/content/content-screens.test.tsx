@@ -178,7 +178,7 @@ describe('help list and articles', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined()
   })
 
-  it('links in an article: a place in it scrolls there, an app page opens in the app, another site opens in a new tab', async () => {
+  it('links in an article: a place in it scrolls there, an app page opens in the app, another site opens in a new tab; a path that is no page of the app opens on the API server', async () => {
     const app = await demo('/help/26')
     await screen.findByTestId('article-title')
     app.server.post('/api/Game/getArticledetail', (_schema, request) => {
@@ -189,7 +189,7 @@ describe('help list and articles', () => {
             id,
             title_yw: 'Links',
             content_yw:
-              '<p><a href="#sec2">to section 2</a> <a href="/help/27">article 27</a> <a href="https://example.com">elsewhere</a></p><h3 id="sec2">Section 2</h3>',
+              '<p><a href="#sec2">to section 2</a> <a href="/help/27">article 27</a> <a href="https://example.com">elsewhere</a> <a href="/uploads/rules.pdf">rules</a> <a href="files/terms.pdf">terms</a></p><h3 id="sec2">Section 2</h3>',
           })
     })
     await act(() => app.router.navigate({ to: '/help/$id', params: { id: '9' } }))
@@ -208,6 +208,18 @@ describe('help list and articles', () => {
       const external = within(body).getByText('elsewhere')
       expect(external.getAttribute('target')).toBe('_blank')
       expect(external.getAttribute('rel')).toBe('noopener noreferrer')
+
+      // the backend's files: opened from the API server, in a new tab; the app stays where it is
+      const opened = vi.spyOn(window, 'open').mockReturnValue(null)
+      const base = `${app.services.api.baseUrl.replace(/\/+$/, '')}/`
+      expect(fireEvent.click(within(body).getByText('rules'))).toBe(false)
+      expect(fireEvent.click(within(body).getByText('terms'))).toBe(false)
+      expect(opened.mock.calls).toEqual([
+        [new URL('uploads/rules.pdf', base).href, '_blank', 'noopener,noreferrer'],
+        [new URL('files/terms.pdf', base).href, '_blank', 'noopener,noreferrer'],
+      ])
+      expect(app.router.state.location.pathname).toBe('/help/9')
+      opened.mockRestore()
 
       const inApp = within(body).getByText('article 27')
       expect(inApp.hasAttribute('target')).toBe(false)
