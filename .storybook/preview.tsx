@@ -18,9 +18,12 @@ const preview: Preview = {
     session: 'guest',
     // roomCalls: game-room calls a story answers itself (decorators/app.tsx)
   },
-  // Each story starts as a first visit: no public data kept by an earlier story (src/lib/last-known.ts).
+  // Each story starts as a first visit: no public data kept by an earlier story (src/lib/last-known.ts), and
+  // a page that takes taps (an earlier story's submit may have left the next screen settling:
+  // src/ui/settle-screen.ts).
   beforeEach: () => {
     for (const key of Object.keys(localStorage)) if (key.startsWith(LAST_KNOWN_PREFIX)) localStorage.removeItem(key)
+    document.body.removeAttribute('data-settling')
   },
   // In sequence: the API client sends the active locale's `lang` from the first request on.
   loaders: [async (context) => ({ ...(await localeLoader(context)), ...(await appLoader(context)) })],
