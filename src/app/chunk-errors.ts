@@ -15,6 +15,8 @@
  *   returns; online the reload still happens.
  */
 
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
+
 const CSS_FAILURE = /^Unable to preload CSS for (.+)$/
 /** The messages browsers give a dynamic import that could not fetch its module. */
 const MODULE_FAILURE =
@@ -69,6 +71,23 @@ export async function retryLazyStyles(): Promise<void> {
   )
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
   if (failed) throw failed.reason
+}
+
+/**
+ * Asks again for the code of the routes on screen, before a retry shows them again. A lazy route component
+ * keeps its last failure until its code is asked for again: rendered with it (the error screen reset before
+ * the router got there, say while the session is read again), it takes the failure for replaced files and,
+ * online, reloads the page. Asked for first, code that loads shows the screen, and code that still fails
+ * shows the error again (offline: no reload).
+ */
+export async function reloadRouteCode(router: Pick<AnyRouter, 'state' | 'routesById' | 'loadRouteChunk'>): Promise<void> {
+  const routes = router.routesById as Record<string, AnyRoute | undefined>
+  await Promise.all(
+    router.state.matches.map((match) => {
+      const route = routes[match.routeId]
+      return route ? Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined) : undefined
+    }),
+  )
 }
 
 function onOnline(): void {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { createRootRouteWithContext, lazyRouteComponent, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { RouterContext } from '../router'
-import { isChunkLoadError, retryLazyStyles } from '../app/chunk-errors'
+import { isChunkLoadError, reloadRouteCode, retryLazyStyles } from '../app/chunk-errors'
 import { RootLayout } from '../features/shell/root-layout'
 
 // The root route is never code-split by the router plugin: the rarely shown pages load on demand,
@@ -61,13 +61,15 @@ function RootError(props: ErrorComponentProps) {
       <button
         type="button"
         onClick={() =>
-          void retryLazyStyles().then(
-            () => {
-              props.reset()
-              void router.invalidate()
-            },
-            () => undefined,
-          )
+          void retryLazyStyles()
+            .then(() => (isChunkLoadError(props.error) ? reloadRouteCode(router) : undefined))
+            .then(
+              () => {
+                props.reset()
+                void router.invalidate()
+              },
+              () => undefined,
+            )
         }
       >
         <Trans>Try again</Trans>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { LocaleProviders } from '../../app/providers'
 import { activateLocale } from '../../i18n/i18n'
 import { renderApp } from '../../../tests/render'
@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors'
 import { BootError } from '../../app/boot'
 import { BootErrorScreen } from './boot-error-screen'
 import { RouteError } from './route-error'
+import { routerReloadKey } from '../../app/chunk-errors'
 
 /** The error screen's drawing is decorative: one SVG, hidden from assistive technology. */
 function expectDecorativeDrawing(status: string) {
@@ -111,6 +112,48 @@ describe('error screens', () => {
     expect(screen.getByText('This screen could not be loaded')).toBeTruthy()
     expect(screen.getByText('Check your connection and try again.')).toBeTruthy()
     expectDecorativeDrawing('disconnected')
+  })
+
+  it('a screen whose code could not load offline, back online: Try again asks for its code before showing it again, so the page is not reloaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const failure = new TypeError('Failed to fetch dynamically imported module: /assets/wallet-x.js')
+    let offline = true
+    const code = vi.fn(async () => {
+      if (offline) throw failure
+      return { Screen: () => <p>the screen</p> }
+    })
+    const rootRoute = createRootRoute({ errorComponent: RouteError })
+    const screenRoute = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/',
+      component: lazyRouteComponent(code, 'Screen'),
+      errorComponent: RouteError,
+    })
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([screenRoute]),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    })
+    // Offline the app marks the failure, so that the router does not reload into the browser's offline page
+    // (src/app/chunk-errors.ts); back online the mark is gone, so that files a deploy replaced still reload.
+    const reloadKey = routerReloadKey(failure.message)
+    sessionStorage.setItem(reloadKey, '1')
+    await activateLocale('en-US')
+    render(
+      <LocaleProviders>
+        <RouterProvider router={router} />
+      </LocaleProviders>,
+    )
+    await screen.findByText('This screen could not be loaded')
+    offline = false
+    sessionStorage.removeItem(reloadKey)
+    // The screen shows again before the router has gone through its routes (in the app, while it reads the session).
+    const invalidate = router.invalidate.bind(router)
+    vi.spyOn(router, 'invalidate').mockImplementation(() => new Promise((done) => setTimeout(() => done(invalidate()), 50)))
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('the screen')).toBeTruthy()
+    // the lazy screen never took its old failure for replaced files (it marks the page before reloading it)
+    expect(sessionStorage.getItem(reloadKey)).toBeNull()
   })
 
   it('an unknown address: the page does not exist, with a link home', async () => {

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { ErrorBlock } from '../../ui/error-block'
-import { isChunkLoadError, retryLazyStyles } from '../../app/chunk-errors'
+import { isChunkLoadError, reloadRouteCode, retryLazyStyles } from '../../app/chunk-errors'
 
 /**
  * Whatever a screen throws ends here, with a way out: never a white screen. A screen whose code
@@ -19,6 +19,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     try {
       // A stylesheet that failed first (the screen would show unstyled); still failing: stay here.
       await retryLazyStyles()
+      // the screen's code first: shown again before it is asked for, a lazy screen would reload the page
+      if (chunk) await reloadRouteCode(router)
       reset()
       void router.invalidate()
     } catch {
