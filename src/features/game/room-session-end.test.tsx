@@ -24,6 +24,14 @@ async function openRoom(before?: (app: App) => Promise<unknown>) {
   return app
 }
 
+/** The session ended: /login shows one notice, `notice`, and none comes after it. */
+async function oneNoticeOnLogin(app: App, shown: () => string[], notice: string) {
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
+  await waitFor(() => expect(shown()).toHaveLength(1))
+  await settle()
+  expect(shown()).toEqual([notice])
+}
+
 /** The server ends the session on this call only: its answer is body code 409. */
 const refuse = (app: App, path: string) => app.server.post(path, () => ({ code: 409, info: 'login expired', data: null }))
 
@@ -39,10 +47,7 @@ describe('a forced logout (body code 409) in answer to an order or a cancel', ()
     const shown = toasts()
     refuse(app, '/api/Game/order')
     await buyBig()
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
-    await waitFor(() => expect(shown()).toHaveLength(1))
-    await settle()
-    expect(shown()).toEqual([NOT_PLACED])
+    await oneNoticeOnLogin(app, shown, NOT_PLACED)
     expect((await screen.findByTestId('toast')).textContent).toBe(NOT_PLACED)
   })
 
@@ -51,10 +56,7 @@ describe('a forced logout (body code 409) in answer to an order or a cancel', ()
     const shown = toasts()
     refuse(app, '/api/Game/getGamecancel')
     await cancelFirst()
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
-    await waitFor(() => expect(shown()).toHaveLength(1))
-    await settle()
-    expect(shown()).toEqual([NOT_CANCELLED])
+    await oneNoticeOnLogin(app, shown, NOT_CANCELLED)
   })
 
   it('an order whose answer was lost, then a check refused: one notice says its outcome is unconfirmed, never "not placed"', async () => {
@@ -71,10 +73,7 @@ describe('a forced logout (body code 409) in answer to an order or a cancel', ()
         : call(path, body, schema, options)) as typeof call)
     const shown = toasts()
     await buyBig()
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
-    await waitFor(() => expect(shown()).toHaveLength(1))
-    await settle()
-    expect(shown()).toEqual([`Your login has expired. Please log in again. ${ORDER_UNKNOWN}`])
+    await oneNoticeOnLogin(app, shown, `Your login has expired. Please log in again. ${ORDER_UNKNOWN}`)
   })
 
   it('the order refused after another call ended the session, before the notice: one notice, which names the order', async () => {
@@ -116,10 +115,7 @@ describe('a forced logout (body code 409) in answer to an order or a cancel', ()
       held.lose(new ApiError('timeout', { path: '/api/Game/order' }))
       await screen.findByText('No clear answer from the server yet. Checking whether your order was placed…')
       await endSession(app)
-      await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
-      await waitFor(() => expect(shown()).toHaveLength(1))
-      await settle()
-      expect(shown()).toEqual([`Your login has expired. Please log in again. ${ORDER_UNKNOWN}`])
+      await oneNoticeOnLogin(app, shown, `Your login has expired. Please log in again. ${ORDER_UNKNOWN}`)
     })
 
     it('a cancel being checked: the one notice says it was not confirmed', async () => {
@@ -129,10 +125,7 @@ describe('a forced logout (body code 409) in answer to an order or a cancel', ()
       const id = await cancelFirst()
       await screen.findByText(`No clear answer from the server yet. Checking whether order ${id} was cancelled…`)
       await endSession(app)
-      await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
-      await waitFor(() => expect(shown()).toHaveLength(1))
-      await settle()
-      expect(shown()).toEqual([`Your login has expired. Please log in again. ${CANCEL_UNKNOWN}`])
+      await oneNoticeOnLogin(app, shown, `Your login has expired. Please log in again. ${CANCEL_UNKNOWN}`)
     })
 
     it('an order on its way, its answer lost after the notice was shown: a notice of its own says it was not confirmed', async () => {
