@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/use-online'
+import { SERVER_ZONE_LABEL } from '../../lib/server-time'
 import { COINS, changePercent, type Coin, type CoinPrice } from '../../api/price-feed-protocol'
 import type { PriceFeedSnapshot } from '../../../machines/price-feed.source'
 
@@ -19,12 +20,16 @@ export function formatPrice(value: number, locale: string): string {
   return f.format(value)
 }
 
+const changeFormats = new Map<string, Intl.NumberFormat>()
+
+/** Built once per locale: the list formats eight changes on every tick of the feed. */
 export function formatChange(price: CoinPrice, locale: string): string {
-  return (
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(
-      changePercent(price),
-    ) + '%'
-  )
+  let f = changeFormats.get(locale)
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })
+    changeFormats.set(locale, f)
+  }
+  return f.format(changePercent(price)) + '%'
 }
 
 function direction(price: CoinPrice): 'up' | 'down' | 'flat' {
@@ -38,7 +43,8 @@ function newestTime(prices: PriceFeedSnapshot['prices']): number {
 }
 
 /**
- * The eight coins with last price and change since the UTC+8 day start. Offline the list keeps the
+ * The eight coins with last price and change since the UTC+8 day start (a note under the table says
+ * so: "today" is not the viewer's day everywhere). Offline the list keeps the
  * prices it had and says they are the last known ones, with the exchange's time of the newest; the
  * demo's simulated feed runs in the page, so it goes on offline.
  */
@@ -51,6 +57,7 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
   const status = offline ? 'offline' : snapshot.status
   const asOf = offline ? newestTime(prices) : 0
   const asOfText = asOf ? i18n.date(new Date(asOf), { timeStyle: 'medium' }) : ''
+  const zone = SERVER_ZONE_LABEL
   return (
     <section className="card price-card" aria-labelledby="prices-title" data-testid="price-list" data-status={status}>
       <header className="price-head">
@@ -121,6 +128,9 @@ export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; dem
           </tbody>
         </table>
       </div>
+      <p className="muted price-day-note" data-testid="price-day-note">
+        <Trans>Change today: since 00:00 {zone}.</Trans>
+      </p>
     </section>
   )
 }

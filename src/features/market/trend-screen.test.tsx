@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import type { PriceFeed, PriceFeedSnapshot } from '../../../machines/price-feed.source'
 import { fail } from '../../../mocks/lib/envelope'
@@ -70,6 +70,26 @@ describe('trend screen', () => {
     expect(listeners.size).toBe(0)
   })
 
+  it('the change column builds its number format once per language, not on every tick of the feed', async () => {
+    const { feed, push } = manualFeed()
+    await renderApp('/lotteryprize', { services: { ...makeServices(), priceFeed: feed } })
+    await screen.findByTestId('price-connecting')
+    const built = vi.spyOn(Intl, 'NumberFormat')
+    try {
+      for (let tick = 1; tick <= 10; tick++) {
+        push({
+          status: 'live',
+          prices: { BTC: { last: 64_000 + tick * 100, sodUtc8: 64_000, ts: tick }, ETH: { last: 3_000, sodUtc8: 3_200, ts: tick } },
+        })
+      }
+      expect(within(row('BTC')).getByText('+1.56%')).toBeTruthy()
+      const changeFormats = built.mock.calls.filter(([, options]) => options?.signDisplay === 'exceptZero')
+      expect(changeFormats.length).toBeLessThanOrEqual(1)
+    } finally {
+      built.mockRestore()
+    }
+  })
+
   it('offline: the prices stop at the last known ones, with the exchange time of the newest; back online they follow the feed again', async () => {
     const { feed, push } = manualFeed()
     await renderApp('/lotteryprize', { services: { ...makeServices(), priceFeed: feed } })
@@ -103,6 +123,8 @@ describe('trend screen', () => {
     await renderApp('/lotteryprize', { services: { ...makeServices(), priceFeed: feed } })
     expect(await screen.findByTestId('winlost-guest')).toBeTruthy()
     expect(screen.queryByTestId('server-clock-note')).toBeNull()
+    // "Change today" counts from the UTC+8 day start, which is not the viewer's midnight everywhere
+    expect(screen.getByTestId('price-day-note').textContent).toBe('Change today: since 00:00 UTC+8.')
     expect(screen.getByTestId('price-demo').textContent).toBe('Simulated (demo)')
   })
 
