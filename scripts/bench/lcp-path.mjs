@@ -1,6 +1,8 @@
 // Where Lighthouse's simulated LCP comes from: runs Lighthouse (mobile, simulated throttling) on one
 // route of a build and prints the two graphs its LCP estimate is the average of (Lantern's optimistic
-// and pessimistic graphs), each node with its simulated start, end and duration, and what it is.
+// and pessimistic graphs), each node with its simulated start, end and duration, and what it is; and,
+// from the fast load Lighthouse observed, when the largest paint came and which element it was (the graph
+// keeps the requests that had finished by then).
 //
 //   node scripts/bench/lcp-path.mjs [--demo] [--dir DIR] [--runs N] [--http1] [--inline] [--without REGEX] ROUTE
 //
@@ -168,6 +170,12 @@ try {
       `\n== ${demo ? 'demo' : 'production'} ${route}, run ${i + 1}: LCP ${Math.round(a['largest-contentful-paint'].numericValue)} ms ` +
         `(the average of the two graphs below), FCP ${Math.round(a['first-contentful-paint'].numericValue)} ms, ` +
         `TBT ${Math.round(a['total-blocking-time'].numericValue)} ms, score ${Math.round(result.lhr.categories.performance.score * 100)}`,
+    )
+    const observed = a.metrics?.details?.items?.[0] ?? {}
+    const element = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+    console.log(
+      `observed load: LCP at ${Math.round(observed.observedLargestContentfulPaint ?? NaN)} ms, FCP at ` +
+        `${Math.round(observed.observedFirstContentfulPaint ?? NaN)} ms; LCP element: ${element ? `${element.selector} "${(element.nodeLabel ?? '').slice(0, 60)}"` : 'unknown'}`,
     )
     print('optimistic graph', captured.optimistic)
     print('pessimistic graph', captured.pessimistic)
