@@ -78,6 +78,38 @@ describe('ConfirmDialog (declarative)', () => {
     expect(document.activeElement).toBe(opener)
     opener.remove()
   })
+
+  it('an opener the answer disabled (a submit, busy with what was confirmed) gets focus back once it is enabled again', async () => {
+    const opener = document.body.appendChild(document.createElement('button'))
+    opener.focus()
+    const { unmount } = render(
+      <ConfirmDialog content="Transfer in?" confirmText="Transfer in" cancelText="Cancel" onConfirm={() => {}} onCancel={() => {}} />,
+    )
+    opener.disabled = true
+    unmount()
+    expect(document.activeElement).toBe(document.body)
+    opener.disabled = false
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener))
+    opener.remove()
+  })
+
+  it('focus the user moved meanwhile stays where it went', async () => {
+    const opener = document.body.appendChild(document.createElement('button'))
+    const other = document.body.appendChild(document.createElement('input'))
+    opener.focus()
+    const { unmount } = render(
+      <ConfirmDialog content="Send?" confirmText="Send" cancelText="Cancel" onConfirm={() => {}} onCancel={() => {}} />,
+    )
+    opener.disabled = true
+    unmount()
+    other.focus()
+    opener.disabled = false
+    // the observer's callback runs after the attribute change: give it the chance to (wrongly) move focus
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(document.activeElement).toBe(other)
+    opener.remove()
+    other.remove()
+  })
 })
 
 describe('openDialog (Dialog.confirm / Dialog.alert)', () => {

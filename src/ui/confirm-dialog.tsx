@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
+import { focusBack } from './focus-back'
 import { settleTaps } from './settle-taps'
 import './confirm-dialog.css'
 
@@ -16,7 +17,7 @@ export interface ConfirmDialogProps {
 /**
  * A question the user must answer before going on, open while mounted: a modal native `<dialog>`
  * (focus kept inside, the page behind inert, Escape answers Cancel). Focus goes back to where it was
- * when it closes. It takes no taps for a moment after it opens (`settleTaps`).
+ * when it closes (to a button the answer disabled, once it is enabled again: `focusBack`). It takes no taps for a moment after it opens (`settleTaps`).
  */
 export function ConfirmDialog({ content, confirmText, cancelText, label, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -30,7 +31,7 @@ export function ConfirmDialog({ content, confirmText, cancelText, label, onConfi
     return () => {
       unsettle()
       if (dialog.open) dialog.close()
-      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus()
+      focusBack(opener)
     }
   }, [])
 

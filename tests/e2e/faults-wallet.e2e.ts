@@ -204,3 +204,34 @@ describe('a lost network', () => {
       expectClean(w, 'offline and back')
     }))
 })
+
+describe('focus after a question the answer disabled its button', () => {
+  test('a refused transfer in: the reason shows and focus is back on Transfer in, where the keyboard left it', () =>
+    inContext(loggedIn, async ({ page, w }) => {
+      await richUser(page)
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(`${apiUrl}/api/Game/minerTransferIn`, async (route) => {
+        await held
+        await json(route, { code: 0, data: { errCode: 1025 }, info: 'insufficient balance' })
+      })
+      await page.goto('/producttransferin?tier=1')
+      await waitForApp(page)
+      await page.getByTestId('mining-balance').filter({ hasText: '2,000,000.00' }).waitFor({ state: 'visible' })
+      await fill(page, { 'input[name="amount"]': '100000' })
+      const submit = page.getByTestId('transfer-submit')
+      await submit.focus()
+      await page.keyboard.press('Enter')
+      const question = page.getByRole('alertdialog', { name: ui('Confirm the transfer') })
+      await question.getByRole('button', { name: ui('Transfer in') }).focus()
+      await page.keyboard.press('Enter')
+      await question.waitFor({ state: 'detached' })
+      // busy with the request: the button is disabled, so focus cannot be on it
+      await expect.poll(() => submit.isDisabled()).toBe(true)
+      release()
+      await expect.poll(() => visibleText(page)).toContain(err('Insufficient balance'))
+      await expect.poll(() => submit.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(await submit.isDisabled()).toBe(false)
+      expectClean(w, 'refused transfer in')
+    }))
+})

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fail } from '../../../mocks/lib/envelope'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { holdNextNavigation, renderDemoApp } from '../../../tests/demo-app'
 
@@ -102,6 +103,26 @@ describe('transfer in asks before it sends', () => {
     next.release()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/productorder'))
     expect(sent).toHaveLength(1)
+  })
+
+  it('a refused transfer after Confirm: its reason shows and focus is back on Transfer in, ready to try again', async () => {
+    const { app, sent } = await transferForm()
+    app.server.timing = 100
+    app.server.post('/api/Game/minerTransferIn', () => fail(1025))
+    typeAmount('100,000')
+    const submitButton = screen.getByTestId('transfer-submit')
+    // a tap focuses the button it lands on
+    submitButton.focus()
+    submit()
+    fireEvent.click(button(await question(), 'Transfer in'))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    // busy with the request: the button takes no focus, nor a second transfer
+    expect(submitButton.hasAttribute('disabled')).toBe(true)
+    await waitFor(() => expect(submitButton.hasAttribute('disabled')).toBe(false))
+    expect(await screen.findByText('Insufficient balance')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(submitButton))
+    expect(sent).toHaveLength(1)
+    expect(app.router.state.location.pathname).toBe('/producttransferin')
   })
 
   it('a lost answer after Confirm is unconfirmed, never failed: checked by the balance, nothing sent twice', async () => {
