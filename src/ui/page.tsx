@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import 'antd-mobile/es/components/nav-bar/nav-bar.css'
+import { keepSubmitFocus } from './focus-back'
 import { KitTexts } from './kit-texts'
 
 interface PageProps {
@@ -34,7 +35,8 @@ function useDocumentTitle(title: ReactNode): void {
  * A screen: navigation bar with a back arrow that goes back, or home when there is no history.
  * The bar is the UI kit's NavBar markup and styles, but with a real, named <button> for the back
  * arrow (the kit's NavBar puts role="button" on an unnamed, unfocusable <div>). The kit components
- * inside speak the app language (`KitTexts`). A title given as text also titles the document.
+ * inside speak the app language (`KitTexts`). A title given as text also titles the document. A form's
+ * submit keeps focus through its busy time (`keepSubmitFocus`).
  */
 export function Page({ title, noBack, right, children }: PageProps) {
   const router = useRouter()
@@ -42,6 +44,7 @@ export function Page({ title, noBack, right, children }: PageProps) {
   const { t } = useLingui()
   const back = () => (canGoBack ? router.history.back() : router.navigate({ to: '/' }))
   useDocumentTitle(title)
+  useEffect(keepSubmitFocus, [])
   return (
     <KitTexts>
       <div className="page">

@@ -205,7 +205,7 @@ describe('a lost network', () => {
     }))
 })
 
-describe('focus after a question the answer disabled its button', () => {
+describe('focus through a busy button', () => {
   test('a refused transfer in: the reason shows and focus is back on Transfer in, where the keyboard left it', () =>
     inContext(loggedIn, async ({ page, w }) => {
       await richUser(page)
@@ -233,5 +233,28 @@ describe('focus after a question the answer disabled its button', () => {
       await expect.poll(() => submit.evaluate((el) => el === document.activeElement)).toBe(true)
       expect(await submit.isDisabled()).toBe(false)
       expectClean(w, 'refused transfer in')
+    }))
+
+  test('a refused recharge sent from its button: the reason shows and focus is back on the button', () =>
+    inContext(loggedIn, async ({ page, w }) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(`${apiUrl}/api/Game/recharge`, async (route) => {
+        await held
+        await json(route, { code: 0, data: null, info: 'Deposits are paused for maintenance' })
+      })
+      await page.goto('/recharge')
+      await waitForApp(page)
+      await fill(page, RECHARGE_FORM)
+      const submit = page.locator(SUBMIT)
+      await submit.focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => submit.isDisabled()).toBe(true)
+      // the browser moved focus off the disabled button
+      expect(await submit.evaluate((el) => el === document.activeElement)).toBe(false)
+      release()
+      await expect.poll(() => visibleText(page)).toContain('Deposits are paused for maintenance')
+      await expect.poll(() => submit.evaluate((el) => el === document.activeElement)).toBe(true)
+      expectClean(w, 'refused recharge')
     }))
 })
