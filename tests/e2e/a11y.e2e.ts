@@ -5,11 +5,9 @@
 // quarter of the routes in each other language (the quarter changes with the day; A11Y_ROTATE=<0-3>
 // picks one): ~70 scans. A11Y_FULL=1 runs the whole matrix (4 languages × 2 session states × every
 // route, 188 scans).
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { demoApi, expectClean, login, waitForApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage, largeText } from './helpers'
+import { axe, demoApi, expectClean, login, waitForApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage, largeText } from './helpers'
 import { APP_ROUTES, type AppRoute } from './routes'
 
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const
@@ -18,20 +16,7 @@ const FULL = process.env.A11Y_FULL === '1'
 const SLICES = 4
 const CONCURRENCY = Number(process.env.A11Y_CONCURRENCY ?? 5)
 const ROTATE = Number(process.env.A11Y_ROTATE ?? Math.floor(Date.now() / 86_400_000)) % SLICES
-// Evaluated through the DevTools protocol: the app's Content-Security-Policy blocks an injected <script>.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const baseURL = inject('demoUrl')
-
-interface AxeNode {
-  target: string[]
-  failureSummary?: string
-}
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: AxeNode[]
-}
 
 const newPage = setUpBrowser()
 
@@ -59,23 +44,6 @@ async function visit(t: TestPage, route: AppRoute): Promise<void> {
   await waitForIdle(t)
   // Let entering animations (antd-mobile fades) settle so colours are final.
   await t.page.waitForTimeout(150)
-}
-
-async function axe(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
-    const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
-    const result = await w.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    })
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary })),
-    }))
-  })
 }
 
 /** The routes one (locale, session) cell scans. */

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { servers } from './servers'
@@ -386,3 +387,35 @@ export const bothBuilds = () => [
   { name: 'production', url: servers().prodUrl, dir: inject('distDir') },
   { name: 'demo', url: inject('demoUrl'), dir: inject('distDemoDir') },
 ]
+
+// Evaluated through the DevTools protocol: the app's Content-Security-Policy blocks an injected <script>.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface AxeNode {
+  target: string[]
+  failureSummary?: string
+}
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: AxeNode[]
+}
+
+/** axe-core's WCAG 2 A/AA and best-practice violations on the page (or only `rules`, by id). */
+export async function axe(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async (rules) => {
+    const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+    const result = await w.axe.run(document, {
+      runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    })
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary })),
+    }))
+  }, rules)
+}

@@ -3,7 +3,7 @@
 import type { WebSocketRoute } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
-import { expectClean, login, navTitle, pathOf, poMessage, waitForApp, type TestPage, setUpBrowser } from './helpers'
+import { axe, expectClean, login, navTitle, pathOf, poMessage, waitForApp, type TestPage, setUpBrowser } from './helpers'
 
 const COINS = ['BTC', 'USDT', 'ETH', 'BNB', 'SOL', 'USDC', 'DOGE', 'TRX']
 const OKX_URL = 'wss://ws.okx.com:8443/ws/v5/public'
@@ -147,7 +147,8 @@ describe('production build against the mock API', () => {
             const row =
               arg.channel === 'index-tickers'
                 ? { instId: arg.instId, idxPx: String(1 + n / 10_000), sodUtc8: '1' }
-                : { instId: arg.instId, last: String(100 + n), sodUtc8: '100' }
+                : // ETH falls, the others rise: both colours of the change are on screen
+                  { instId: arg.instId, last: String(arg.instId === 'ETH-USDT' ? 90 - n : 100 + n), sodUtc8: '100' }
             ws.send(JSON.stringify({ arg, data: [{ ...row, ts: String(Date.now()) }] }))
           }
         }
@@ -162,6 +163,11 @@ describe('production build against the mock API', () => {
     expect(subscribed.sort()).toEqual(['BNB-USDT', 'BTC-USDT', 'DOGE-USDT', 'ETH-USDT', 'SOL-USDT', 'TRX-USDT', 'USDC-USDT', 'USDT-USD'])
     expect(await page.getByTestId('price-demo').count()).toBe(0)
     expect(await page.getByTestId('price-BTC').locator('.price-up').count()).toBe(1)
+    expect(await page.getByTestId('price-ETH').locator('.price-down').count()).toBe(1)
+    // a rise and a fall both read at the contrast small text needs (4.5:1), on their tinted chips
+    expect((await axe(page, ['color-contrast'])).flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual(
+      [],
+    )
     expect(await page.getByTestId('winlost-guest').isVisible()).toBe(true)
     expectClean(t, '/lotteryprize (production)')
   })
