@@ -17,7 +17,8 @@ export interface ConfirmDialogProps {
 /**
  * A question the user must answer before going on, open while mounted: a modal native `<dialog>`
  * (focus kept inside, the page behind inert, Escape answers Cancel). Focus goes back to where it was
- * when it closes (to a button the answer disabled, once it is enabled again: `focusBack`). It takes no taps for a moment after it opens (`settleTaps`).
+ * when it closes (to a button the answer disabled, once it is enabled again: `focusBack`). It takes no
+ * taps for a moment after it opens (`settleTaps`).
  */
 export function ConfirmDialog({ content, confirmText, cancelText, label, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)

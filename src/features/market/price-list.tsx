@@ -6,30 +6,30 @@ import { SERVER_ZONE_LABEL } from '../../lib/server-time'
 import { COINS, changePercent, type Coin, type CoinPrice } from '../../api/price-feed-protocol'
 import type { PriceFeedSnapshot } from '../../../machines/price-feed.source'
 
-const priceFormats = new Map<string, Intl.NumberFormat>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** Built once per locale and kind: the list formats its sixteen figures on every tick of the feed. */
+function numberFormat(locale: string, maxDigits: number, signed: boolean): Intl.NumberFormat {
+  const key = `${locale}|${maxDigits}|${signed}`
+  let f = numberFormats.get(key)
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: maxDigits,
+      ...(signed && { signDisplay: 'exceptZero' as const }),
+    })
+    numberFormats.set(key, f)
+  }
+  return f
+}
 
 /** Coin prices are quotes, not balances: as many decimals as the price needs (BTC 2, DOGE 5). */
 export function formatPrice(value: number, locale: string): string {
-  const digits = value >= 1000 ? 2 : value >= 1 ? 4 : 6
-  const key = `${locale}|${digits}`
-  let f = priceFormats.get(key)
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: digits })
-    priceFormats.set(key, f)
-  }
-  return f.format(value)
+  return numberFormat(locale, value >= 1000 ? 2 : value >= 1 ? 4 : 6, false).format(value)
 }
 
-const changeFormats = new Map<string, Intl.NumberFormat>()
-
-/** Built once per locale: the list formats eight changes on every tick of the feed. */
 export function formatChange(price: CoinPrice, locale: string): string {
-  let f = changeFormats.get(locale)
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })
-    changeFormats.set(locale, f)
-  }
-  return f.format(changePercent(price)) + '%'
+  return numberFormat(locale, 2, true).format(changePercent(price)) + '%'
 }
 
 function direction(price: CoinPrice): 'up' | 'down' | 'flat' {
@@ -44,9 +44,9 @@ function newestTime(prices: PriceFeedSnapshot['prices']): number {
 
 /**
  * The eight coins with last price and change since the UTC+8 day start (a note under the table says
- * so: "today" is not the viewer's day everywhere). Offline the list keeps the
- * prices it had and says they are the last known ones, with the exchange's time of the newest; the
- * demo's simulated feed runs in the page, so it goes on offline.
+ * so: "today" is not the viewer's day everywhere). Offline the list keeps the prices it had and says
+ * they are the last known ones, with the exchange's time of the newest; the demo's simulated feed runs
+ * in the page, so it goes on offline.
  */
 export function PriceList({ snapshot, demo }: { snapshot: PriceFeedSnapshot; demo: boolean }) {
   const { t, i18n } = useLingui()
