@@ -280,6 +280,29 @@ function clocks() {
   }
 }
 
+/**
+ * When the board last set its retry (the fake clock's `performance.now()`), the clock running on while the
+ * failure is found. Only the board's own timer: testing-library's wait and the room's polls use the same
+ * delay. The failure can be on screen before the effect that sets the retry has run (a busy machine), so a
+ * test starts counting once it has. Install after `clocks()`.
+ */
+function boardRetry() {
+  let setAt: number | undefined
+  const setTimer = globalThis.setTimeout
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+    if (ms === BOARD_RETRY_MS && new Error().stack?.includes('results-board.tsx')) setAt = performance.now()
+    return setTimer(fn, ms)
+  }) as typeof setTimeout)
+  return {
+    /** Waits until the board has set its retry; the time left until it fires. */
+    left: async () => {
+      await vi.waitFor(() => expect(setAt).toBeDefined())
+      return BOARD_RETRY_MS - (performance.now() - setAt!)
+    },
+    forget: () => (setAt = undefined),
+  }
+}
+
 describe('a failed re-read of the board', () => {
   /** `getGameinfo` answered with HTTP 500 while `failing.on`. */
   function failGameinfo(app: Awaited<ReturnType<typeof renderDemoApp>>) {
@@ -365,20 +388,23 @@ describe('a failed re-read of the board', () => {
     const home = await screen.findByTestId('home-board')
     await waitFor(() => expect(within(home).getByTestId('board').dataset.rounds).toBe('100'))
     const call = app.services.api.call.bind(app.services.api)
+    const retry = boardRetry()
     let fail = 1
-    const spy = vi
-      .spyOn(app.services.api, 'call')
-      .mockImplementation(((path: string, body: never, schema: never) =>
-        path === '/api/Game/getTrendData' && fail-- > 0
-          ? Promise.reject(new ApiError('timeout', { path }))
-          : call(path, body, schema)) as typeof call)
+    const spy = vi.spyOn(app.services.api, 'call').mockImplementation(((path: string, body: never, schema: never) => {
+      if (path !== '/api/Game/getTrendData' || fail-- <= 0) return call(path, body, schema)
+      // the retry counted is the one this failure sets
+      retry.forget()
+      return Promise.reject(new ApiError('timeout', { path }))
+    }) as typeof call)
     const trends = () => spy.mock.calls.filter(([path]) => path === '/api/Game/getTrendData').length
     await clock.advance(175_000 + 3_500)
     await waitFor(() => expect(trends()).toBe(1))
+    clock.hold()
+    const left = await retry.left()
     // the drawn round is there all the same (from the room's history), over the rounds read before
     expect(newestBead(home)).toBe(sideOf(roundOffset(1, OPEN, 0).seqno))
     expect(within(home).getByTestId('board').dataset.rounds).toBe('100')
-    await clock.advance(BOARD_RETRY_MS - 100)
+    await clock.advance(left - 100)
     expect(trends()).toBe(1)
     await clock.advance(100)
     expect(trends()).toBe(2)
@@ -433,23 +459,15 @@ describe('a board whose first load fails', () => {
     cleanup = app.cleanup
     await findRoom()
     const trend = answerWith(app, '/api/Game/getTrendData', ['fail', 'fail', 'hold'])
-    // When the board set its retry (the clock runs on while the failure is found). Only the board's own timer:
-    // testing-library's wait and the room's polls use the same delay. The failure can be on screen before the
-    // effect that sets the retry has run (a busy machine), so the count starts once it has.
-    let retrySet: number | undefined
-    const setTimer = globalThis.setTimeout
-    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
-      if (ms === BOARD_RETRY_MS && new Error().stack?.includes('results-board.tsx')) retrySet = performance.now()
-      return setTimer(fn, ms)
-    }) as typeof setTimeout)
+    const retry = boardRetry()
     fireEvent.click(screen.getByRole('tab', { name: 'Board' }))
     const failure = await screen.findByTestId('load-error')
     clock.hold()
-    await vi.waitFor(() => expect(retrySet).toBeDefined())
+    const left = await retry.left()
     expect(within(failure).getByRole('button', { name: 'Try again' })).toBeTruthy()
     expect(screen.getByTestId('board-retrying').textContent).toBe('The board tries again by itself every 10 seconds.')
     expect(trend.calls()).toBe(1)
-    await clock.advance(BOARD_RETRY_MS - 100 - (performance.now() - retrySet!))
+    await clock.advance(left - 100)
     expect(trend.calls()).toBe(1)
     await clock.advance(100)
     expect(trend.calls()).toBe(2)
