@@ -118,6 +118,17 @@ describe('own orders machine', () => {
     expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([1, 2])
   })
 
+  it('a cancel the server took leaves the list at once, even when the read after it fails (the error kept)', async () => {
+    const { actor, getGamelog, emitted } = start()
+    actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })
+    await waitFor(actor, idle)
+    getGamelog.mockRejectedValueOnce(new ApiError('timeout'))
+    actor.send({ type: 'orders.cancel', id: 1 })
+    await waitFor(actor, (s) => idle(s) && s.context.error !== null)
+    expect(emitted).toContainEqual({ type: 'orders.cancelled', id: 1 })
+    expect(actor.getSnapshot().context.orders.map((o) => o.id)).toEqual([2])
+  })
+
   it('`orders.reload` during a load starts it over: the older answer (from before an order landed) is not shown', async () => {
     const { actor, getGamelog } = start()
     actor.send({ type: 'orders.round', gameseq: 'S1', gametype: 1 })

@@ -172,7 +172,11 @@ export const ownOrdersMachine = setup({
             input: ({ context }) => ({ roomid: context.roomid, order_id: context.cancellingId! }),
             onDone: {
               target: 'loading',
-              actions: emit(({ context }) => ({ type: 'orders.cancelled' as const, id: context.cancellingId! })),
+              actions: [
+                // the server took the cancel: its order leaves the list now, whatever the read after it gives
+                assign({ orders: ({ context }) => context.orders.filter((o) => orderKey(o) !== context.cancellingId) }),
+                emit(({ context }) => ({ type: 'orders.cancelled' as const, id: context.cancellingId! })),
+              ],
             },
             onError: [
               // no answer says nothing about whether the server cancelled: the list will tell

@@ -30,15 +30,22 @@ let clock = new SimulatedClock()
 /** The own-orders machine of the story on screen, for a play that moves its round on. */
 let ownOrders: ReturnType<typeof createActor<typeof ownOrdersMachine>> | null = null
 
+/** Whether the own orders' reads fail (HTTP 500), set by the story's play. */
+const reads = { failing: false }
+
 /** My orders of a server that answers every cancel with HTTP 500 and never cancels. */
 function OwnOrdersWithLostCancels() {
   const [orders] = useState(() => {
     clock = new SimulatedClock()
+    reads.failing = false
     const actor = createActor(
       ownOrdersMachine.provide({
         actors: {
-          // the round after SEQNO has none of the user's orders yet
-          getGamelog: fromPromise<GameLogEntry[], Required<RoomRound>>(async ({ input }) => (input.gameseq === SEQNO ? OWN : [])),
+          getGamelog: fromPromise<GameLogEntry[], Required<RoomRound>>(async ({ input }) => {
+            if (reads.failing) throw new ApiError('http', { status: 500 })
+            // the round after SEQNO has none of the user's orders yet
+            return input.gameseq === SEQNO ? OWN : []
+          }),
           getGamecancel: fromPromise<void, { roomid: number; order_id: number }>(async () => {
             throw new ApiError('http', { status: 500 })
           }),
@@ -167,5 +174,23 @@ export const LiveOrdersOutOfDate: Story = {
     polls.failing = false
     clock.increment(LIVE_POLL_MS)
     await waitFor(() => expect(canvas.queryByTestId('live-stale')).toBeNull())
+  },
+}
+
+/** A read of the list fails (HTTP 500) after it was shown: the rows stay, and the list says so with Try again. */
+export const OwnOrdersOutOfDate: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findAllByTestId('own-row')).toHaveLength(2)
+    reads.failing = true
+    ownOrders!.send({ type: 'orders.reload' })
+    const note = await canvas.findByTestId('own-stale')
+    await expect(note).toHaveTextContent('Your orders could not be updated: this list may be out of date.')
+    await expect(canvas.getAllByTestId('own-row')).toHaveLength(2)
+    const { violations } = await axe.run(canvasElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
+    await expect(violations.map((v) => v.id)).toEqual([])
+    reads.failing = false
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(canvas.queryByTestId('own-stale')).toBeNull())
+    await expect(canvas.getAllByTestId('own-row')).toHaveLength(2)
   },
 }

@@ -143,6 +143,41 @@ describe('my orders: one cancel at a time', () => {
   })
 })
 
+describe('my orders whose read fails', () => {
+  it('a cancel the server took, then a read that fails: the order leaves the list, which says it may be out of date; Try again reads it', async () => {
+    const app = await renderDemoApp('/', { login: LOGIN, now: () => OPEN })
+    cleanup = app.cleanup
+    await openMyOrders(app)
+    const rows = await screen.findAllByTestId('own-row')
+    expect(rows).toHaveLength(2)
+    const kept = rows[1]!.querySelector('.order-id')!.textContent
+    // the server answers the list's reads with HTTP 500
+    let failing = true
+    const call = app.services.api.call.bind(app.services.api)
+    const spy = vi
+      .spyOn(app.services.api, 'call')
+      .mockImplementation(((path: string, body: unknown, schema: never) =>
+        failing && path === '/api/Game/getGamelog'
+          ? Promise.reject(new ApiError('http', { status: 500, path }))
+          : call(path, body as never, schema)) as typeof call)
+    fireEvent.click(within(rows[0]!).getByTestId('cancel-order'))
+    await overlaysSettled()
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }))
+    const stale = await screen.findByTestId('own-stale')
+    expect(stale.textContent).toContain('Your orders could not be updated: this list may be out of date.')
+    expect(stale.getAttribute('role')).toBe('alert')
+    // the cancelled order is gone (the server said so); the other stays as last read
+    expect(screen.getAllByTestId('own-row').map((r) => r.querySelector('.order-id')!.textContent)).toEqual([kept])
+    const reads = () => spy.mock.calls.filter(([path]) => path === '/api/Game/getGamelog').length
+    const before = reads()
+    failing = false
+    fireEvent.click(within(stale).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByTestId('own-stale')).toBeNull())
+    expect(reads()).toBe(before + 1)
+    expect(screen.getAllByTestId('own-row').map((r) => r.querySelector('.order-id')!.textContent)).toEqual([kept])
+  })
+})
+
 describe('live orders whose polls fail', () => {
   it('after a failed poll the list says it may be out of date and keeps polling; the line goes when a poll answers', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })

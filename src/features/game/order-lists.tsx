@@ -175,10 +175,17 @@ export function OwnOrdersList({
         </p>
       </>
     )
+  // the last read failed: the rows shown are the last the server gave, and may miss a change since
+  const stale = error && !reloading && (
+    <ErrorState testId="own-stale" onRetry={() => orders.send({ type: 'orders.reload' })}>
+      <Trans>Your orders could not be updated: this list may be out of date.</Trans> {errorMessage(i18n, error)}
+    </ErrorState>
+  )
   return (
     <>
       {offline.reason}
       {status}
+      {stale}
       <ul className="order-list" data-testid="own-orders">
         {rows.map((o) => (
           <li key={o.id} className="order-row" data-testid="own-row">
