@@ -110,6 +110,35 @@ describe.each(WIRE_DIALECTS)('the production build against the %s dialect', (dia
     expectClean(t, `cancel a two-option order (${dialect})`)
   })
 
+  test('a cancel the server took, then the list read fails: the order leaves the list, which says it may be out of date; Try again reads it', async () => {
+    const { t } = await privateStack(dialect)
+    const { page } = t
+    await enterRoom16(page)
+    await order(page, [0], '20')
+    await order(page, [1], '30')
+    await page.getByRole('tab', { name: ui('My orders') }).click()
+    await expect.poll(() => ownRows(page).count()).toBe(2)
+    // the list's reads answer HTTP 500 until the test lets them through
+    let failing = true
+    await page.route('**/api/Game/getGamelog', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'text/html', body: 'Internal Server Error' }) : route.fallback(),
+    )
+    await ownRows(page).filter({ hasText: '30.00' }).getByTestId('cancel-order').click()
+    await confirmCancel(page)
+    const stale = page.getByTestId('own-stale')
+    await stale.waitFor({ state: 'visible' })
+    expect(await stale.innerText()).toContain(ui('Your orders could not be updated: this list may be out of date.'))
+    // the cancelled order is gone (the server said so); the other stays as last read
+    expect(await ownRows(page).count()).toBe(1)
+    expect(await ownRows(page).first().innerText()).toContain('20.00')
+    failing = false
+    await stale.getByRole('button', { name: ui('Try again') }).click()
+    await stale.waitFor({ state: 'detached' })
+    expect(await ownRows(page).count()).toBe(1)
+    expect(await ownRows(page).first().innerText()).toContain('20.00')
+    expectClean(t, `list read failing after a cancel (${dialect})`)
+  })
+
   test('an order whose answer comes after the deadline (processed late): "checking", then placed, without a reload', async () => {
     const { api, t } = await privateStack(dialect)
     const { page } = t
