@@ -194,3 +194,20 @@ export const OwnOrdersOutOfDate: Story = {
     await expect(canvas.getAllByTestId('own-row')).toHaveLength(2)
   },
 }
+
+/**
+ * My orders at a phone's width, options and amounts of different lengths: the option, the odds and the
+ * amount each line up from row to row, and Cancel stays on its row.
+ */
+export const OwnOrdersColumns: Story = {
+  play: async ({ canvas }) => {
+    const rows = await canvas.findAllByTestId('own-row')
+    await expect(rows).toHaveLength(2)
+    const box = (row: Element, selector: string) => row.querySelector(selector)!.getBoundingClientRect()
+    const same = (xs: number[]) => new Set(xs.map(Math.round)).size === 1
+    await expect(same(rows.map((r) => box(r, '.order-option').left))).toBe(true)
+    await expect(same(rows.map((r) => box(r, '.num').right))).toBe(true)
+    await expect(same(rows.map((r) => box(r, '.amount').right))).toBe(true)
+    for (const row of rows) await expect(box(row, '[data-testid="cancel-order"]').top).toBeLessThan(box(row, '.amount').bottom)
+  },
+}
