@@ -45,6 +45,22 @@ async function openMyOrders(app: Awaited<ReturnType<typeof renderDemoApp>>) {
   fireEvent.click(screen.getByRole('tab', { name: 'My orders' }))
 }
 
+/**
+ * The server answers every call of `path` with HTTP 500 while `failing`; `calls()` counts the app's calls
+ * of it from now on.
+ */
+function failCalls(app: Awaited<ReturnType<typeof renderDemoApp>>, path: string) {
+  const state = { failing: true, calls: () => spy.mock.calls.filter(([p]) => p === path).length }
+  const call = app.services.api.call.bind(app.services.api)
+  const spy = vi
+    .spyOn(app.services.api, 'call')
+    .mockImplementation(((p: string, body: unknown, schema: never) =>
+      state.failing && p === path
+        ? Promise.reject(new ApiError('http', { status: 500, path: p }))
+        : call(p, body as never, schema)) as typeof call)
+  return state
+}
+
 describe('my orders: one cancel at a time', () => {
   it('a cancel answered with HTTP 500: while it is checked the list says so and every Cancel is disabled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
@@ -152,14 +168,7 @@ describe('my orders whose read fails', () => {
     expect(rows).toHaveLength(2)
     const kept = rows[1]!.querySelector('.order-id')!.textContent
     // the server answers the list's reads with HTTP 500
-    let failing = true
-    const call = app.services.api.call.bind(app.services.api)
-    const spy = vi
-      .spyOn(app.services.api, 'call')
-      .mockImplementation(((path: string, body: unknown, schema: never) =>
-        failing && path === '/api/Game/getGamelog'
-          ? Promise.reject(new ApiError('http', { status: 500, path }))
-          : call(path, body as never, schema)) as typeof call)
+    const reads = failCalls(app, '/api/Game/getGamelog')
     fireEvent.click(within(rows[0]!).getByTestId('cancel-order'))
     await overlaysSettled()
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }))
@@ -168,12 +177,11 @@ describe('my orders whose read fails', () => {
     expect(stale.getAttribute('role')).toBe('alert')
     // the cancelled order is gone (the server said so); the other stays as last read
     expect(screen.getAllByTestId('own-row').map((r) => r.querySelector('.order-id')!.textContent)).toEqual([kept])
-    const reads = () => spy.mock.calls.filter(([path]) => path === '/api/Game/getGamelog').length
-    const before = reads()
-    failing = false
+    const before = reads.calls()
+    reads.failing = false
     fireEvent.click(within(stale).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.queryByTestId('own-stale')).toBeNull())
-    expect(reads()).toBe(before + 1)
+    expect(reads.calls()).toBe(before + 1)
     expect(screen.getAllByTestId('own-row').map((r) => r.querySelector('.order-id')!.textContent)).toEqual([kept])
   })
 })
@@ -187,15 +195,8 @@ describe('live orders whose polls fail', () => {
     const rows = (await screen.findAllByTestId('live-row')).length
     expect(screen.queryByTestId('live-stale')).toBeNull()
     // the server answers the polls with HTTP 500
-    let failing = true
-    const call = app.services.api.call.bind(app.services.api)
-    const spy = vi
-      .spyOn(app.services.api, 'call')
-      .mockImplementation(((path: string, body: unknown, schema: never) =>
-        failing && path === '/api/Game/getVorder'
-          ? Promise.reject(new ApiError('http', { status: 500, path }))
-          : call(path, body as never, schema)) as typeof call)
-    const polls = () => spy.mock.calls.filter(([path]) => path === '/api/Game/getVorder').length
+    const server = failCalls(app, '/api/Game/getVorder')
+    const polls = server.calls
     await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS))
     const stale = await screen.findByTestId('live-stale')
     expect(stale.textContent).toBe('Live orders could not be updated: they may be out of date. Trying again…')
@@ -206,7 +207,7 @@ describe('live orders whose polls fail', () => {
     await act(() => vi.advanceTimersByTimeAsync(2 * LIVE_POLL_MS))
     expect(polls()).toBe(3)
     expect(screen.getByTestId('live-stale')).toBeTruthy()
-    failing = false
+    server.failing = false
     await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS))
     await waitFor(() => expect(screen.queryByTestId('live-stale')).toBeNull())
     expect(polls()).toBe(4)
