@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
-import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
-import { readPo } from '../i18n/read-po'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { readPo } from '../i18n/read-po.ts'
 
 /**
  * A guest's first screen that needs no data, painted from index.html before any of the app's code has

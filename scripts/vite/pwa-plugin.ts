@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import type { PluginOption, ResolvedConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { SW_FILE, WEB_MANIFEST_FILE } from '../../src/app/pwa-files'
+import { SW_FILE, WEB_MANIFEST_FILE } from '../../src/app/pwa-files.ts'
 
 /** The Cache Storage cache of manifest.json (the one runtime cache; the build itself is precached). */
 export const CONFIG_CACHE = 'app-config'
