@@ -50,7 +50,6 @@ async function openMyOrders(app: Awaited<ReturnType<typeof renderDemoApp>>) {
  * of it from now on.
  */
 function failCalls(app: Awaited<ReturnType<typeof renderDemoApp>>, path: string) {
-  const state = { failing: true, calls: () => spy.mock.calls.filter(([p]) => p === path).length }
   const call = app.services.api.call.bind(app.services.api)
   const spy = vi
     .spyOn(app.services.api, 'call')
@@ -58,6 +57,7 @@ function failCalls(app: Awaited<ReturnType<typeof renderDemoApp>>, path: string)
       state.failing && p === path
         ? Promise.reject(new ApiError('http', { status: 500, path: p }))
         : call(p, body as never, schema)) as typeof call)
+  const state = { failing: true, calls: () => spy.mock.calls.filter(([p]) => p === path).length }
   return state
 }
 
@@ -196,7 +196,6 @@ describe('live orders whose polls fail', () => {
     expect(screen.queryByTestId('live-stale')).toBeNull()
     // the server answers the polls with HTTP 500
     const server = failCalls(app, '/api/Game/getVorder')
-    const polls = server.calls
     await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS))
     const stale = await screen.findByTestId('live-stale')
     expect(stale.textContent).toBe('Live orders could not be updated: they may be out of date. Trying again…')
@@ -205,11 +204,11 @@ describe('live orders whose polls fail', () => {
     expect(screen.getAllByTestId('live-row')).toHaveLength(rows)
     // 30 s of failures: still said, still polling
     await act(() => vi.advanceTimersByTimeAsync(2 * LIVE_POLL_MS))
-    expect(polls()).toBe(3)
+    expect(server.calls()).toBe(3)
     expect(screen.getByTestId('live-stale')).toBeTruthy()
     server.failing = false
     await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS))
     await waitFor(() => expect(screen.queryByTestId('live-stale')).toBeNull())
-    expect(polls()).toBe(4)
+    expect(server.calls()).toBe(4)
   })
 })
