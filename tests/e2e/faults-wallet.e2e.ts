@@ -220,6 +220,8 @@ describe('focus through a busy button', () => {
       await page.getByTestId('mining-balance').filter({ hasText: '2,000,000.00' }).waitFor({ state: 'visible' })
       await fill(page, { 'input[name="amount"]': '100000' })
       const submit = page.getByTestId('transfer-submit')
+      // enabled once the plan's range is read, which may come after the balance on a busy machine
+      await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true)
       await submit.focus()
       await page.keyboard.press('Enter')
       const question = page.getByRole('alertdialog', { name: ui('Confirm the transfer') })
@@ -247,6 +249,7 @@ describe('focus through a busy button', () => {
       await waitForApp(page)
       await fill(page, RECHARGE_FORM)
       const submit = page.locator(SUBMIT)
+      await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true)
       await submit.focus()
       await page.keyboard.press('Enter')
       await expect.poll(() => submit.isDisabled()).toBe(true)
