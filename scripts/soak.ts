@@ -14,7 +14,6 @@
 //                     have 3-minute rounds)
 //   --cycles N        cycles through the main routes after the room session (default 3)
 //   --cpu N           CPU slowdown (default 4)
-//   --no-snapshots    skip the heap snapshots that split the heap growth by kind (code, objects, …)
 //   --json FILE       also write the raw result as JSON
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -39,7 +38,6 @@ const minutes = Number(value('--minutes', '10'))
 const roomPath = value('--room', '/activity/15')
 const cycles = Number(value('--cycles', '3'))
 const cpuRate = Number(value('--cpu', '4'))
-const snapshots = !flag('--no-snapshots')
 const jsonFile = flag('--json') ? value('--json', '') : ''
 if (prod && fast) {
   console.error('soak: --prod runs in real time (the mock API keeps its own clock); drop --fast')
@@ -96,7 +94,6 @@ try {
     fast,
     cpuRate,
     cycles,
-    snapshots,
     log: (l) => console.log(l),
   })
   console.log('')

@@ -87,6 +87,77 @@ export function countdownFigures(r: SoakResult) {
   }
 }
 
+/**
+ * Least-squares growth of `bytes` per minute over points taken at `min`, with the live-order rows on
+ * screen (`rows`) fitted as a second term. The list's 8-16 rows a round come and go with the round, and
+ * a sample's heap rises and falls with them (~25 kB a row with its DOM): left in, where the samples fall
+ * in the rounds' cycle would move a straight-line slope by tens of kB per minute. Data that the rows
+ * leave behind when they go is growth over time, and stays in the slope. Rows that never vary (or
+ * fewer than three points) leave a plain straight-line slope.
+ */
+export function fitGrowth(points: ReadonlyArray<{ min: number; rows: number; bytes: number }>): { perMin: number; perRow: number } {
+  const n = points.length
+  if (n < 2) return { perMin: NaN, perRow: 0 }
+  const mean = (f: (p: (typeof points)[number]) => number) => points.reduce((a, p) => a + f(p), 0) / n
+  const mx = mean((p) => p.min)
+  const mz = mean((p) => p.rows)
+  const my = mean((p) => p.bytes)
+  let sxx = 0
+  let szz = 0
+  let sxz = 0
+  let sxy = 0
+  let szy = 0
+  for (const p of points) {
+    const dx = p.min - mx
+    const dz = p.rows - mz
+    const dy = p.bytes - my
+    sxx += dx * dx
+    szz += dz * dz
+    sxz += dx * dz
+    sxy += dx * dy
+    szy += dz * dy
+  }
+  if (sxx === 0) return { perMin: NaN, perRow: 0 }
+  const det = sxx * szz - sxz * sxz
+  // rows that do not vary independently of time cannot be told apart from it: a plain slope
+  if (n < 3 || szz === 0 || det <= 1e-9 * sxx * szz) return { perMin: sxy / sxx, perRow: 0 }
+  return { perMin: (sxy * szz - szy * sxz) / det, perRow: (szy * sxx - sxy * sxz) / det }
+}
+
+const withoutCode = (b: HeapBreakdown) => b.objects + b.strings + b.native + b.other
+
+/**
+ * The heap's growth over the second half of the room session, bytes per simulated minute unless
+ * named real. The budget is on `withoutCode`: a heap snapshot's sizes without compiled code, the live
+ * rows fitted out (fitGrowth). Compiled code (bytecode, optimized code, their metadata) grows for the
+ * whole of a 10-minute session as V8 compiles and optimizes the paths the rounds take (~40 kB per
+ * simulated minute in its second half, on a quiet machine and on a busy one alike), and how much of it a
+ * given sample holds depends on V8's timing: with it in, the straight-line slope of the heap read
+ * 39-57 kB per minute on the same code. It is printed, without a budget.
+ */
+export function heapGrowth(r: SoakResult) {
+  const half = r.samples.filter((s) => s.sim >= r.mid.sim)
+  const snapped = half.filter((s): s is Sample & { breakdown: HeapBreakdown } => !!s.breakdown)
+  const at = (s: Sample) => ({ min: s.sim / 60_000, rows: s.liveRows })
+  const data = fitGrowth(snapped.map((s) => ({ ...at(s), bytes: withoutCode(s.breakdown) })))
+  const straight = (key: 'sim' | 'real') => fitGrowth(half.map((s) => ({ min: s[key] / 60_000, rows: 0, bytes: s.heap }))).perMin
+  const spanSim = (r.end.sim - r.mid.sim) / 60_000
+  const spanReal = (r.end.real - r.mid.real) / 60_000
+  return {
+    samples: half.length,
+    snapshots: snapped.length,
+    /** the second half's first and last samples have a snapshot, and at least 5 in all (the budget needs them) */
+    complete: snapped.length >= 5 && !!r.mid.breakdown && !!r.end.breakdown,
+    withoutCode: data.perMin,
+    perRow: data.perRow,
+    code: fitGrowth(snapped.map((s) => ({ ...at(s), bytes: s.breakdown.code }))).perMin,
+    heapSim: straight('sim'),
+    heapReal: straight('real'),
+    deltaSim: (r.end.heap - r.mid.heap) / spanSim,
+    deltaReal: (r.end.heap - r.mid.heap) / spanReal,
+  }
+}
+
 /** Long tasks overlapping ±1 s of a transition that happened in real time (the harness's own samples never do). */
 export function transitionLongTasks(r: SoakResult): LongTask[] {
   return r.longTasks.filter((lt) => lt.transition !== null && !lt.measuring)
@@ -103,9 +174,15 @@ export function soakChecks(r: SoakResult): Record<SoakCheck, string[]> {
   if (measured < 1) out.session.push('no round transition happened in real time during the room session')
   if (r.pageErrors.length) out.session.push(`page errors: ${r.pageErrors.join('; ')}`)
 
-  const growth = r.heapSlopeSim / 1000
-  if (growth > b.heapKbPerMin)
-    out.heap.push(`heap grew ${growth.toFixed(1)} kB per simulated minute over the second half (budget ${b.heapKbPerMin})`)
+  const heap = heapGrowth(r)
+  if (!heap.complete)
+    out.heap.push(
+      `not measured: ${heap.snapshots} of the second half's ${heap.samples} samples have a heap snapshot (the budget needs at least 5, its first and last among them)`,
+    )
+  else if (!(heap.withoutCode / 1000 <= b.heapWithoutCodeKbPerMin))
+    out.heap.push(
+      `the heap without compiled code grew ${(heap.withoutCode / 1000).toFixed(1)} kB per simulated minute over the second half (budget ${b.heapWithoutCodeKbPerMin})`,
+    )
 
   for (const key of FLAT) {
     const name = `${key === 'nodesBase' ? 'DOM nodes ' : key === 'listenersBase' ? 'listeners ' : ''}${LABELS[key].trim()}`
@@ -170,7 +247,12 @@ export function formatSoakReport(r: SoakResult): string {
     lines.push(row([label, f(r.start), f(r.mid), f(r.end), cycleEnd ? f(cycleEnd) : '', budget], w))
   line('simulated min', (s) => min(s.sim))
   line('real min', (s) => min(s.real))
-  line('JS heap after GC, kB', (s) => kB(s.heap), `≤ ${SOAK_BUDGETS.heapKbPerMin} kB/min 2nd half`)
+  line('JS heap after GC, kB', (s) => kB(s.heap))
+  line(
+    '  without compiled code',
+    (s) => (s.breakdown ? kB(withoutCode(s.breakdown)) : '-'),
+    `≤ ${SOAK_BUDGETS.heapWithoutCodeKbPerMin} kB/min 2nd half`,
+  )
   for (const key of SHOWN) {
     const tol = FLAT_TOLERANCE[key]
     line(LABELS[key], (s) => s[key], tol === undefined ? '' : tol === 0 ? 'flat (exact)' : `flat (±${tol})`)
@@ -180,16 +262,20 @@ export function formatSoakReport(r: SoakResult): string {
     `  (start: the room just rendered; mid/end: half way and end of the room session; routes: back in the room after the last route cycle)`,
   )
   lines.push('')
+  const g = heapGrowth(r)
+  const perMin = (bytes: number) => (bytes / 1000).toFixed(1)
   lines.push(
-    `Heap growth over the second half (${secondSim.toFixed(2)} simulated / ${secondReal.toFixed(2)} real min, ` +
-      `${r.samples.filter((s) => s.sim >= r.roomSim / 2).length} samples):`,
+    `Heap growth over the second half (${secondSim.toFixed(2)} simulated / ${secondReal.toFixed(2)} real min, ${g.samples} samples, ` +
+      `${g.snapshots} with a heap snapshot; least squares):`,
   )
   lines.push(
-    `  least-squares slope ${(r.heapSlopeSim / 1000).toFixed(1)} kB per simulated min, ${(r.heapSlopeReal / 1000).toFixed(1)} kB per real min` +
-      `   (budget ${SOAK_BUDGETS.heapKbPerMin} kB per simulated min)`,
+    `  without compiled code  ${perMin(g.withoutCode)} kB per simulated min, a live row ${perMin(g.perRow)} kB fitted out` +
+      `   (budget ${SOAK_BUDGETS.heapWithoutCodeKbPerMin} kB per simulated min)`,
   )
+  lines.push(`  compiled code          ${perMin(g.code)} kB per simulated min (V8 compiling and optimizing as the rounds run; no budget)`)
   lines.push(
-    `  end - mid            ${(r.heapDeltaSim / 1000).toFixed(1)} kB per simulated min, ${(r.heapDeltaReal / 1000).toFixed(1)} kB per real min`,
+    `  JS heap after GC       ${perMin(g.heapSim)} kB per simulated min, ${perMin(g.heapReal)} kB per real min; ` +
+      `end - mid ${perMin(g.deltaSim)} kB per simulated min, ${perMin(g.deltaReal)} kB per real min`,
   )
   const split = (a?: HeapBreakdown, b?: HeapBreakdown, per = 1) =>
     a && b

@@ -12,7 +12,9 @@
  * the next round is on screen, so every round transition and its long tasks happen in real time.
  *
  * Samples (forced GC, heap, DOM counters) are taken every `sampleMs` of simulated time, never
- * inside a transition's window, so the measuring does not land on what it measures.
+ * inside a transition's window, so the measuring does not land on what it measures. Every other
+ * sample of the second half (its first and last among them), and each one after a route cycle, also
+ * takes a heap snapshot: the memory budget leaves out compiled code (soak-report.ts heapGrowth).
  */
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { roomById } from '../../mocks/simulation/catalog'
@@ -22,8 +24,13 @@ import { PROBE_DRAIN, PROBE_POST, PROBE_PRE, type ProbeDrain, type ProbeEvent, t
 
 /** The soak budgets and how "flat" is read (see soak-report.ts soakFailures). */
 export const SOAK_BUDGETS = {
-  /** Heap growth over the second half of the room session (least-squares slope), per simulated minute. */
-  heapKbPerMin: 50,
+  /**
+   * Heap growth over the second half of the room session, per simulated minute, without V8's compiled
+   * code and with the live-order rows' share fitted out (soak-report.ts heapGrowth). What is left is the
+   * app's (and the demo backend's) data: objects, strings, DOM. A round's rows are ~25 kB each with
+   * their DOM, 8-16 a 2-minute round, so keeping one round's rows a round would be ~150 kB per minute.
+   */
+  heapWithoutCodeKbPerMin: 25,
   /** No long task (> 50 ms, the Long Tasks API threshold) overlapping ±1 s of a round transition. */
   transitionWindowMs: 1_000,
   longTaskMs: 50,
@@ -73,8 +80,6 @@ export interface SoakOptions {
   cycles?: number
   /** Real ms spent at least on each route of a cycle (longer until it has settled). */
   dwellMs?: number
-  /** Heap snapshots at the room's mid and end samples and after the first and last route cycle, to split the growth. */
-  snapshots?: boolean
   log?: (line: string) => void
 }
 
@@ -115,6 +120,7 @@ export interface Sample {
   intervals: number
   timeouts: number
   sockets: number
+  /** a heap snapshot's split by kind: every other sample of the second half, and after each route cycle */
   breakdown?: HeapBreakdown
 }
 
@@ -197,12 +203,6 @@ export interface SoakResult {
   start: Sample
   mid: Sample
   end: Sample
-  /** least-squares heap slope over the second half, bytes per simulated / real minute */
-  heapSlopeSim: number
-  heapSlopeReal: number
-  /** (end - mid) heap over the second half's simulated / real minutes, bytes per minute */
-  heapDeltaSim: number
-  heapDeltaReal: number
   cycles: Sample[]
   cycleReal: number
   rounds: string[]
@@ -275,10 +275,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     routes = MAIN_ROUTES,
     cycles = 2,
     dwellMs = 2_000,
-    snapshots = false,
     log = () => undefined,
   } = options
-  const snapshotAt = new Set(snapshots ? ['mid', 'end', 'cycle 1', `cycle ${cycles}`] : [])
   const gametype = gametypeOf(roomPath)
   const period = periodOf(gametype)
   const t0 = performance.now()
@@ -358,7 +356,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       return summarizeSnapshot(JSON.parse(chunks.join('')) as RawSnapshot)
     }
 
-    const sample = async (label: string): Promise<Sample> => {
+    const sample = async (label: string, snapshot = false): Promise<Sample> => {
       drain = await drainPage()
       const globalListeners = (await countListeners('window')) + (await countListeners('document'))
       const liveListeners = await countListeners(`document.querySelector('${LIVE_LIST}')`, -1)
@@ -368,7 +366,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const heap = await cdp.send('Runtime.getHeapUsage')
       const dom = await cdp.send('Memory.getDOMCounters')
       const tree = (await page.evaluate(TREE_COUNTS)) as { attached: number; live: number; rows: number }
-      const breakdown = snapshotAt.has(label) ? await heapBreakdown() : undefined
+      const breakdown = snapshot ? await heapBreakdown() : undefined
       const end = await drainPage()
       sampleSpans.push([drain.real - realOrigin, end.real - realOrigin])
       const s: Sample = {
@@ -416,6 +414,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 
     // --- the room session
     const samples: Sample[] = [await sample('start')]
+    // a heap snapshot takes ~3 s: every other sample of the second half has one, and its last
+    let secondHalf = 0
+    const snapshotHere = (step: (typeof plan)[number]) => step.at >= total / 2 && (secondHalf++ % 2 === 0 || step.label === 'end')
     let sim = 0
     for (const step of plan) {
       if (fast) {
@@ -426,7 +427,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         if (wait > 0) await sleep(wait)
       }
       if (step.kind === 'sample') {
-        samples.push(await sample(step.label ?? 'room'))
+        samples.push(await sample(step.label ?? 'room', snapshotHere(step)))
         continue
       }
       // fast runs: the round's end, the draw and the next round in real time
@@ -460,7 +461,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       }
       await page.getByTestId('round-seqno').filter({ hasText: ROUND_SEQNO }).waitFor()
       await settle(t, dwellMs)
-      cycleSamples.push(await sample(`cycle ${c}`))
+      cycleSamples.push(await sample(`cycle ${c}`, true))
     }
     const cycleReal = performance.now() - cyclesStart
     drain = await drainPage()
@@ -513,16 +514,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       }
     })
 
-    const half = samples.filter((s) => s.sim >= total / 2)
-    const mid = half[0]!
-    const slope = (key: 'sim' | 'real') => {
-      const xs = half.map((s) => s[key] / 60_000)
-      const ys = half.map((s) => s.heap)
-      const mx = xs.reduce((a, b) => a + b, 0) / xs.length
-      const my = ys.reduce((a, b) => a + b, 0) / ys.length
-      const sxx = xs.reduce((a, x) => a + (x - mx) ** 2, 0)
-      return sxx === 0 ? 0 : xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0) / sxx
-    }
     return {
       roomPath,
       fast,
@@ -532,12 +523,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       totalReal: performance.now() - t0,
       samples,
       start: samples[0]!,
-      mid,
+      mid: samples.find((s) => s.sim >= total / 2)!,
       end: roomEnd,
-      heapSlopeSim: slope('sim'),
-      heapSlopeReal: slope('real'),
-      heapDeltaSim: (roomEnd.heap - mid.heap) / ((roomEnd.sim - mid.sim) / 60_000),
-      heapDeltaReal: (roomEnd.heap - mid.heap) / ((roomEnd.real - mid.real) / 60_000),
       cycles: cycleSamples,
       cycleReal,
       rounds,

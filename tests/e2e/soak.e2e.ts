@@ -1,7 +1,8 @@
 // Long sessions, the CI variant of `npm run soak`: the same 10 simulated minutes in
 // the Quick-3 room (2-minute rounds) at 4x CPU slowdown and the same budgets, with the page clock
 // accelerated between round transitions (each transition runs in real time), then two cycles
-// through the main routes. About 1.5 real minutes; the figures are printed. Two budgets are speed
+// through the main routes. About 2 real minutes (3 on a busy machine: the second half's samples each
+// take a heap snapshot); the figures are printed. Two budgets are speed
 // figures: no long task over 50 ms within ±1 s of a round transition, and the shown countdown within
 // 250 ms of the server's remaining time (when the display changes). They are printed here and enforced
 // by `npm run soak` on a quiet machine, as the load budgets are by `npm run bench`: on a CI machine
@@ -35,7 +36,7 @@ beforeAll(async () => {
   })
   checks = soakChecks(result)
   console.log(`${formatSoakReport(result)}\n(soak e2e: ${((performance.now() - started) / 1000).toFixed(0)} s real)`)
-}, 240_000)
+}, 480_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -48,6 +49,6 @@ const budget = (check: keyof ReturnType<typeof soakChecks>, name: string) =>
 
 describe('a demo user in a game room for 10 simulated minutes at 4x CPU slowdown, then the main routes', () => {
   budget('session', 'round transitions happened in real time, no page errors')
-  budget('heap', 'heap growth over the second half ≤ 50 kB per simulated minute')
+  budget('heap', 'heap growth over the second half, without compiled code, ≤ 25 kB per simulated minute')
   budget('flat', 'DOM nodes, listeners, live intervals and open sockets stay flat, in the room and after the routes')
 })
