@@ -1,7 +1,8 @@
 // How texts lay out on a narrow phone (320 × 640), in the demo build and every language: a game room's
 // option names break between words (or after a hyphen), never inside one, also at 200 % text; so do the
 // room list's room names and facts, also at 200 % text and at 200 % browser zoom; every tab of a room and of
-// the bet records shows at 320 px; money figures never break inside their digits; an account type's name
+// the bet records shows at 320 px; a room's live orders keep Follow beside the amount, their options and
+// amounts in columns; money figures never break inside their digits; an account type's name
 // takes one line; the income screen's date range breaks between its dates, never inside a date; the Demo
 // badge covers none of a screen's content. At 200 % browser zoom (195 px) the article list, a game room's
 // order form, home's winners, the income list, the withdrawal accounts, the price table and the tab bar still fit
@@ -120,6 +121,8 @@ const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElemen
 
 /** A room of each option table: the eleven options, the four (type 16), and racing's places. */
 const ROOMS = ['/activity/1', '/activity/16', '/bjsc/4']
+/** 10:01:40 UTC: the demo's rounds in ROOMS have 80 s left and 8-15 other players' orders each. */
+const ROUNDS_UNDER_WAY = Date.UTC(2026, 0, 15, 10, 1, 40)
 
 describe('narrow phone (320 px), every language', () => {
   for (const bigText of [false, true]) {
@@ -151,6 +154,43 @@ describe('narrow phone (320 px), every language', () => {
     })
     expect(problems).toEqual([])
     expectClean(t, 'tabs')
+  })
+
+  test('live orders: a row’s Follow stays beside its amount, options start and amounts end in one column, no option word broken', async () => {
+    const t = await openAt(baseURL)
+    const { page } = t
+    await page.setViewportSize(NARROW)
+    // the page's clock drives the demo's rounds: each room's round is well under way, with other players' orders
+    await page.clock.install({ time: ROUNDS_UNDER_WAY })
+    await login(page)
+    const problems = await acrossLanguages(page, ROOMS, async () => {
+      await expect.poll(() => page.getByTestId('live-row').count(), { timeout: 10_000 }).toBeGreaterThan(7)
+      const found = await page.evaluate(() => {
+        const out: string[] = []
+        const rows = [...document.querySelectorAll('[data-testid="live-row"]')]
+        const box = (row: Element, selector: string) => row.querySelector(selector)?.getBoundingClientRect()
+        const column = (xs: number[], what: string) => {
+          const at = new Set(xs.map(Math.round))
+          if (at.size > 1) out.push(`${what} at ${[...at].join(', ')} px`)
+        }
+        column(
+          rows.map((r) => box(r, '.order-option')!.left),
+          'options start',
+        )
+        column(
+          rows.map((r) => box(r, '.amount')!.right),
+          'amounts end',
+        )
+        for (const row of rows) {
+          const follow = box(row, '[data-testid="follow"]')
+          if (follow && follow.top >= box(row, '.amount')!.bottom) out.push(`${row.textContent}: Follow on a line of its own`)
+        }
+        return out
+      })
+      return [...found, ...(await brokenParts(page, '[data-testid="live-row"] .order-option', 'words'))]
+    })
+    expect(problems).toEqual([])
+    expectClean(t, 'live orders')
   })
 
   test('an account type’s name takes one line', async () => {

@@ -77,8 +77,8 @@ const LIVE = [
 /** Whether the live orders' polls fail (HTTP 500), set by the story's play. */
 const polls = { failing: false }
 
-/** Live orders whose first answer came and whose polls fail while `polls.failing`. */
-function LiveOrdersWithFailingPolls() {
+/** Live orders whose first answer came (`rows`) and whose polls fail while `polls.failing`; `width`: the list's. */
+function LiveOrdersWithFailingPolls({ rows = LIVE, width }: { rows?: VorderRow[]; width?: number }) {
   const [live] = useState(() => {
     clock = new SimulatedClock()
     polls.failing = false
@@ -87,7 +87,7 @@ function LiveOrdersWithFailingPolls() {
         actors: {
           getVorder: fromPromise<VorderRow[], VorderQuery>(async () => {
             if (polls.failing) throw new ApiError('http', { status: 500 })
-            return LIVE
+            return rows
           }),
         },
       }),
@@ -98,7 +98,9 @@ function LiveOrdersWithFailingPolls() {
   })
   return (
     <div style={{ padding: 12 }}>
-      <LiveOrdersList live={live} room={ROOM} closed={false} onFollow={() => {}} />
+      <div style={{ width }}>
+        <LiveOrdersList live={live} room={ROOM} closed={false} onFollow={() => {}} />
+      </div>
     </div>
   )
 }
@@ -209,5 +211,36 @@ export const OwnOrdersColumns: Story = {
     await expect(same(rows.map((r) => box(r, '.num').right))).toBe(true)
     await expect(same(rows.map((r) => box(r, '.amount').right))).toBe(true)
     for (const row of rows) await expect(box(row, '[data-testid="cancel-order"]').top).toBeLessThan(box(row, '.amount').bottom)
+  },
+}
+
+/** The longest option names of a room, amounts from 40.00 to 10,000.00, and one order of another round. */
+const LIVE_VARIED = [
+  { id: 13, username: '35***42', seqno: SEQNO, value: '8', valuecn: 'Extreme Small', money: 1000000 as Cents },
+  { id: 12, username: '49***38', seqno: SEQNO, value: '0', valuecn: 'Big', money: 4000 as Cents },
+  { id: 11, username: '11***59', seqno: SEQNO, value: '6', valuecn: 'Small-Even', money: 50000 as Cents },
+  { id: 10, username: '78***20', seqno: '202601150200', value: '1', valuecn: 'Small', money: 20000 as Cents },
+] as VorderRow[]
+
+/**
+ * Live orders as wide as on a 320 px phone (272 px): the option starts and the amount ends at the same
+ * place in every row, and Follow stays on its row's line. Only the order of another round names its
+ * round, on a line under it (the room's header names this one).
+ */
+export const LiveOrdersColumns: Story = {
+  render: () => <LiveOrdersWithFailingPolls rows={LIVE_VARIED} width={272} />,
+  play: async ({ canvas, canvasElement }) => {
+    const rows = await canvas.findAllByTestId('live-row')
+    await expect(rows).toHaveLength(4)
+    const box = (row: Element, selector: string) => row.querySelector(selector)!.getBoundingClientRect()
+    const same = (xs: number[]) => new Set(xs.map(Math.round)).size === 1
+    // the orders of this round: no round number in the row
+    for (const row of rows.slice(0, 3)) await expect(row.querySelector('[data-testid="live-seqno"]')).toBeNull()
+    await expect(rows[3]!.querySelector('[data-testid="live-seqno"]')).toHaveTextContent('Round 202601150200')
+    await expect(same(rows.map((r) => box(r, '.order-option').left))).toBe(true)
+    await expect(same(rows.map((r) => box(r, '.amount').right))).toBe(true)
+    for (const row of rows) await expect(box(row, '[data-testid="follow"]').top).toBeLessThan(box(row, '.amount').bottom)
+    const { violations } = await axe.run(canvasElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
+    await expect(violations.map((v) => v.id)).toEqual([])
   },
 }

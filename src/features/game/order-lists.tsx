@@ -83,14 +83,9 @@ export function LiveOrdersList({
         {rows.map((r) => {
           const single = /^\d+$/.test(r.value)
           return (
-            <li key={rowKey(r)} className="order-row" data-testid="live-row">
-              <span className="order-who">
-                <span className="order-user" data-testid="live-user">
-                  {maskUsername(r.username)}
-                </span>
-                <span className="order-seqno" data-testid="live-seqno">
-                  <Trans>Round</Trans> {r.seqno || gameseq}
-                </span>
+            <li key={rowKey(r)} className="order-row live-order" data-testid="live-row">
+              <span className="order-user" data-testid="live-user">
+                {maskUsername(r.username)}
               </span>
               <span className="order-option">{name(r.value) ?? r.valuecn}</span>
               <Amount cents={r.money} />
@@ -104,6 +99,12 @@ export function LiveOrdersList({
                 >
                   <Trans>Follow</Trans>
                 </Button>
+              )}
+              {/* the room's header shows the round these orders are in; only an order of another round says which */}
+              {r.seqno && r.seqno !== gameseq && (
+                <span className="order-seqno" data-testid="live-seqno">
+                  <Trans>Round</Trans> {r.seqno}
+                </span>
               )}
             </li>
           )
