@@ -61,7 +61,7 @@ describe('offline in the production build', () => {
     expectClean(t, 'offline and back')
   })
 
-  test('in a game room: Buy is disabled with its reason, the round and the live orders say offline; back online betting is open again', async () => {
+  test('in a game room: Buy is disabled with its reason, the round and the live orders say offline; back online betting is open again and My orders is read again', async () => {
     const t = await newPage(prodUrlOf('ours'))
     const { page, context } = t
     await page.goto('/activity/1')
@@ -97,7 +97,10 @@ describe('offline in the production build', () => {
     expect(layout.pageEnd).toBeLessThanOrEqual(layout.dockTop + 0.5)
     expect(layout.bannerTop).toBeGreaterThanOrEqual(layout.dockTop - 0.5)
 
+    // back online the room reads the user's own orders again too (a read that failed offline left them out of date)
+    const ownOrdersRead = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/Game/getGamelog'))
     await context.setOffline(false)
+    await ownOrdersRead
     await expect.poll(() => buy.isEnabled()).toBe(true)
     await page.getByTestId('live-paused').waitFor({ state: 'detached' })
     expect(await page.getByTestId('round-status').innerText()).not.toBe(ui('Offline'))

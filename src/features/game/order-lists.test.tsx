@@ -184,6 +184,24 @@ describe('my orders whose read fails', () => {
     expect(reads.calls()).toBe(before + 1)
     expect(screen.getAllByTestId('own-row').map((r) => r.querySelector('.order-id')!.textContent)).toEqual([kept])
   })
+
+  it('a read that failed offline: back online, the list is read again without a tap', async () => {
+    const app = await renderDemoApp('/', { login: LOGIN, now: () => OPEN })
+    cleanup = app.cleanup
+    await openMyOrders(app)
+    expect(await screen.findAllByTestId('own-row')).toHaveLength(2)
+    const reads = failCalls(app, '/api/Game/getGamelog')
+    // the page shown again reloads the room, and My orders' read fails (the connection dropped meanwhile)
+    setVisibility('hidden')
+    setVisibility('visible')
+    expect((await screen.findByTestId('own-stale')).textContent).toContain('this list may be out of date')
+    const before = reads.calls()
+    reads.failing = false
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(screen.queryByTestId('own-stale')).toBeNull())
+    expect(reads.calls()).toBe(before + 1)
+    expect(screen.getAllByTestId('own-row')).toHaveLength(2)
+  })
 })
 
 describe('live orders whose polls fail', () => {
