@@ -402,21 +402,20 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const ends: number[] = []
     for (let e = (Math.floor(simOrigin / period) + 1) * period - simOrigin; e <= total; e += period) ends.push(e)
     const blocked = (x: number) => ends.some((e) => x > e - SAMPLE_BLOCK.before && x < e + SAMPLE_BLOCK.after)
-    const plan: Array<{ at: number; kind: 'sample' | 'window'; label?: string }> = []
+    const plan: Array<{ at: number; kind: 'sample' | 'window'; label?: string; snapshot?: boolean }> = []
     for (let x = sampleMs; x < total; x += sampleMs) {
       if (!blocked(x)) plan.push({ at: x, kind: 'sample', label: x >= total / 2 && !plan.some((p) => p.label === 'mid') ? 'mid' : 'room' })
     }
     let last = total
     while (blocked(last)) last += 500
     plan.push({ at: last, kind: 'sample', label: 'end' })
+    // a heap snapshot takes ~3 s: every other sample of the second half has one, its first and last among them
+    plan.filter((p) => p.at >= total / 2).forEach((p, i, second) => (p.snapshot = i % 2 === 0 || i === second.length - 1))
     if (fast) for (const e of ends) plan.push({ at: e - LEAD_MS, kind: 'window' })
     plan.sort((a, b) => a.at - b.at)
 
     // --- the room session
     const samples: Sample[] = [await sample('start')]
-    // a heap snapshot takes ~3 s: every other sample of the second half has one, and its last
-    let secondHalf = 0
-    const snapshotHere = (step: (typeof plan)[number]) => step.at >= total / 2 && (secondHalf++ % 2 === 0 || step.label === 'end')
     let sim = 0
     for (const step of plan) {
       if (fast) {
@@ -427,7 +426,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         if (wait > 0) await sleep(wait)
       }
       if (step.kind === 'sample') {
-        samples.push(await sample(step.label ?? 'room', snapshotHere(step)))
+        samples.push(await sample(step.label ?? 'room', step.snapshot))
         continue
       }
       // fast runs: the round's end, the draw and the next round in real time

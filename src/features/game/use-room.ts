@@ -52,9 +52,8 @@ export function useRoom(roomid: number, options: RoomOptions = {}): RoomActors {
   // what the room is still checking when it closes is told then (its own toasts go with it)
   useEffect(() => watch.open(actors), [watch, actors])
   // The network back: a round or a first list that failed loads now rather than at its next retry
-  // (each machine takes these only in its failed state; polls that kept their rows just go on).
-  // back online, the room reads what it may have missed: a round that failed to load, the live orders, and
-  // the user's own orders (a read that failed offline left them out of date; others may have changed)
+  // (the round and the live list take these only in their failed state; polls that kept their rows just
+  // go on). My orders is read again whatever its state: a read that failed offline left it out of date.
   useRefreshOnOnline(() => {
     actors.round.send({ type: 'round.retry' })
     actors.live.send({ type: 'live.retry' })
