@@ -59,6 +59,15 @@ export function contentSecurityPolicy(apiWebUrl?: string): string {
 }
 
 /**
+ * What the README's server config tells browsers to keep: the build's hashed files (`/assets/`) for a year,
+ * nothing else (index.html, manifest.json, the service worker). A page loaded again in the same context
+ * then takes the scripts and V8's compiled code from the HTTP cache, as a phone does: on the 2-core dev
+ * machine the e2e files took 1133 s of worker time instead of 1381 s with nothing kept.
+ */
+const cacheControl = (pathname: string, status: number) =>
+  status === 200 && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store'
+
+/**
  * A plain SPA host, like nginx `try_files $uri /index.html`: a file if it exists, index.html for
  * any other path that looks like a page (no extension). A missing asset is a 404, not HTML,
  * so a wrong asset URL fails loudly instead of as a MIME-type puzzle.
@@ -75,7 +84,7 @@ export async function startStaticServer({ root, overrides = {}, csp }: StaticSer
       const send = (status: number, type: string, body: Buffer | string) => {
         res.writeHead(status, {
           'content-type': type,
-          'cache-control': 'no-store',
+          'cache-control': cacheControl(pathname, status),
           'content-length': Buffer.byteLength(body),
           ...(csp ? { 'content-security-policy': csp } : {}),
         })
