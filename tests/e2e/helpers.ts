@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { servers } from './servers'
 import { STORAGE_KEY, type PersistedState } from '../../src/lib/storage'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
@@ -17,22 +17,38 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * One browser for a file's tests: launched before them, closed after them with every page it opened.
- * Returns `newPage(baseURL)`: a fresh page (openPage) of that browser.
+ * One browser for a file's tests: launched before them, closed after them. Returns `newPage(baseURL)`: a
+ * fresh page (openPage) of that browser. A page opened inside a test is closed when the test ends (when
+ * the last of a file's concurrent tests ends), one opened in a hook when the file's tests end: a page left
+ * open keeps rendering (a room's countdown, home's scrolling winners) and takes CPU from the tests that
+ * follow it.
  */
 export function setUpBrowser(): (baseURL: string) => Promise<TestPage> {
   let browser: Browser | undefined
-  const open: TestPage[] = []
+  const forFile: TestPage[] = []
+  let forTests: TestPage[] = []
+  let running = 0
+  const closeAll = (pages: TestPage[]) => Promise.all(pages.map((t) => t.close().catch(() => undefined)))
   beforeAll(async () => {
     browser = await launchBrowser()
   })
+  beforeEach(() => {
+    running += 1
+  })
+  afterEach(async () => {
+    running -= 1
+    if (running > 0) return
+    const done = forTests
+    forTests = []
+    await closeAll(done)
+  })
   afterAll(async () => {
-    await Promise.all(open.map((t) => t.close().catch(() => undefined)))
+    await closeAll([...forFile, ...forTests])
     await browser?.close()
   })
   return async (baseURL) => {
     const t = await openPage(browser!, baseURL)
-    open.push(t)
+    ;(running > 0 ? forTests : forFile).push(t)
     return t
   }
 }
