@@ -49,6 +49,13 @@ const SIDE_BY_SIDE_WORKERS = Math.max(2, availableParallelism() - 1)
  */
 const VM_MEMORY_LIMIT = '2GB'
 
+/**
+ * Tests that cannot run in a VM context, so not in the unit project: Lingui's config loader (jiti) in the
+ * build tooling's tests, and the mock API's Node bridge, which sets Mirage's browser globals (fetch's
+ * `Headers` is read-only on a VM context's global).
+ */
+const NODE_PROCESS_TESTS = ['scripts/**/*.test.ts', 'mocks/http-server.test.ts']
+
 /** e2e files at a time: each runs a browser beside its test's Node process and its stack's mock APIs. */
 const E2E_WORKERS = 2
 
@@ -77,6 +84,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+            exclude: NODE_PROCESS_TESTS,
             // Each file in a VM context of a worker that lives on: a file still gets fresh modules and a
             // fresh jsdom window, but not a fresh process that imports jsdom again (~1.1 s a file). On the
             // 2-core dev machine the project took 85 s instead of 210 s. A worker is replaced when it holds
@@ -94,10 +102,10 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            // Tests of build tooling, each in a process of its own: Lingui's config loader (jiti) cannot run in a VM context.
+            // Node-side tools, each file in a process of its own (see NODE_PROCESS_TESTS).
             name: 'tools',
             environment: 'node',
-            include: ['scripts/**/*.test.ts'],
+            include: NODE_PROCESS_TESTS,
             maxWorkers: SIDE_BY_SIDE_WORKERS,
           },
         },
