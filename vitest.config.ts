@@ -106,6 +106,10 @@ export default mergeConfig(
             name: 'tools',
             environment: 'node',
             include: NODE_PROCESS_TESTS,
+            // A file's first import of the mock API (Mirage, the scenarios) took over 10 s, Vitest's default for a
+            // hook, in a clean clone with both cores busy.
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
             maxWorkers: SIDE_BY_SIDE_WORKERS,
           },
         },
