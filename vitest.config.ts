@@ -141,7 +141,7 @@ export default mergeConfig(
             // accessibility and translation sweeps, then run alone) took 252 s with two (CPU ~80 % busy) and
             // 224 s with three (~93 %: no headroom for a busy machine). The soak starts first (tests/sequencer.ts)
             // beside the other files: its memory budget counts the app's data, not V8's compiled code, and
-            // read 4.7-9.2 kB per simulated minute (budget 25) with both cores busy.
+            // beside them it read 5.2 kB per simulated minute, 9.5 with both cores also busy (budget 25).
             maxWorkers: E2E_WORKERS,
             sequence: { groupOrder: 1 },
           },
