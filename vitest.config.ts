@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { availableParallelism } from 'node:os'
-import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { defineConfig, mergeConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import viteConfig from './vite.config.ts'
@@ -58,17 +58,6 @@ const NODE_PROCESS_TESTS = ['scripts/**/*.test.ts', 'mocks/http-server.test.ts']
 
 /** e2e files at a time: each runs a browser beside its test's Node process and its stack's mock APIs. */
 const E2E_WORKERS = 2
-
-/** Settings of the e2e project. */
-const E2E: TestProjectInlineConfiguration['test'] = {
-  environment: 'node',
-  globalSetup: ['tests/e2e/global-setup.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 60_000,
-  // What the page shows after a request may take seconds on a loaded machine (requests pass
-  // through Playwright's interception in this process); a poll still ends as soon as it holds.
-  expect: { poll: { timeout: 5_000 } },
-}
 
 const appConfig = typeof viteConfig === 'function' ? viteConfig({ mode: 'test', command: 'serve' }) : viteConfig
 
@@ -133,9 +122,15 @@ export default mergeConfig(
         },
         {
           test: {
-            ...E2E,
             name: 'e2e',
             include: ['tests/e2e/**/*.e2e.ts'],
+            environment: 'node',
+            globalSetup: ['tests/e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            // What the page shows after a request may take seconds on a loaded machine (requests pass
+            // through Playwright's interception in this process); a poll still ends as soon as it holds.
+            expect: { poll: { timeout: 5_000 } },
             // Two files at a time, each worker with servers of its own (tests/e2e/servers.ts), after the
             // unit and story projects (a group of its own). On the 2-core dev machine its files (less the
             // accessibility and translation sweeps, then run alone) took 252 s with two (CPU ~80 % busy) and
