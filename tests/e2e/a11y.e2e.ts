@@ -7,7 +7,19 @@
 // route, 188 scans).
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { axe, demoApi, expectClean, login, waitForApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage, largeText } from './helpers'
+import {
+  axe,
+  demoApi,
+  expectClean,
+  login,
+  openInApp,
+  waitForApp,
+  waitForIdle,
+  type TestPage,
+  setUpBrowser,
+  storeLanguage,
+  largeText,
+} from './helpers'
 import { APP_ROUTES, type AppRoute } from './routes'
 
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const
@@ -38,9 +50,19 @@ async function session(locale: Locale, loggedIn: boolean, layout: Layout = PHONE
   return t
 }
 
-async function visit(t: TestPage, route: AppRoute): Promise<void> {
-  await t.page.goto(route.path)
-  await waitForApp(t.page)
+/**
+ * Opens `route` and waits until it has settled: by a load of the page (`reload`, as a user's first visit), or
+ * in the running app as a link does (a sweep boots the app once, not once a screen).
+ */
+async function visit(t: TestPage, route: AppRoute, { reload = true } = {}): Promise<void> {
+  if (reload) {
+    await t.page.goto(route.path)
+    await waitForApp(t.page)
+  } else {
+    await openInApp(t.page, route.path)
+    const shown = await t.page.evaluate(() => location.pathname)
+    if (shown !== route.path) throw new Error(`opened ${route.path}, the app shows ${shown}`)
+  }
   await waitForIdle(t)
   // Let entering animations (antd-mobile fades) settle so colours are final.
   await t.page.waitForTimeout(150)
@@ -97,8 +119,9 @@ async function scan(cell: Cell, found: Found, overflow: string[], unclean: strin
   const routes = routesFor(cell.locale, cell.loggedIn)
   if (routes.length === 0) return 0
   const t = await session(cell.locale, cell.loggedIn, cell.layout)
-  for (const route of routes) {
-    await visit(t, route)
+  for (const [i, route] of routes.entries()) {
+    // the cell's first route loads the page (a guest's session has not opened the app yet), the others open in it
+    await visit(t, route, { reload: i === 0 })
     for (const e of t.pageErrors.splice(0)) unclean.push(`${label(cell)} ${route.path}: pageerror ${e}`)
     for (const e of t.cspViolations.splice(0)) unclean.push(`${label(cell)} ${route.path}: CSP violation ${e}`)
     for (const e of t.dialogs.splice(0)) unclean.push(`${label(cell)} ${route.path}: dialog ${e}`)

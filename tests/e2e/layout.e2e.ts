@@ -9,18 +9,7 @@
 // the page, their words whole, and the recharge button keyboard focus reaches is not under the tab bar.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import {
-  demoApi,
-  expectClean,
-  largeText,
-  login,
-  readState,
-  setUpBrowser,
-  STORAGE_KEY,
-  waitForApp,
-  waitForIdle,
-  type TestPage,
-} from './helpers'
+import { chooseLanguage, demoApi, expectClean, largeText, login, openInApp, setUpBrowser, waitForIdle, type TestPage } from './helpers'
 import { LOCALES } from '../../src/i18n/locales'
 
 const openAt = setUpBrowser()
@@ -34,15 +23,6 @@ async function narrowPage(bigText = false): Promise<TestPage> {
   if (bigText) await largeText(t.context)
   await login(t.page)
   return t
-}
-
-/** The app in `language` from the next load on (the session stays). */
-async function switchLanguage(page: Page, language: string): Promise<void> {
-  const state = await readState(page)
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [STORAGE_KEY, JSON.stringify({ v: 1, state: { ...state, language } })],
-  )
 }
 
 /**
@@ -100,17 +80,21 @@ function brokenParts(page: Page, selector: string, parts: 'words' | 'spaced word
   )
 }
 
+/** The app's language and the path (with its query) it shows, as "language path". */
+const shownAt = (page: Page) => page.evaluate(() => `${document.documentElement.lang} ${location.pathname}${location.search}`)
+
 /**
- * Opens each of `paths` in every language (the session stays) and collects what `check` finds wrong there,
- * each as "language path: problem".
+ * Opens each of `paths` in every language, in the running app (the language chosen on its screen, each path
+ * opened as a link does: no reload), and collects what `check` finds wrong there, each as "language path: problem".
  */
 async function acrossLanguages(page: Page, paths: readonly string[], check: (path: string) => Promise<string[]>): Promise<string[]> {
   const problems: string[] = []
   for (const language of LOCALES) {
-    await switchLanguage(page, language)
+    await chooseLanguage(page, language)
     for (const path of paths) {
-      await page.goto(path)
-      await waitForApp(page)
+      await openInApp(page, path)
+      const shown = await shownAt(page)
+      if (shown !== `${language} ${path}`) problems.push(`${language} ${path}: the app shows ${shown}`)
       for (const problem of await check(path)) problems.push(`${language} ${path}: ${problem}`)
     }
   }
@@ -514,11 +498,12 @@ describe('the Demo badge (320 px)', () => {
       const { page } = t
       const problems: string[] = []
       for (const language of ['en-US', 'vi']) {
-        await switchLanguage(page, language)
+        await chooseLanguage(page, language)
         for (const path of BADGE_ROUTES) {
           const where = `${language} ${path}`
-          await page.goto(path)
-          await waitForApp(page)
+          await openInApp(page, path)
+          const shown = await shownAt(page)
+          if (shown !== where) problems.push(`${where}: the app shows ${shown}`)
           if (path !== '/' && path !== '/user') await page.locator('main').first().waitFor()
           if (path.startsWith('/activity') || path.startsWith('/bjsc'))
             await page.locator('[data-testid^="option-"] .option-odds').first().waitFor()

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectClean, login, waitForApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage } from './helpers'
+import { expectClean, login, openInApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage } from './helpers'
 import { APP_ROUTES } from './routes'
 
 const TARGETS = ['zh-CN', 'zh-TW', 'vi'] as const
@@ -101,9 +101,10 @@ describe.concurrent('translations on screen (demo build, logged in)', () => {
       await login(t.page)
       const leftovers: string[] = []
       if (SHOTS) mkdirSync(resolve(SHOTS, locale), { recursive: true })
+      // logged in, the app is open: each route opens in it as a link does (no reload)
       for (const route of APP_ROUTES) {
-        await t.page.goto(route.path)
-        await waitForApp(t.page)
+        await openInApp(t.page, route.path)
+        expect(await t.page.evaluate(() => location.pathname)).toBe(route.path)
         await waitForIdle(t)
         expect(await t.page.evaluate(() => document.documentElement.lang)).toBe(locale)
         for (const text of await visibleText(t)) {
