@@ -20,6 +20,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core'
 import { roomById } from '../../mocks/simulation/catalog'
 import { periodOf, roundBySeqno } from '../../mocks/simulation/rounds'
 import { openPage, submitLogin, waitForApp, type TestPage } from './helpers'
+import { quietest } from './soak-quietest'
 import { PROBE_DRAIN, PROBE_POST, PROBE_PRE, type ProbeDrain, type ProbeEvent, type ProbeFrame, type ProbeLongTask } from './soak-probe'
 
 /** The soak budgets and how "flat" is read (see soak-report.ts soakFailures). */
@@ -217,6 +218,10 @@ export interface SoakResult {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Readings of the DOM's counters in a sample after a route cycle, and the real ms between them (see `sample`). */
+const CYCLE_READS = 3
+const READ_GAP_MS = 300
 const ROUND_SEQNO = /^\d{12}$/
 
 function gametypeOf(roomPath: string): number {
@@ -356,16 +361,33 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       return summarizeSnapshot(JSON.parse(chunks.join('')) as RawSnapshot)
     }
 
-    const sample = async (label: string, snapshot = false): Promise<Sample> => {
-      drain = await drainPage()
+    /** The DOM's counters after a GC. */
+    const readCounters = async () => {
       const globalListeners = (await countListeners('window')) + (await countListeners('document'))
       const liveListeners = await countListeners(`document.querySelector('${LIVE_LIST}')`, -1)
       await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'soak' })
       await cdp.send('HeapProfiler.collectGarbage')
       await cdp.send('HeapProfiler.collectGarbage')
-      const heap = await cdp.send('Runtime.getHeapUsage')
       const dom = await cdp.send('Memory.getDOMCounters')
       const tree = (await page.evaluate(TREE_COUNTS)) as { attached: number; live: number; rows: number }
+      return { globalListeners, liveListeners, dom, tree }
+    }
+
+    /**
+     * A sample of the page. With `reads` > 1 (on the running clock: after a route cycle) the DOM's counters are
+     * read that many times, READ_GAP_MS apart, and the quietest reading is kept (`quietest`): one sample in ~20
+     * runs read 16 listeners more than all the others.
+     */
+    const sample = async (label: string, snapshot = false, reads = 1): Promise<Sample> => {
+      drain = await drainPage()
+      const readings = [await readCounters()]
+      const heap = await cdp.send('Runtime.getHeapUsage')
+      for (let i = 1; i < reads; i++) {
+        await sleep(READ_GAP_MS)
+        readings.push(await readCounters())
+      }
+      const counters = quietest(readings, (c) => [c.dom.jsEventListeners - c.liveListeners, c.dom.nodes - c.tree.live])
+      const { globalListeners, liveListeners, dom, tree } = counters
       const breakdown = snapshot ? await heapBreakdown() : undefined
       const end = await drainPage()
       sampleSpans.push([drain.real - realOrigin, end.real - realOrigin])
@@ -460,7 +482,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       }
       await page.getByTestId('round-seqno').filter({ hasText: ROUND_SEQNO }).waitFor()
       await settle(t, dwellMs)
-      cycleSamples.push(await sample(`cycle ${c}`, true))
+      cycleSamples.push(await sample(`cycle ${c}`, true, CYCLE_READS))
     }
     const cycleReal = performance.now() - cyclesStart
     drain = await drainPage()
