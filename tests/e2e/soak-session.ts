@@ -19,7 +19,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { roomById } from '../../mocks/simulation/catalog'
 import { periodOf, roundBySeqno } from '../../mocks/simulation/rounds'
-import { openPage, submitLogin, waitForApp, type TestPage } from './helpers'
+import { openInApp, openPage, submitLogin, waitForApp, type TestPage } from './helpers'
 import { quietest } from './soak-quietest'
 import { PROBE_DRAIN, PROBE_POST, PROBE_PRE, type ProbeDrain, type ProbeEvent, type ProbeFrame, type ProbeLongTask } from './soak-probe'
 
@@ -234,16 +234,6 @@ function gametypeOf(roomPath: string): number {
 const seconds = (clock: string | null) => {
   const m = clock ? /^(\d+):(\d\d)$/.exec(clock) : null
   return m ? Number(m[1]) * 60 + Number(m[2]) : null
-}
-
-/** In-app navigation (TanStack Router follows history.pushState), so the document and its heap stay. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((p) => {
-    const key = Math.random().toString(36).slice(2, 10)
-    const index = (history.state?.__TSR_index ?? 0) + 1
-    history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', p)
-  }, path)
-  await page.waitForURL((url) => url.pathname === path)
 }
 
 /**
@@ -477,7 +467,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const cycleSamples: Sample[] = []
     for (let c = 1; c <= cycles; c++) {
       for (const path of [...routes, roomPath]) {
-        await navigate(page, path)
+        // in the app, as a link does: the document and its heap stay
+        await openInApp(page, path)
         await settle(t, dwellMs)
       }
       await page.getByTestId('round-seqno').filter({ hasText: ROUND_SEQNO }).waitFor()
