@@ -1,13 +1,16 @@
-// Long sessions, the CI variant of `npm run soak`: the same 10 simulated minutes in
-// the Quick-3 room (2-minute rounds) at 4x CPU slowdown and the same budgets, with the page clock
-// accelerated between round transitions (each transition runs in real time), then two cycles
-// through the main routes. About 2 real minutes (3 on a busy machine: the second half's samples each
-// take a heap snapshot); the figures are printed. Two budgets are speed
-// figures: no long task over 50 ms within ±1 s of a round transition, and the shown countdown within
-// 250 ms of the server's remaining time (when the display changes). They are printed here and enforced
-// by `npm run soak` on a quiet machine, as the load budgets are by `npm run bench`: on a CI machine
-// whose cores are busy with other work, how late a render lands says more about the machine than about
-// the app. The countdown's arithmetic is tested on a simulated clock (machines/round.machine.test.ts).
+// Long sessions, the CI variant of `npm run soak`: the same 10 simulated minutes in the Quick-3 room
+// (2-minute rounds) and the same memory budgets, with the page clock accelerated between round transitions
+// (each transition runs in real time), then two cycles through the main routes. About 2 real minutes (3 on
+// a busy machine: the second half's samples each take a heap snapshot); the figures are printed.
+//
+// At full CPU speed, not `npm run soak`'s 4x slowdown: DevTools' slowdown holds the page's thread in a busy
+// wait, so at 4x even an idle page keeps a core busy (8.0 s of CPU in 8 s here), taken from the tests
+// beside this one. The slowdown serves the two speed budgets: no long task over 50 ms within ±1 s of a
+// round transition, and the shown countdown within 250 ms of the server's remaining time (when the display
+// changes). Those are printed here and enforced by `npm run soak` on a quiet machine, as the load budgets
+// are by `npm run bench`: on a CI machine whose cores are busy with other work, how late a render lands
+// says more about the machine than about the app. The memory and "flat" budgets do not depend on the
+// CPU's speed. The countdown's arithmetic is tested on a simulated clock (machines/round.machine.test.ts).
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser } from './helpers'
@@ -32,6 +35,7 @@ beforeAll(async () => {
     fast: true,
     startAt: T0,
     cycles: 2,
+    cpuRate: 1,
     dwellMs: 1_200,
   })
   checks = soakChecks(result)
@@ -47,7 +51,7 @@ const budget = (check: keyof ReturnType<typeof soakChecks>, name: string) =>
     expect(checks[check]).toEqual([])
   })
 
-describe('a demo user in a game room for 10 simulated minutes at 4x CPU slowdown, then the main routes', () => {
+describe('a demo user in a game room for 10 simulated minutes, then the main routes', () => {
   budget('session', 'round transitions happened in real time, no page errors')
   budget('heap', 'heap growth over the second half, without compiled code, ≤ 25 kB per simulated minute')
   budget('flat', 'DOM nodes, listeners, live intervals and open sockets stay flat, in the room and after the routes')
