@@ -14,7 +14,7 @@ import {
   login,
   openInApp,
   waitForApp,
-  waitForIdle,
+  waitForSettled,
   type TestPage,
   setUpBrowser,
   storeLanguage,
@@ -51,8 +51,9 @@ async function session(locale: Locale, loggedIn: boolean, layout: Layout = PHONE
 }
 
 /**
- * Opens `route` and waits until it has settled: by a load of the page (`reload`, as a user's first visit), or
- * in the running app as a link does (a sweep boots the app once, not once a screen).
+ * Opens `route` and waits until it has settled (its data shown, not only fetched): by a load of the page
+ * (`reload`, as a user's first visit), or in the running app as a link does (a sweep boots the app once, not
+ * once a screen).
  */
 async function visit(t: TestPage, route: AppRoute, { reload = true } = {}): Promise<void> {
   if (reload) {
@@ -63,7 +64,7 @@ async function visit(t: TestPage, route: AppRoute, { reload = true } = {}): Prom
     const shown = await t.page.evaluate(() => location.pathname)
     if (shown !== route.path) throw new Error(`opened ${route.path}, the app shows ${shown}`)
   }
-  await waitForIdle(t)
+  await waitForSettled(t)
   // Let entering animations (antd-mobile fades) settle so colours are final.
   await t.page.waitForTimeout(150)
 }

@@ -1,8 +1,8 @@
 // The e2e helpers' page lifetimes (tests/e2e/helpers.ts setUpBrowser): a page a test opens is closed when
 // the test ends, but not while another test of the file that runs concurrently still runs; a page opened in
-// a hook stays for the file's tests.
+// a hook stays for the file's tests. And waitForSettled waits for the app's busy markers, not only the network.
 import { beforeAll, describe, expect, inject, test } from 'vitest'
-import { setUpBrowser, type TestPage } from './helpers'
+import { setUpBrowser, waitForSettled, type TestPage } from './helpers'
 
 const newPage = setUpBrowser()
 const baseURL = inject('demoUrl')
@@ -45,5 +45,23 @@ describe.concurrent('tests at the same time', () => {
     expect(t.page.isClosed()).toBe(false)
     // after the test's afterEach hooks, where a page would be closed
     onTestFinished(() => shortEnded())
+  })
+})
+
+describe('waitForSettled', () => {
+  test('waits while a busy marker is in the page, with no request in flight, and returns once it has gone', async () => {
+    const t = await newPage(baseURL)
+    await t.page.setContent('<section class="load-state" aria-busy="true">Loading…</section>')
+    await t.page.evaluate(() => setTimeout(() => document.querySelector('[aria-busy]')!.remove(), 600))
+    await waitForSettled(t)
+    expect(await t.page.locator('[aria-busy]').count()).toBe(0)
+  })
+
+  test('throws after its timeout while a marker stays, naming it', async () => {
+    const t = await newPage(baseURL)
+    await t.page.setContent('<div class="adm-skeleton"></div>')
+    await expect(waitForSettled(t, { timeoutMs: 800 })).rejects.toThrow(
+      /did not settle within 800 ms; busy marker in the page: <div class="adm-skeleton">/,
+    )
   })
 })

@@ -139,6 +139,36 @@ export async function waitForIdle(t: TestPage, { quietMs = 250, timeoutMs = 10_0
   throw new Error(`network not idle after ${timeoutMs} ms; pending: ${pending}`)
 }
 
+/**
+ * What the app shows while a screen waits for its code or data: a load state or a busy form or list
+ * (`aria-busy`), the UI kit's skeletons, a game room before its round, the loading canvas.
+ */
+export const BUSY_MARKERS = '[aria-busy="true"], .adm-skeleton, [data-testid="room-loading"], #boot-canvas'
+
+/**
+ * Waits until the screen has settled: for `quietMs`, no request in flight and none of BUSY_MARKERS in the
+ * page. In the demo build the API runs in the page, so a quiet network alone does not say that a screen's
+ * data has come. Throws after `timeoutMs`, naming what was still busy.
+ */
+export async function waitForSettled(t: TestPage, { quietMs = 250, timeoutMs = 10_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let quietSince = Date.now()
+  let busy = ''
+  while (Date.now() < deadline) {
+    busy =
+      t.inflight.size > 0
+        ? `requests in flight: ${[...t.inflight].map((r) => r.url()).join(', ')}`
+        : await t.page.evaluate((selector) => {
+            const el = document.querySelector(selector)
+            return el ? `busy marker in the page: ${el.outerHTML.slice(0, 120)}` : ''
+          }, BUSY_MARKERS)
+    if (busy) quietSince = Date.now()
+    else if (Date.now() - quietSince >= quietMs) return
+    await t.page.waitForTimeout(50)
+  }
+  throw new Error(`the screen did not settle within ${timeoutMs} ms; ${busy}`)
+}
+
 /** The app has booted: the loading canvas is gone and the router rendered into #root. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#boot-canvas').waitFor({ state: 'detached' })

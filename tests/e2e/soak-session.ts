@@ -19,7 +19,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { roomById } from '../../mocks/simulation/catalog'
 import { periodOf, roundBySeqno } from '../../mocks/simulation/rounds'
-import { openInApp, openPage, submitLogin, waitForApp, type TestPage } from './helpers'
+import { BUSY_MARKERS, openInApp, openPage, submitLogin, waitForApp, type TestPage } from './helpers'
 import { quietest } from './soak-quietest'
 import { PROBE_DRAIN, PROBE_POST, PROBE_PRE, type ProbeDrain, type ProbeEvent, type ProbeFrame, type ProbeLongTask } from './soak-probe'
 
@@ -238,7 +238,8 @@ const seconds = (clock: string | null) => {
 
 /**
  * Waits until a screen has settled: at least `minMs`, then 400 ms without a request on the wire
- * (route chunks), a busy marker (aria-busy, skeletons) or the boot canvas; at most `maxMs`.
+ * (route chunks) or one of the app's busy markers (helpers.ts BUSY_MARKERS); at most `maxMs`, and never
+ * throws (helpers.ts waitForSettled does).
  * A cycle through the routes then really loads every screen, the first one included.
  */
 async function settle(t: TestPage, minMs: number, maxMs = 10_000): Promise<void> {
@@ -246,11 +247,7 @@ async function settle(t: TestPage, minMs: number, maxMs = 10_000): Promise<void>
   let quietSince = performance.now()
   while (performance.now() - started < maxMs) {
     await sleep(100)
-    const busy =
-      t.inflight.size > 0 ||
-      (await t.page.evaluate(
-        () => !!document.querySelector('[aria-busy="true"], .adm-skeleton, #boot-canvas, [data-testid="room-loading"]'),
-      ))
+    const busy = t.inflight.size > 0 || (await t.page.evaluate((selector) => !!document.querySelector(selector), BUSY_MARKERS))
     if (busy) quietSince = performance.now()
     else if (performance.now() - quietSince >= 400 && performance.now() - started >= minMs) return
   }

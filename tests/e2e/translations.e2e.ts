@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectClean, login, openInApp, waitForIdle, type TestPage, setUpBrowser, storeLanguage } from './helpers'
+import { expectClean, login, openInApp, waitForSettled, type TestPage, setUpBrowser, storeLanguage } from './helpers'
 import { APP_ROUTES } from './routes'
 
 const TARGETS = ['zh-CN', 'zh-TW', 'vi'] as const
@@ -105,7 +105,7 @@ describe.concurrent('translations on screen (demo build, logged in)', () => {
       for (const route of APP_ROUTES) {
         await openInApp(t.page, route.path)
         expect(await t.page.evaluate(() => location.pathname)).toBe(route.path)
-        await waitForIdle(t)
+        await waitForSettled(t)
         expect(await t.page.evaluate(() => document.documentElement.lang)).toBe(locale)
         for (const text of await visibleText(t)) {
           const english = words(withoutApiTexts(text, route.path)).filter((w) => ENGLISH.has(w) && !translated.has(w) && !ALLOWED.has(w))
