@@ -124,19 +124,31 @@ export async function openPage(browser: Browser, baseURL: string): Promise<TestP
 }
 
 /**
+ * Polls `busy` (what is still busy, or '' when nothing is) until it has said nothing for `quietMs`; resolves
+ * with '' then, or with its last answer once `timeoutMs` has passed.
+ */
+async function untilQuiet(t: TestPage, busy: () => Promise<string>, quietMs: number, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  let quietSince = Date.now()
+  let last = ''
+  while (Date.now() < deadline) {
+    last = await busy()
+    if (last) quietSince = Date.now()
+    else if (Date.now() - quietSince >= quietMs) return ''
+    await t.page.waitForTimeout(50)
+  }
+  return last || 'nothing busy at the last look'
+}
+
+const pendingRequests = (t: TestPage) => [...t.inflight].map((r) => r.url()).join(', ')
+
+/**
  * Waits until no request has been in flight for `quietMs` (Playwright's own `networkidle` waits a
  * fixed 500 ms; this is shorter and also covers requests made after the load event).
  */
 export async function waitForIdle(t: TestPage, { quietMs = 250, timeoutMs = 10_000 } = {}): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  let quietSince = Date.now()
-  while (Date.now() < deadline) {
-    if (t.inflight.size > 0) quietSince = Date.now()
-    else if (Date.now() - quietSince >= quietMs) return
-    await t.page.waitForTimeout(50)
-  }
-  const pending = [...t.inflight].map((r) => r.url()).join(', ')
-  throw new Error(`network not idle after ${timeoutMs} ms; pending: ${pending}`)
+  const busy = await untilQuiet(t, async () => pendingRequests(t), quietMs, timeoutMs)
+  if (busy) throw new Error(`network not idle after ${timeoutMs} ms; pending: ${pendingRequests(t)}`)
 }
 
 /**
@@ -151,22 +163,19 @@ export const BUSY_MARKERS = '[aria-busy="true"], .adm-skeleton, [data-testid="ro
  * data has come. Throws after `timeoutMs`, naming what was still busy.
  */
 export async function waitForSettled(t: TestPage, { quietMs = 250, timeoutMs = 10_000 } = {}): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  let quietSince = Date.now()
-  let busy = ''
-  while (Date.now() < deadline) {
-    busy =
+  const busy = await untilQuiet(
+    t,
+    async () =>
       t.inflight.size > 0
-        ? `requests in flight: ${[...t.inflight].map((r) => r.url()).join(', ')}`
-        : await t.page.evaluate((selector) => {
+        ? `requests in flight: ${pendingRequests(t)}`
+        : t.page.evaluate((selector) => {
             const el = document.querySelector(selector)
             return el ? `busy marker in the page: ${el.outerHTML.slice(0, 120)}` : ''
-          }, BUSY_MARKERS)
-    if (busy) quietSince = Date.now()
-    else if (Date.now() - quietSince >= quietMs) return
-    await t.page.waitForTimeout(50)
-  }
-  throw new Error(`the screen did not settle within ${timeoutMs} ms; ${busy}`)
+          }, BUSY_MARKERS),
+    quietMs,
+    timeoutMs,
+  )
+  if (busy) throw new Error(`the screen did not settle within ${timeoutMs} ms; ${busy}`)
 }
 
 /** The app has booted: the loading canvas is gone and the router rendered into #root. */
