@@ -22,6 +22,45 @@ async function lastPrices(t: TestPage): Promise<string[]> {
   )
 }
 
+/**
+ * A cold load of /lotteryprize with a stored session: the user's own cards from the first render (never the
+ * guest's, while the session is restored), and no layout shift as the day figures and the board arrive.
+ */
+async function returningUserTrend(baseURL: string): Promise<void> {
+  const t = await newPage(baseURL)
+  const { page } = t
+  await login(page)
+  // a cold load with the stored session: what the page showed on its way, and the browser's layout shifts
+  await page.addInitScript(() => {
+    const seen = { guestCard: false, shifts: [] as string[], cls: 0 }
+    ;(window as unknown as { __trend: typeof seen }).__trend = seen
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="winlost-guest"]')) seen.guestCard = true
+    }).observe(document, { childList: true, subtree: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const e = entry as unknown as { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+        if (e.hadRecentInput) continue
+        seen.cls += e.value
+        const names = (e.sources ?? []).map((s) =>
+          s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+        )
+        seen.shifts.push(`${e.value.toFixed(4)} ${names.join(', ')}`)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/lotteryprize')
+  await page.getByTestId('winlost').waitFor()
+  await page.getByTestId('board').waitFor()
+  // shifts are reported after the frame they happen in
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))))
+  const seen = await page.evaluate(() => (window as unknown as { __trend: { guestCard: boolean; shifts: string[]; cls: number } }).__trend)
+  expect(seen.guestCard, 'the guest’s card showed to a logged-in user').toBe(false)
+  // the load budget's layout shift (≤ 0.02), for the screen a logged-in user sees
+  expect(seen.cls, seen.shifts.join('\n')).toBeLessThanOrEqual(0.02)
+  expectClean(t, '/lotteryprize, logged in')
+}
+
 describe('demo build', () => {
   const baseURL = inject('demoUrl')
 
@@ -66,6 +105,9 @@ describe('demo build', () => {
     expect(await page.locator('.tab-bar').isVisible()).toBe(true)
     expectClean(t, '/lotteryprize')
   })
+
+  test('a returning user’s trend page is theirs from the first render, and nothing on it moves as their figures and the board come', () =>
+    returningUserTrend(baseURL))
 
   test('help list → article, in Vietnamese', async () => {
     const t = await newPage(baseURL)
@@ -125,6 +167,9 @@ describe('production build against the mock API', () => {
     })
     return (await res.json()) as { code: number; data: Record<string, unknown> }
   }
+
+  test('a returning user’s trend page is theirs from the first render, and nothing on it moves as their figures and the board come', () =>
+    returningUserTrend(baseURL))
 
   test('trend: the real exchange client (subscribe after 2 s, tickers, index) behind a routed WebSocket', async () => {
     const t = await newPage(baseURL)

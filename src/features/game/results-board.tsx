@@ -490,7 +490,7 @@ export function HomeResultsBoard() {
   }, [data, status, error, reload])
   const target = useMemo(() => (data ? { room: data.room, gametype: data.game?.gametype, racing: false } : null), [data])
   return (
-    <section className="card" aria-labelledby="home-board-title" data-testid="home-board">
+    <section className="card home-board" aria-labelledby="home-board-title" data-testid="home-board">
       <h2 id="home-board-title">{title ? t`Results board: ${title}` : t`Results board`}</h2>
       {failure.error !== undefined ? (
         <BoardLoadError error={failure.error} onRetry={failure.retry} />

@@ -131,7 +131,11 @@ export const TotalsLoading: Story = {
     mirage().timing = 60_000
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('loading')).toBeVisible()
+    // the card itself, its figures grey shapes of their size: nothing below moves when they come
+    const card = canvas.getByTestId('winlost-loading')
+    await expect(card).toBeVisible()
+    await expect(card).toHaveAttribute('aria-busy', 'true')
+    await expect(card).toHaveTextContent('Loading…')
     await expect(canvas.queryByTestId('winlost')).toBeNull()
     await expect(within(canvas.getByTestId('price-BTC')).getByTestId('price-last')).toHaveTextContent('66,012.5')
   },

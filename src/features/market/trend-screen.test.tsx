@@ -128,6 +128,27 @@ describe('trend screen', () => {
     expect(screen.getByTestId('price-demo').textContent).toBe('Simulated (demo)')
   })
 
+  it('a stored session, while the server is asked whose it is: the user’s own cards (loading), never the guest’s', async () => {
+    // the day figures' call waits too: what shows is the screen while both are on their way
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}))
+    try {
+      const { feed } = manualFeed()
+      const services = { ...makeServices({ getuserinfo: () => new Promise(() => {}) }, 'stored-token'), priceFeed: feed }
+      await renderApp('/lotteryprize', { services })
+      await screen.findByTestId('price-list')
+      expect(services.session.getSnapshot().value).toBe('restoring')
+      expect(screen.queryByTestId('winlost-guest')).toBeNull()
+      const card = screen.getByTestId('winlost-loading')
+      expect(card.getAttribute('aria-busy')).toBe('true')
+      // its figures are shapes only: nothing a reader could take for a real amount
+      expect(within(card).queryByTestId('todaywin')).toBeNull()
+      expect([...card.querySelectorAll('dd')].every((dd) => dd.getAttribute('aria-hidden') === 'true')).toBe(true)
+      expect(within(screen.getByTestId('home-board')).getByTestId('loading')).toBeTruthy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('without a feed it says live prices are not available', async () => {
     await renderApp('/lotteryprize')
     expect((await screen.findByTestId('load-error')).textContent).toContain('Live prices are not available.')

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
-import { useIsLoggedIn } from '../../app/session-hooks'
+import { useHasToken } from '../../app/session-hooks'
 import { todayWinLost } from '../../api/game'
 import type { WinLost } from '../../api/types'
 import type { Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
-import { ErrorState, LoadingState } from '../../ui/load-states'
+import { ErrorState } from '../../ui/load-states'
 import { LoadError } from '../../app/load-error'
 import { Page } from '../../ui/page'
 import { ServerClockNote } from '../../ui/server-clock-note'
@@ -23,7 +23,8 @@ import './market.css'
 export function TrendScreen({ board }: { board?: ReactNode }) {
   const { t } = useLingui()
   const { priceFeed } = useApp()
-  const loggedIn = useIsLoggedIn()
+  // a returning user's figures, not the guest's card, while their session is restored
+  const loggedIn = useHasToken()
   const snapshot = usePriceFeed(priceFeed)
   return (
     <Page title={t`Trend`} noBack>
@@ -57,22 +58,40 @@ function WinLostCard() {
   const { api } = useApp()
   const load = useLoad(() => todayWinLost(api))
   if (load.status === 'error') return <LoadError error={load.error} onRetry={() => void load.reload()} />
-  if (!load.data) return <LoadingState />
-  const d: WinLost = load.data
+  const d: WinLost | undefined = load.data
   // Today and yesterday are the backend's days (UTC+8), not the viewer's: the note says so.
+  // Loading, it is the same card with grey shapes for its figures: nothing below moves when they come.
   return (
     <>
-      <section className="card winlost" data-testid="winlost">
-        <WinLostDay title={<Trans>Yesterday</Trans>} won={d.yeswin} total={d.yestotal} testIdPrefix="yes" />
-        <WinLostDay title={<Trans>Today</Trans>} won={d.todaywin} total={d.todaytotal} testIdPrefix="today" />
+      <section className="card winlost" data-testid={d ? 'winlost' : 'winlost-loading'} aria-busy={!d || undefined}>
+        {!d && (
+          <span className="visually-hidden">
+            <Trans>Loading…</Trans>
+          </span>
+        )}
+        <WinLostDay title={<Trans>Yesterday</Trans>} won={d?.yeswin} total={d?.yestotal} testIdPrefix="yes" />
+        <WinLostDay title={<Trans>Today</Trans>} won={d?.todaywin} total={d?.todaytotal} testIdPrefix="today" />
       </section>
       <ServerClockNote />
     </>
   )
 }
 
-function WinLostDay({ title, won, total, testIdPrefix }: { title: ReactNode; won: Cents; total: Cents; testIdPrefix: string }) {
+/** A figure's grey shape while it loads: a zero amount's size, its text not shown or read. */
+const FIGURE_SHAPE = 0 as Cents
+
+function WinLostDay({ title, won, total, testIdPrefix }: { title: ReactNode; won?: Cents; total?: Cents; testIdPrefix: string }) {
   const { config } = useApp()
+  const figure = (cents: Cents | undefined, testId: string) =>
+    cents === undefined ? (
+      <dd className="figure-shape" aria-hidden="true">
+        <Amount cents={FIGURE_SHAPE} currency={config.currency} />
+      </dd>
+    ) : (
+      <dd data-testid={testId}>
+        <Amount cents={cents} currency={config.currency} />
+      </dd>
+    )
   return (
     <div className="winlost-day">
       <h2>{title}</h2>
@@ -80,15 +99,11 @@ function WinLostDay({ title, won, total, testIdPrefix }: { title: ReactNode; won
         <dt>
           <Trans>Won</Trans>
         </dt>
-        <dd data-testid={`${testIdPrefix}win`}>
-          <Amount cents={won} currency={config.currency} />
-        </dd>
+        {figure(won, `${testIdPrefix}win`)}
         <dt>
           <Trans>Total bets</Trans>
         </dt>
-        <dd data-testid={`${testIdPrefix}total`}>
-          <Amount cents={total} currency={config.currency} />
-        </dd>
+        {figure(total, `${testIdPrefix}total`)}
       </dl>
     </div>
   )

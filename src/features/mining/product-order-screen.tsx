@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { useApp } from '../../app/app-context'
-import { useUser } from '../../app/session-hooks'
+import { useHasToken, useUser } from '../../app/session-hooks'
 import { getMinerOrders, type MinerOrder } from '../../api/mining'
 import { percentToPpm } from '../../lib/mining'
 import { EmptyState, LoadingState } from '../../ui/load-states'
@@ -22,8 +21,7 @@ import './mining.css'
  */
 export function ProductOrderScreen() {
   const { t } = useLingui()
-  const { session } = useApp()
-  const hasToken = useSelector(session, (s) => s.context.token !== null)
+  const hasToken = useHasToken()
   return (
     <Page title={t`Mining orders`}>
       {hasToken ? (

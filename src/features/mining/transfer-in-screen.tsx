@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import Button from 'antd-mobile/es/components/button'
 import { FieldInput } from '../../ui/field-input'
 import { useFocusFirstInvalid } from '../../ui/focus-invalid'
@@ -11,7 +10,7 @@ import { useApp } from '../../app/app-context'
 import { useOfflineAction } from '../../ui/needs-server'
 import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useLateOutcome } from '../../app/use-late-outcome'
-import { useUser } from '../../app/session-hooks'
+import { useHasToken, useUser } from '../../app/session-hooks'
 import { minerTransferIn } from '../../api/mining'
 import { errorMessage, spendErrorMessage } from '../../i18n/error-message'
 import { allInAmount, checkTransferIn, tierFor, transferLimits, type MiningTier, type TransferProblem } from '../../lib/mining'
@@ -27,8 +26,7 @@ import './mining.css'
 /** /producttransferin: balance, amount with all-in, within the range of the tiers shown. */
 export function TransferInScreen({ tier: suggested }: { tier?: number }) {
   const { t } = useLingui()
-  const { session } = useApp()
-  const hasToken = useSelector(session, (s) => s.context.token !== null)
+  const hasToken = useHasToken()
   return (
     <Page title={t`Transfer in`}>
       {hasToken ? (

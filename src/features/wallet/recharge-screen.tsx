@@ -9,8 +9,7 @@ import { useApp } from '../../app/app-context'
 import { useOfflineAction } from '../../ui/needs-server'
 import { isOutcomeUnknown } from '../../app/late-outcome'
 import { useLateOutcome } from '../../app/use-late-outcome'
-import { useSelector } from '@xstate/react'
-import { useSessionBusy } from '../../app/session-hooks'
+import { useHasToken, useSessionBusy } from '../../app/session-hooks'
 import { recharge } from '../../api/wallet'
 import { errorMessage, rechargeMinMessage } from '../../i18n/error-message'
 import { formatMoney, toWire, type Cents } from '../../lib/money'
@@ -28,8 +27,8 @@ const quickValue = (cents: Cents) => String(cents / 100)
 export function RechargeScreen({ back }: { back?: string }) {
   const { t, i18n } = useLingui()
   const { api, config, session, demo } = useApp()
-  // A stored token counts while the session restores it: the form must not bounce a returning user to /login.
-  const loggedIn = useSelector(session, (s) => s.context.token !== null)
+  // the form must not bounce a returning user to /login while their session is restored
+  const loggedIn = useHasToken()
   const sessionBusy = useSessionBusy()
   const navigate = useNavigate()
   const late = useLateOutcome()
