@@ -34,7 +34,7 @@ let ownOrders: ReturnType<typeof createActor<typeof ownOrdersMachine>> | null = 
 const reads = { failing: false }
 
 /** My orders of a server that answers every cancel with HTTP 500 and never cancels. */
-function OwnOrdersWithLostCancels() {
+function OwnOrdersWithLostCancels({ closed = false }: { closed?: boolean }) {
   const [orders] = useState(() => {
     clock = new SimulatedClock()
     reads.failing = false
@@ -63,7 +63,7 @@ function OwnOrdersWithLostCancels() {
       <OwnOrdersList
         orders={orders}
         room={ROOM}
-        closed={false}
+        closed={closed}
         onCancel={(row) => orders.send({ type: 'orders.cancel', id: orderKey(row)! })}
       />
     </div>
@@ -78,7 +78,7 @@ const LIVE = [
 const polls = { failing: false }
 
 /** Live orders whose first answer came (`rows`) and whose polls fail while `polls.failing`; `width`: the list's. */
-function LiveOrdersWithFailingPolls({ rows = LIVE, width }: { rows?: VorderRow[]; width?: number }) {
+function LiveOrdersWithFailingPolls({ rows = LIVE, width, closed = false }: { rows?: VorderRow[]; width?: number; closed?: boolean }) {
   const [live] = useState(() => {
     clock = new SimulatedClock()
     polls.failing = false
@@ -99,7 +99,7 @@ function LiveOrdersWithFailingPolls({ rows = LIVE, width }: { rows?: VorderRow[]
   return (
     <div style={{ padding: 12 }}>
       <div style={{ width }}>
-        <LiveOrdersList live={live} room={ROOM} closed={false} onFollow={() => {}} />
+        <LiveOrdersList live={live} room={ROOM} closed={closed} onFollow={() => {}} />
       </div>
     </div>
   )
@@ -242,5 +242,56 @@ export const LiveOrdersColumns: Story = {
     for (const row of rows) await expect(box(row, '[data-testid="follow"]').top).toBeLessThan(box(row, '.amount').bottom)
     const { violations } = await axe.run(canvasElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
     await expect(violations.map((v) => v.id)).toEqual([])
+  },
+}
+
+/** The text colour the stylesheet gives an element, as the browser computed it. */
+const colorOf = (el: Element) => getComputedStyle(el).color
+/** The muted text colour (--app-muted), as the browser computes it. */
+function mutedColor(): string {
+  const probe = document.createElement('span')
+  probe.style.color = 'var(--app-muted)'
+  document.body.append(probe)
+  const color = getComputedStyle(probe).color
+  probe.remove()
+  return color
+}
+
+/**
+ * The round is closed (its last 60 s): Cancel and Follow look closed, as Buy does, muted but readable, and
+ * still take a tap, which the room answers with why nothing happens.
+ */
+export const ClosedRound: Story = {
+  render: () => (
+    <>
+      <OwnOrdersWithLostCancels closed />
+      <LiveOrdersWithFailingPolls closed />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const cancels = await canvas.findAllByTestId('cancel-order')
+    const follows = await canvas.findAllByTestId('follow')
+    const muted = mutedColor()
+    for (const button of [...cancels, ...follows]) {
+      await expect(button).toBeEnabled()
+      await expect(colorOf(button)).toBe(muted)
+    }
+    const { violations } = await axe.run(canvasElement, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
+    await expect(violations.map((v) => v.id)).toEqual([])
+  },
+}
+
+/** An open round: Cancel in the danger colour, Follow in the kit's own, neither muted. */
+export const OpenRound: Story = {
+  render: () => (
+    <>
+      <OwnOrdersWithLostCancels />
+      <LiveOrdersWithFailingPolls />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const muted = mutedColor()
+    for (const button of [...(await canvas.findAllByTestId('cancel-order')), ...(await canvas.findAllByTestId('follow'))])
+      await expect(colorOf(button)).not.toBe(muted)
   },
 }
