@@ -39,6 +39,11 @@ describe('login screen', () => {
     expect(username.getAttribute('aria-invalid')).toBe('true')
     expect(document.querySelector('input[name="password"]')!.getAttribute('aria-invalid')).toBe('true')
     await waitFor(() => expect(document.activeElement).toBe(username))
+    // a field edited no longer shows its problem; the other keeps its own until the next submit
+    fill('username', 'd')
+    expect(screen.queryByText('Please enter your account')).toBeNull()
+    expect(username.getAttribute('aria-invalid')).not.toBe('true')
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
   })
 
   it('trims the username and rejects a password shorter than 6', async () => {

@@ -65,7 +65,11 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     session.send({ type: 'session.login', credentials: value })
   }
 
-  const set = (field: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [field]: v }))
+  // a field edited no longer shows the problem it had at the last submit
+  const set = (field: keyof typeof form) => (v: string) => {
+    setForm((f) => ({ ...f, [field]: v }))
+    if (field !== 'quhao') setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+  }
   const input = (name: 'username' | 'password', props: Partial<Parameters<typeof FieldInput>[0]>) => (
     <FieldInput name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} {...props} />
   )

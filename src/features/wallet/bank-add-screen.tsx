@@ -126,7 +126,11 @@ export function BankAddScreen() {
     }
   }
 
-  const set = (field: keyof BankAddInput) => (v: string) => setForm((f) => ({ ...f, [field]: v }))
+  // a field edited no longer shows the problem it had at the last submit
+  const set = (field: keyof BankAddInput) => (v: string) => {
+    setForm((f) => ({ ...f, [field]: v }))
+    if (field !== 'type') setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+  }
   const field = (name: BankAddField, label: string, props: Partial<Parameters<typeof FieldInput>[0]> = {}) => (
     <Field label={label} error={text(problems[name])}>
       <FieldInput name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} placeholder={label} {...props} />

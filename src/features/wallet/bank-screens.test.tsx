@@ -121,6 +121,13 @@ describe('add account', () => {
     }
     await waitFor(() => expect(document.activeElement).toBe(document.querySelector('input[aria-invalid="true"]')))
     expect(document.activeElement!.tagName).toBe('INPUT')
+    // a field edited no longer shows its problem; the others keep theirs until the next submit
+    const bankField = document.activeElement as HTMLInputElement
+    fireEvent.change(bankField, { target: { value: 'V' } })
+    expect(screen.queryByText('Please enter the bank name')).toBeNull()
+    expect(bankField.getAttribute('aria-invalid')).not.toBe('true')
+    expect(screen.getByText('Please enter the account number')).toBeTruthy()
+    expect(screen.getByText('Withdrawal password is empty')).toBeTruthy()
   })
 
   it('saves, then goes back to the list showing the new account', async () => {

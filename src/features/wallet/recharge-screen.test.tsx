@@ -80,6 +80,24 @@ describe('recharge', () => {
     expect(services.session.getSnapshot().context.user?.money).toBe(1_000_000)
   })
 
+  it('a field edited after a refused submit no longer shows its problem; the other field keeps its own', async () => {
+    await open()
+    submit()
+    expect(await screen.findByText('Please enter an amount')).toBeTruthy()
+    expect(input('amount').getAttribute('aria-invalid')).toBe('true')
+    // a quick amount is an edit of the amount
+    fireEvent.click(screen.getByRole('button', { name: '500' }))
+    expect(screen.queryByText('Please enter an amount')).toBeNull()
+    expect(input('amount').getAttribute('aria-invalid')).not.toBe('true')
+    expect(screen.getByText('Please enter the payer name')).toBeTruthy()
+    type('payName', 'A')
+    expect(screen.queryByText('Please enter the payer name')).toBeNull()
+    // the next submit checks again
+    type('amount', '')
+    submit()
+    expect(await screen.findByText('Please enter an amount')).toBeTruthy()
+  })
+
   it('an entry that is no amount stays as typed and is refused on submit, never sent as another number', async () => {
     const { server } = await open()
     const sent: unknown[] = []

@@ -46,6 +46,12 @@ export function RechargeScreen({ back }: { back?: string }) {
   // The flag in state re-renders; the ref blocks a second submit within the same tick.
   const inFlight = useRef(false)
 
+  // a field edited (typed or a quick amount) no longer shows the problem it had at the last submit
+  const set = (field: keyof typeof form, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }))
+    setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+  }
+
   // a guest's button only leads to the login screen, which works offline
   const offlineAction = useOfflineAction()
   const offline = loggedIn ? offlineAction : { offline: false, describedBy: undefined, reason: null }
@@ -125,7 +131,7 @@ export function RechargeScreen({ back }: { back?: string }) {
               inputMode="decimal"
               value={form.amount}
               placeholder={t`Enter the amount`}
-              onChange={(v) => setForm((f) => ({ ...f, amount: normalizeAmountText(v, i18n.locale) }))}
+              onChange={(v) => set('amount', normalizeAmountText(v, i18n.locale))}
               aria-invalid={!!problems.amount}
               aria-describedby={amountProblem ? `${minId} ${amountErrorId}` : minId}
             />
@@ -143,7 +149,7 @@ export function RechargeScreen({ back }: { back?: string }) {
                 // a configured minimum above a quick amount: that amount would only be refused
                 disabled={cents < min}
                 aria-describedby={cents < min ? minId : undefined}
-                onClick={() => setForm((f) => ({ ...f, amount: quickValue(cents) }))}
+                onClick={() => set('amount', quickValue(cents))}
                 data-testid={`quick-${toWire(cents)}`}
               >
                 {formatMoney(cents, i18n.locale).replace(/[.,]00$/, '')}
@@ -155,7 +161,7 @@ export function RechargeScreen({ back }: { back?: string }) {
               name="payName"
               value={form.payName}
               placeholder={t`Name on your paying account`}
-              onChange={(v) => setForm((f) => ({ ...f, payName: v }))}
+              onChange={(v) => set('payName', v)}
               aria-invalid={!!problems.payName}
               autoComplete="name"
             />
