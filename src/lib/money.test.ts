@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatMoney, mulCents, toCents, toCentsFloor, toWire, units, type Cents } from './money'
+import { formatMoney, formatWhole, mulCents, toCents, toCentsFloor, toWire, units, type Cents } from './money'
 
 const c = (n: number) => n as Cents
 
@@ -140,4 +140,16 @@ describe('formatMoney', () => {
   it('large amounts keep every digit', () => {
     expect(formatMoney(c(900719925474099), 'en-US')).toBe('9,007,199,254,740.99')
   })
+})
+
+describe('formatWhole', () => {
+  it.each([
+    [units(20), 'en-US', '20'],
+    [units(1500), 'en-US', '1,500'],
+    [units(1500), 'vi', '1.500'],
+    [units(1500), 'zh-CN', '1,500'],
+    [units(40), 'zh-TW', '40'],
+    // a stake is whole: cents never show, and never round up
+    [4099 as Cents, 'en-US', '40'],
+  ])('%s cents in %s: %s', (cents, locale, text) => expect(formatWhole(cents, locale)).toBe(text))
 })

@@ -92,3 +92,15 @@ export function formatMoney(cents: Cents, locale: string, opts: { signed?: boole
   // Format the exact decimal string, not cents / 100, so large values never pick up float noise.
   return f.format(toWire(cents) as unknown as number)
 }
+
+const wholeFormatters = new Map<string, Intl.NumberFormat>()
+
+/** Display of a whole amount (a stake is a whole number of units), with the locale's thousands separators. */
+export function formatWhole(cents: Cents, locale: string): string {
+  let f = wholeFormatters.get(locale)
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+    wholeFormatters.set(locale, f)
+  }
+  return f.format(Math.trunc(cents / 100))
+}

@@ -5,7 +5,8 @@ import Button from 'antd-mobile/es/components/button'
 import type { ActorRefFrom } from 'xstate'
 import { orderTotal, type BetMachine } from '../../../machines/bet.machine'
 import { useApp } from '../../app/app-context'
-import type { Cents } from '../../lib/money'
+import { minStake } from '../../lib/bet-rules'
+import { formatWhole, type Cents } from '../../lib/money'
 import { Amount } from '../../ui/amount'
 import { useOfflineAction } from '../../ui/needs-server'
 import type { RoomOption } from './options'
@@ -24,6 +25,9 @@ export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: Actor
   const unconfirmed = useSelector(bet, (s) => s.context.unconfirmed)
   const offline = useOfflineAction()
   const total = (amount === null ? 0 : amount * count) as Cents
+  // the least per option this order can take: 20, or more where the room's minimum order total asks for it
+  const minbuy = useSelector(bet, (s) => s.context.round?.minbuy ?? (0 as Cents))
+  const leastText = formatWhole(minStake(minbuy, count), i18n.locale)
   return (
     <section className="card bet-slip" aria-label={t`Your bet`}>
       <label className="bet-amount">
@@ -34,7 +38,7 @@ export const BetSlip = memo(function BetSlip({ bet, onShowOrders }: { bet: Actor
           className="bet-amount-input"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={t`At least 20`}
+          placeholder={t`At least ${leastText}`}
           value={amountText}
           onChange={(e) => bet.send({ type: 'bet.amount', text: e.target.value, locale: i18n.locale })}
           data-testid="bet-amount"

@@ -151,6 +151,27 @@ describe('game room against the demo backend', () => {
     expect(await screen.findByText('At least 20')).toBeTruthy()
   })
 
+  it('the amount says the least it can take per option: 20, or the room’s minimum order total over the options selected', async () => {
+    // Quick-3: a minimum order of 40
+    await openRoom('/activity/15', OPEN)
+    await findRoom()
+    const amount = screen.getByTestId('bet-amount')
+    expect(amount.getAttribute('placeholder')).toBe('At least 40')
+    fireEvent.click(screen.getByTestId('option-1'))
+    expect(amount.getAttribute('placeholder')).toBe('At least 40')
+    fireEvent.click(screen.getByTestId('option-2'))
+    expect(amount.getAttribute('placeholder')).toBe('At least 20')
+    // three options: 40 / 3 is 13.33, and a stake is never below 20
+    fireEvent.click(screen.getByTestId('option-3'))
+    expect(amount.getAttribute('placeholder')).toBe('At least 20')
+    // 40 for one option is taken: the placeholder told the truth
+    fireEvent.click(screen.getByTestId('option-2'))
+    fireEvent.click(screen.getByTestId('option-3'))
+    fireEvent.change(amount, { target: { value: '39' } })
+    fireEvent.click(screen.getByTestId('bet-buy'))
+    expect(await screen.findByText('The order total must be at least 40.00')).toBeTruthy()
+  })
+
   it('in the closing window Buy is blocked with 1020', async () => {
     await openRoom('/activity/1', roundAt(1, OPEN).endsAt - 30_000)
     await findRoom()
