@@ -19,6 +19,14 @@ export const Empty: Story = {
     await expect(await canvas.findByPlaceholderText('Account')).toHaveValue('')
     await expect(canvas.getByPlaceholderText('Password')).toHaveValue('')
     await expect(canvas.queryAllByRole('alert')).toHaveLength(0)
+    // the fields and the button in the page's font, not the browser's own for form controls
+    const font = getComputedStyle(document.body).fontFamily
+    for (const control of [
+      canvas.getByPlaceholderText('Account'),
+      canvas.getByPlaceholderText('Password'),
+      canvas.getByRole('button', { name: 'Log in' }),
+    ])
+      await expect(getComputedStyle(control).fontFamily).toBe(font)
   },
 }
 
