@@ -34,6 +34,10 @@ function icon(d: string) {
 export const BillIcon = icon('M5 3h14v18l-3.5-2-3.5 2-3.5-2L5 21zM9 8h6M9 12h6M9 16h3')
 export const CheckIcon = icon('M4 12.5l5 5L20 6.5')
 export const CloseIcon = icon('M6 6l12 12M18 6L6 18')
+/** Stacked coins (the staking section). */
+export const CoinsIcon = icon(
+  'M12 4c4.4 0 8 1.3 8 3s-3.6 3-8 3-8-1.3-8-3 3.6-3 8-3zM4 7v5c0 1.7 3.6 3 8 3s8-1.3 8-3V7M4 12v5c0 1.7 3.6 3 8 3s8-1.3 8-3v-5',
+)
 export const FileIcon = icon('M14 3H6v18h12V7zm0 0v4h4M9 12h6M9 16h6')
 export const FilterIcon = icon('M3 5h18l-7 8.5V19l-4 2v-7.5z')
 // globe-icon.tsx's globe: that one stays apart so the home screen's first load does not fetch this file's chunk.

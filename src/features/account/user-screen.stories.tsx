@@ -23,7 +23,7 @@ export const Authenticated: Story = {
     await expect(canvas.getByRole('img', { name: 'VIP 3 · Gold' })).toBeVisible()
     await expect(canvasElement.querySelector('.user-balance .amount')).toHaveAttribute('data-cents', '1000000')
     await expect(within(canvas.getByTestId('user-withdrawable')).getByText('2,000.00')).toBeVisible()
-    for (const item of ['Income', 'Bet records', 'Messages', 'Passwords', 'Language', 'Settings']) {
+    for (const item of ['Income', 'Bet records', 'Mining', 'Messages', 'Articles', 'Passwords', 'Language', 'Settings']) {
       await expect(canvas.getByText(item)).toBeVisible()
     }
   },

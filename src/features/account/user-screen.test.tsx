@@ -58,7 +58,7 @@ describe('my account', () => {
   it('menu entries are named by their text; their icons are decorative', async () => {
     await renderApp('/user', { services: makeServices({}, 'token') })
     await screen.findByText('Demo Trader')
-    for (const name of ['Income', 'Bet records', 'Messages', 'Passwords', 'Language', 'Settings']) {
+    for (const name of ['Income', 'Bet records', 'Mining', 'Messages', 'Articles', 'Passwords', 'Language', 'Settings']) {
       const item = screen.getByText(name).closest('.adm-list-item')!
       const svgs = [...item.querySelectorAll('.adm-list-item-content-prefix svg')]
       expect(svgs, name).toHaveLength(1)
@@ -72,7 +72,9 @@ describe('my account', () => {
     const entries: Array<[string, string]> = [
       ['Income', '/my_income'],
       ['Bet records', '/betlist'],
+      ['Mining', '/finance'],
       ['Messages', '/message'],
+      ['Articles', '/help/list'],
       ['Passwords', '/my_password'],
       ['Language', '/languageSet'],
       ['Settings', '/my_set'],
@@ -91,7 +93,9 @@ describe('my account', () => {
       [() => screen.getByTestId('withdraw'), '/withdraw'],
       [() => screen.getByText('Income'), '/my_income'],
       [() => screen.getByText('Bet records'), '/betlist'],
+      [() => screen.getByText('Mining'), '/finance'],
       [() => screen.getByText('Messages'), '/message'],
+      [() => screen.getByText('Articles'), '/help/list'],
       [() => screen.getByText('Passwords'), '/my_password'],
       [() => screen.getByText('Language'), '/languageSet'],
       [() => screen.getByText('Settings'), '/my_set'],

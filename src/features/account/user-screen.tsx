@@ -8,7 +8,7 @@ import { useApp } from '../../app/app-context'
 import { useUser } from '../../app/session-hooks'
 import { errorMessage } from '../../i18n/error-message'
 import { Amount } from '../../ui/amount'
-import { BillIcon, FileIcon, LanguageIcon, LockIcon, MessageIcon, SettingsIcon } from '../../ui/icons'
+import { BillIcon, CoinsIcon, FileIcon, LanguageIcon, LockIcon, MessageIcon, QuestionIcon, SettingsIcon } from '../../ui/icons'
 import { ListLink } from '../../ui/list-row'
 import { Page } from '../../ui/page'
 import { PullRefresh } from '../../ui/pull-refresh'
@@ -92,8 +92,15 @@ export function UserScreen() {
           <ListLink prefix={<FileIcon />} to="/betlist">
             <Trans>Bet records</Trans>
           </ListLink>
+          {/* the staking section and the help articles: no other screen of the app's menus leads to them */}
+          <ListLink prefix={<CoinsIcon />} to="/finance">
+            <Trans>Mining</Trans>
+          </ListLink>
           <ListLink prefix={<MessageIcon />} to="/message">
             <Trans>Messages</Trans>
+          </ListLink>
+          <ListLink prefix={<QuestionIcon />} to="/help/list">
+            <Trans>Articles</Trans>
           </ListLink>
           <ListLink prefix={<LockIcon />} to="/my_password">
             <Trans>Passwords</Trans>
