@@ -105,7 +105,9 @@ describe('lobby in the demo build', () => {
     await home(page)
     await page.getByTestId('home-balance').waitFor({ state: 'visible' })
     await page.getByTestId('tile-2').click()
-    await expect.poll(() => toast(page).textContent()).toBe(err('Your balance cannot be less than {amount}').replace('{amount}', '100.00'))
+    await expect
+      .poll(() => toast(page).textContent())
+      .toBe(err('Your balance cannot be less than {amount}').replace('{amount}', '100.00 USD'))
     expect(pathOf(page)).toBe('/')
     expectClean(t, '/ (2004)')
   })

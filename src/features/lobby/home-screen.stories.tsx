@@ -193,7 +193,7 @@ export const BalanceBelowMinjoin: Story = {
     await tilesReady(canvasElement)
     // tile 2 opens game 15, whose rooms need 100.00; the empty scenario's demo user has 0.00
     await userEvent.click(canvas.getByTestId('tile-2'))
-    await expect(await screen.findByText('Your balance cannot be less than 100.00')).toBeVisible()
+    await expect(await screen.findByText('Your balance cannot be less than 100.00 USD')).toBeVisible()
     await expect(storyPathname()).toBe('/')
   },
 }

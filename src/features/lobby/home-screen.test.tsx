@@ -81,7 +81,7 @@ describe('home against the demo backend', () => {
     // tile 2 is game 15 (minjoin 100.00); newbie has 50.00
     await waitFor(() => expect(screen.getByTestId('game-tiles').getAttribute('aria-busy')).toBe('false'))
     fireEvent.click(screen.getByTestId('tile-2'))
-    expect(await screen.findByText('Your balance cannot be less than 100.00')).toBeTruthy()
+    expect(await screen.findByText('Your balance cannot be less than 100.00 USD')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/')
   })
 

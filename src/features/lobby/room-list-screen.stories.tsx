@@ -132,7 +132,7 @@ export const BelowMinjoin: Story = {
   play: async ({ canvas, userEvent }) => {
     const cards = await canvas.findAllByTestId('room-card')
     await userEvent.click(within(cards[3]!).getByTestId('room-enter'))
-    await expect(await screen.findByText('Your balance cannot be less than 20,000.00')).toBeVisible()
+    await expect(await screen.findByText('Your balance cannot be less than 20,000.00 USD')).toBeVisible()
   },
 }
 

@@ -62,7 +62,7 @@ describe('room list against the demo backend', () => {
     const cards = await screen.findAllByTestId('room-card')
     // demo: 10,000.00, level 3. Premier needs 20,000.00
     fireEvent.click(within(cards[3]!).getByTestId('room-enter'))
-    expect(await screen.findByText('Your balance cannot be less than 20,000.00')).toBeTruthy()
+    expect(await screen.findByText('Your balance cannot be less than 20,000.00 USD')).toBeTruthy()
     // Superior needs VIP 4
     fireEvent.click(within(cards[2]!).getByTestId('room-enter'))
     expect(await screen.findByText('This room needs VIP level 4 (Platinum) or higher')).toBeTruthy()

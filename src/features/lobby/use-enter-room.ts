@@ -14,6 +14,7 @@ const loadRefusal = () => import('./entry-refusal')
 export function useEnterRoom() {
   const navigate = useNavigate()
   const { i18n } = useLingui()
+  const { config } = useApp()
   const user = useUser()
   const loggedIn = useIsLoggedIn()
   return (target: EntryTarget) => {
@@ -22,7 +23,7 @@ export function useEnterRoom() {
     // the toast and the error catalogue load with the first refusal: the home page's first load stays small
     // (offline, that code may not load: the tap then does nothing, the offline banner says why)
     loadRefusal().then(
-      (m) => m.showRefusal(i18n, decision),
+      (m) => m.showRefusal(i18n, decision, config.currency),
       (error: unknown) => console.warn('[lobby] refusal toast not loaded', error),
     )
   }
