@@ -57,6 +57,16 @@ const wholeWords: Story = {
       await expect(wordLines(option.querySelector('.option-name')!).filter((w) => w.lines > 1)).toEqual([])
       await expect(option.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 0.5)
     }
+    // the odds of one line of options on one line, whether or not a name beside them wraps
+    const rows = new Map<number, Element[]>()
+    for (const o of options) {
+      const top = Math.round(o.getBoundingClientRect().top)
+      rows.set(top, [...(rows.get(top) ?? []), o])
+    }
+    for (const [top, row] of rows) {
+      const odds = new Set(row.map((o) => Math.round(o.querySelector('.option-odds')!.getBoundingClientRect().top)))
+      await expect(odds.size, `the odds of the options at ${top}`).toBe(1)
+    }
   },
 }
 
