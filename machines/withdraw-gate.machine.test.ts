@@ -112,6 +112,24 @@ describe('withdraw form', () => {
     expect(withdraw).not.toHaveBeenCalled()
   })
 
+  it('a field edited drops the problem it showed; the others stay until the next submit, which checks all again', async () => {
+    const { actor } = start()
+    await waitFor(actor, (s) => s.matches(ready))
+    const empty = { bankId: null, amount: '', pwd: '', locale: 'en-US' }
+    actor.send({ type: 'gate.submit', input: empty })
+    actor.send({ type: 'gate.edit', field: 'amount' })
+    expect(actor.getSnapshot().context.problems).toEqual({ bankId: 2058, pwd: 2057 })
+    actor.send({ type: 'gate.edit', field: 'bankId' })
+    actor.send({ type: 'gate.edit', field: 'pwd' })
+    expect(Object.values(actor.getSnapshot().context.problems).filter((p) => p !== undefined)).toEqual([])
+    // an edit without a problem changes nothing
+    const before = actor.getSnapshot().context
+    actor.send({ type: 'gate.edit', field: 'amount' })
+    expect(actor.getSnapshot().context).toBe(before)
+    actor.send({ type: 'gate.submit', input: empty })
+    expect(actor.getSnapshot().context.problems).toEqual({ bankId: 2058, amount: 'amountRequired', pwd: 2057 })
+  })
+
   it('sends once, however often submit is pressed, then emits done and reloads the left money', async () => {
     let resolve!: () => void
     const { actor, withdraw, getLeftMoney, emitted } = start({ withdraw: () => new Promise<void>((r) => (resolve = r)) })

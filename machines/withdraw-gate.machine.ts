@@ -29,6 +29,8 @@ export type WithdrawGateEvent =
    * upper limit when the server does not tell the left money.
    */
   | { type: 'gate.submit'; input: WithdrawInput; balance?: Cents }
+  /** A field was edited: the problem it showed at the last submit goes; the next submit checks it again. */
+  | { type: 'gate.edit'; field: keyof WithdrawProblems }
 
 export type WithdrawGateEmitted =
   | { type: 'gate.withdrawn'; body: WithdrawBody }
@@ -151,6 +153,12 @@ export const withdrawGateMachine = setup({
         },
         form: {
           initial: 'idle',
+          on: {
+            'gate.edit': {
+              guard: ({ context, event }) => context.problems[event.field] !== undefined,
+              actions: assign({ problems: ({ context, event }) => ({ ...context.problems, [event.field]: undefined }) }),
+            },
+          },
           states: {
             idle: {
               on: {

@@ -126,6 +126,23 @@ describe('withdraw form', () => {
     expect(server.schema.all('fundLog').models.some((l) => l.type === 2 && textOf('en', l.reason).startsWith('Withdraw to'))).toBe(false)
   })
 
+  it('a field edited after a refused submit no longer shows its problem; the others keep theirs', async () => {
+    await open()
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
+    submit()
+    expect(await screen.findByText('Please enter an amount')).toBeTruthy()
+    // All is an edit of the amount
+    fireEvent.click(screen.getByTestId('withdraw-all'))
+    expect(screen.queryByText('Please enter an amount')).toBeNull()
+    expect(input('amount').getAttribute('aria-invalid')).not.toBe('true')
+    expect(screen.getByText('Please choose a withdrawal method')).toBeTruthy()
+    expect(screen.getByText('Withdrawal password is empty')).toBeTruthy()
+    fireEvent.click(screen.getByRole('radio', { name: /Vietcombank •••• 4567/ }))
+    expect(screen.queryByText('Please choose a withdrawal method')).toBeNull()
+    type('pwd', 'p')
+    expect(screen.queryByText('Withdrawal password is empty')).toBeNull()
+  })
+
   it('a wrong password shows 1051 from the server; the button is busy while in flight, and sends once', async () => {
     const { server } = await open()
     await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))

@@ -212,7 +212,10 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
               role="radio"
               aria-checked={bankId === a.id}
               className="account-option"
-              onClick={() => setBankId(a.id)}
+              onClick={() => {
+                setBankId(a.id)
+                gate.send({ type: 'gate.edit', field: 'bankId' })
+              }}
             >
               <span>{accountLabel(a)}</span>
               {bankId === a.id && (
@@ -264,6 +267,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
             onChange={(v) => {
               setAmount(normalizeAmountText(v, i18n.locale))
               setReceipt(null)
+              gate.send({ type: 'gate.edit', field: 'amount' })
             }}
             aria-invalid={!!problems.amount}
             aria-describedby={amountProblem ? amountErrorId : undefined}
@@ -275,6 +279,7 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
               onClick={() => {
                 setAmount(amountFieldText(leftmoney, i18n.locale))
                 setReceipt(null)
+                gate.send({ type: 'gate.edit', field: 'amount' })
               }}
               data-testid="withdraw-all"
             >
@@ -288,7 +293,10 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
           name="pwd"
           type="password"
           value={pwd}
-          onChange={setPwd}
+          onChange={(v) => {
+            setPwd(v)
+            gate.send({ type: 'gate.edit', field: 'pwd' })
+          }}
           placeholder={t`Withdrawal password`}
           autoComplete="off"
           aria-invalid={!!problems.pwd}
