@@ -12,6 +12,7 @@ import { safeRedirect, validateLogin, type LoginProblem } from '../../lib/valida
 import { Field } from '../../ui/field'
 import { Page } from '../../ui/page'
 import { settleScreenTaps } from '../../ui/settle-screen'
+import { withoutProblem } from '../../lib/field-problems'
 
 export const DEFAULT_QUHAO = '+84'
 
@@ -68,7 +69,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   // a field edited no longer shows the problem it had at the last submit
   const set = (field: keyof typeof form) => (v: string) => {
     setForm((f) => ({ ...f, [field]: v }))
-    if (field !== 'quhao') setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+    if (field !== 'quhao') setProblems(withoutProblem(field))
   }
   const input = (name: 'username' | 'password', props: Partial<Parameters<typeof FieldInput>[0]>) => (
     <FieldInput name={name} value={form[name]} onChange={set(name)} aria-invalid={!!problems[name]} {...props} />

@@ -15,6 +15,7 @@ import { useFocusFirstInvalid } from '../../ui/focus-invalid'
 import { Page } from '../../ui/page'
 import { leaveSettling } from '../../ui/settle-screen'
 import { UserInfoError } from './user-info-error'
+import { withoutProblem } from '../../lib/field-problems'
 
 /**
  * /userloginpassword (`kind` login, repasswd) and /usercipherpassword (`kind` withdraw, resetpaypwd).
@@ -120,7 +121,7 @@ export function PasswordScreen({ kind }: { kind: 'login' | 'withdraw' }) {
 
   const set = (field: PasswordChangeField) => (v: string) => {
     setForm((f) => ({ ...f, [field]: v }))
-    setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+    setProblems(withoutProblem(field))
     setRefusal((r) => (r?.field === field ? null : r))
   }
 

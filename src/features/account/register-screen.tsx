@@ -19,6 +19,7 @@ import { AreaCodePicker, type AreaCode } from './area-code-picker'
 import { CaptchaButton } from './captcha-button'
 import { LanguageSwitch } from './language-switch'
 import { DEFAULT_DIAL_CODE, DEFAULT_REGION } from './region'
+import { withoutProblem } from '../../lib/field-problems'
 import './account.css'
 
 type Form = Omit<RegisterInput, 'quhao' | 'agreement'>
@@ -82,7 +83,7 @@ export function RegisterScreen() {
 
   const set = (field: keyof Form) => (v: string) => {
     setForm((f) => ({ ...f, [field]: v }))
-    setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+    setProblems(withoutProblem(field))
   }
   const onInvalidPhone = useCallback(() => setProblems((p) => ({ ...p, phone: 'invalidPhone' })), [])
   const onSent = useCallback((code: string | undefined) => setDemoCode(code), [])

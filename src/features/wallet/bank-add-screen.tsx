@@ -26,6 +26,7 @@ import {
 } from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
 import { Field } from '../../ui/field'
+import { withoutProblem } from '../../lib/field-problems'
 import './wallet.css'
 
 /** A rule the form checks, or the catalogue code of a server's refusal about the field. */
@@ -129,7 +130,7 @@ export function BankAddScreen() {
   // a field edited no longer shows the problem it had at the last submit
   const set = (field: keyof BankAddInput) => (v: string) => {
     setForm((f) => ({ ...f, [field]: v }))
-    if (field !== 'type') setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+    if (field !== 'type') setProblems(withoutProblem(field))
   }
   const field = (name: BankAddField, label: string, props: Partial<Parameters<typeof FieldInput>[0]> = {}) => (
     <Field label={label} error={text(problems[name])}>

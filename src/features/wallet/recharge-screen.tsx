@@ -19,6 +19,7 @@ import { Amount } from '../../ui/amount'
 import { Field } from '../../ui/field'
 import { Page } from '../../ui/page'
 import { useAmountProblemText } from './use-amount-problem-text'
+import { withoutProblem } from '../../lib/field-problems'
 import './wallet.css'
 
 const quickValue = (cents: Cents) => String(cents / 100)
@@ -49,7 +50,7 @@ export function RechargeScreen({ back }: { back?: string }) {
   // a field edited (typed or a quick amount) no longer shows the problem it had at the last submit
   const set = (field: keyof typeof form, value: string) => {
     setForm((f) => ({ ...f, [field]: value }))
-    setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p))
+    setProblems(withoutProblem(field))
   }
 
   // a guest's button only leads to the login screen, which works offline
