@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FieldInput } from '../../ui/field-input'
-import { useFocusFirstInvalid } from '../../ui/focus-invalid'
+import { useFocusFirstInvalid, withoutProblem } from '../../ui/focus-invalid'
 import { Toast } from '../../ui/toast'
 import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
@@ -12,7 +12,6 @@ import { safeRedirect, validateLogin, type LoginProblem } from '../../lib/valida
 import { Field } from '../../ui/field'
 import { Page } from '../../ui/page'
 import { settleScreenTaps } from '../../ui/settle-screen'
-import { withoutProblem } from '../../lib/field-problems'
 
 export const DEFAULT_QUHAO = '+84'
 

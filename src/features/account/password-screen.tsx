@@ -11,11 +11,10 @@ import { codeMessage, errorMessage } from '../../i18n/error-message'
 import { passwordChangeFieldOf, validatePasswordChange, type PasswordChangeField, type PasswordChangeProblem } from '../../lib/validation'
 import { isApiError } from '../../api/errors'
 import { isOutcomeUnknown } from '../../app/late-outcome'
-import { useFocusFirstInvalid } from '../../ui/focus-invalid'
+import { useFocusFirstInvalid, withoutProblem } from '../../ui/focus-invalid'
 import { Page } from '../../ui/page'
 import { leaveSettling } from '../../ui/settle-screen'
 import { UserInfoError } from './user-info-error'
-import { withoutProblem } from '../../lib/field-problems'
 
 /**
  * /userloginpassword (`kind` login, repasswd) and /usercipherpassword (`kind` withdraw, resetpaypwd).

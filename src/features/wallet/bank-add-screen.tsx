@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { FieldInput } from '../../ui/field-input'
-import { useFocusFirstInvalid } from '../../ui/focus-invalid'
+import { useFocusFirstInvalid, withoutProblem } from '../../ui/focus-invalid'
 import Selector from 'antd-mobile/es/components/selector'
 import { Toast } from '../../ui/toast'
 import { leaveSettling } from '../../ui/settle-screen'
@@ -26,7 +26,6 @@ import {
 } from '../../lib/wallet-rules'
 import { Page } from '../../ui/page'
 import { Field } from '../../ui/field'
-import { withoutProblem } from '../../lib/field-problems'
 import './wallet.css'
 
 /** A rule the form checks, or the catalogue code of a server's refusal about the field. */

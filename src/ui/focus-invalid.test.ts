@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { withoutProblem } from './field-problems'
+import { withoutProblem } from './focus-invalid'
 
 describe('withoutProblem', () => {
   it('drops the field’s problem and keeps the others', () => {
