@@ -62,7 +62,11 @@ export const EscapeCancels: Story = {
   },
 }
 
-/** The confirm button answers yes; the buttons are large enough to tap and the dialog fits the screen. */
+/**
+ * The confirm button answers yes; the buttons are large enough to tap and the dialog fits the screen. The
+ * buttons at its lower corners round them as the dialog does, so a focus ring or the pressed shade follows
+ * the curve instead of drawing a square corner that the dialog's edge cuts off.
+ */
 export const ConfirmAnswersYes: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas.getByTestId('ask'))
@@ -71,6 +75,10 @@ export const ConfirmAnswersYes: Story = {
     await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth)
     for (const button of within(dialog).getAllByRole('button'))
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    const corner = getComputedStyle(dialog).borderBottomLeftRadius
+    await expect(corner).not.toBe('0px')
+    await expect(getComputedStyle(within(dialog).getByRole('button', { name: 'Cancel' })).borderBottomLeftRadius).toBe(corner)
+    await expect(getComputedStyle(within(dialog).getByRole('button', { name: 'Delete' })).borderBottomRightRadius).toBe(corner)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(canvas.getByTestId('answer')).toHaveTextContent('true'))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
