@@ -40,7 +40,7 @@ describe('bet slip and orders offline (production build: the backend is a server
     act(() => setOnline(true))
     expect(button('bet-buy').disabled).toBe(false)
     expect(screen.queryByTestId('live-paused')).toBeNull()
-    expect(screen.getByTestId('round-status').textContent).toBe('Betting open')
+    expect(screen.getByTestId('round-status').textContent).toBe('Trading open')
     fireEvent.click(button('bet-buy'))
     const popup = await screen.findByTestId('confirm-popup')
 
@@ -82,6 +82,6 @@ describe('bet slip offline in the demo build', () => {
     act(() => setOnline(false))
     expect(button('bet-buy').disabled).toBe(false)
     expect(screen.queryByTestId('live-paused')).toBeNull()
-    expect(screen.getByTestId('round-status').textContent).toBe('Betting open')
+    expect(screen.getByTestId('round-status').textContent).toBe('Trading open')
   })
 })

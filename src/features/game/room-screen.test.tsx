@@ -54,7 +54,7 @@ describe('game room against the demo backend', () => {
     // The status is a polite live region whose text follows the phase only (open, closed for the last
     // 60 s, drawing), so it speaks at the closing window, not every second.
     expect(screen.getByTestId('round-status').getAttribute('role')).toBe('status')
-    expect(screen.getByTestId('round-status').textContent).toBe('Betting open')
+    expect(screen.getByTestId('round-status').textContent).toBe('Trading open')
     // A new result is read out once, by the draw reveal's polite region (the last-result line stays silent).
     expect(screen.getByTestId('last-result').getAttribute('aria-live')).toBeNull()
     expect(screen.getByTestId('draw-announcement').getAttribute('aria-live')).toBe('polite')
@@ -176,6 +176,8 @@ describe('game room against the demo backend', () => {
     await openRoom('/activity/1', roundAt(1, OPEN).endsAt - 30_000)
     await findRoom()
     await waitFor(() => expect(screen.getByTestId('round-header').getAttribute('data-phase')).toBe('closed'))
+    // the header says it in the words of the refusal below
+    expect(screen.getByTestId('round-status').textContent).toBe('Trading closed')
     fireEvent.click(screen.getByTestId('option-1'))
     fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '50' } })
     fireEvent.click(screen.getByTestId('bet-buy'))

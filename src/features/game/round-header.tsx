@@ -24,8 +24,8 @@ export function RoundHeader({ round }: { round: ActorRefFrom<RoundMachine> }) {
   // whole seconds: the view re-renders once a second, not on every tick
   const clock = useSelector(round, (s) => formatCountdown(s.context.remainingMs))
   const status = {
-    open: t`Betting open`,
-    closed: t`Betting closed`,
+    open: t`Trading open`,
+    closed: t`Trading closed`,
     drawing: t`Drawing…`,
     failed: t`Reconnecting…`,
     hidden: t`Paused`,
