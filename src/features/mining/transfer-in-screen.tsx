@@ -51,7 +51,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
   const { api, session } = useApp()
   const user = useUser()
   const navigate = useNavigate()
-  const late = useLateOutcome()
+  const late = useLateOutcome('transfer-in')
   const mining = useMiningTiers()
   const { tiers, known } = mining
   const [amount, setAmount] = useState('')
@@ -125,10 +125,11 @@ function TransferForm({ suggested }: { suggested?: number }) {
     // Done: the form stays locked until the orders screen replaces it (its code may take a while to come),
     // so that no tap sends the transfer again meanwhile; it replaces the form's entry too, so that Back
     // leads before the form, never to the used one.
+    const transferred = t`Transferred ${formatMoney(cents, i18n.locale)} USD into plan ${target.tier}`
     const done = () => {
       inFlight.current = true
       setBusy(true)
-      Toast.show({ icon: 'success', content: t`Transferred ${formatMoney(cents, i18n.locale)} USD into plan ${target.tier}` })
+      Toast.show({ icon: 'success', content: transferred })
       void navigate({ to: '/productorder', replace: true })
     }
     let sent = false
@@ -141,7 +142,7 @@ function TransferForm({ suggested }: { suggested?: number }) {
       if (isNotAvailable(error) && !(error as { info?: string }).info) setUnavailable(true)
       else if (!isOutcomeUnknown(error)) Toast.show({ icon: 'fail', content: spendErrorMessage(i18n, error) })
       // the answer was lost, not the request: done once the balance shows the amount gone
-      else late.follow(-cents as Cents, done)
+      else late.follow(-cents as Cents, done, transferred)
     } finally {
       if (!sent) {
         inFlight.current = false

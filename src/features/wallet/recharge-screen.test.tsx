@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { envelope, ok } from '../../../mocks/lib/envelope'
+import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { textOf } from '../../../mocks/lib/texts'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { makeServices, renderApp } from '../../../tests/render'
@@ -162,6 +163,37 @@ describe('recharge', () => {
     submit()
     expect(await screen.findByText('Channel under maintenance')).toBeTruthy()
     expect(screen.queryByTestId('recharge-done')).toBeNull()
+  })
+
+  it('a lost answer still checked when the user leaves: the form they come back to stays locked, and the outcome is told where they are', async () => {
+    const { server, services, router } = await open()
+    let calls = 0
+    // the answer is lost, and the server has not credited the money yet
+    server.post('/api/Game/recharge', () => {
+      calls++
+      return new Response(500, {}, {})
+    })
+    type('amount', '100')
+    type('payName', 'Ann')
+    submit()
+    await screen.findByTestId('late-checking')
+    await act(() => router.navigate({ to: '/' }))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Recharge' })).toBeNull())
+    await act(() => router.navigate({ to: '/recharge/{-$back}', params: { back: undefined } }))
+    await screen.findByTestId('late-checking')
+    type('amount', '100')
+    type('payName', 'Ann')
+    const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]')!
+    expect(button.disabled).toBe(true)
+    fireEvent.click(button)
+    await act(() => router.navigate({ to: '/' }))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Recharge' })).toBeNull())
+    const user = server.schema.findBy('user', { username: 'demo' })!
+    user.update({ moneyCents: user.moneyCents + 10_000 })
+    act(() => services.session.send({ type: 'session.refresh' }))
+    expect(await screen.findByText('Recharge submitted (confirmed by your balance)')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/')
+    expect(calls).toBe(1)
   })
 
   it('cannot submit twice while the request is in flight', async () => {

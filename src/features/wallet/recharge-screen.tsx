@@ -31,7 +31,7 @@ export function RechargeScreen({ back }: { back?: string }) {
   const loggedIn = useHasToken()
   const sessionBusy = useSessionBusy()
   const navigate = useNavigate()
-  const late = useLateOutcome()
+  const late = useLateOutcome('recharge')
   const amountText = useAmountProblemText()
   const min = rechargeMinimum(config)
   const minId = useId()
@@ -79,10 +79,14 @@ export function RechargeScreen({ back }: { back?: string }) {
       // the answer was lost, not the request: shown as done once the balance shows it (a server
       // that credits only after review never does; the income list then has the record)
       else
-        late.follow(value.money, () => {
-          setDone(value)
-          setForm({ amount: '', payName: '' })
-        })
+        late.follow(
+          value.money,
+          () => {
+            setDone(value)
+            setForm({ amount: '', payName: '' })
+          },
+          t`Recharge submitted (confirmed by your balance)`,
+        )
     } finally {
       inFlight.current = false
       setBusy(false)

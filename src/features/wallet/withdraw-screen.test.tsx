@@ -196,6 +196,46 @@ describe('withdraw form', () => {
     expect(screen.queryByTestId('withdraw-receipt')).toBeNull()
   })
 
+  it('a lost answer still checked when the user leaves: the form they come back to stays locked with its notice, and the outcome is told on the screen they are on', async () => {
+    const app = await open()
+    const { server, router } = app
+    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
+    fireEvent.click(screen.getAllByRole('radio')[0]!)
+    type('amount', '100')
+    type('pwd', 'pay123')
+    let calls = 0
+    // the answer is lost, and the server has not taken the money yet
+    server.post('/api/Game/withdraw', () => {
+      calls++
+      return new Response(500, {}, {})
+    })
+    submit()
+    await screen.findByTestId('late-checking')
+    await act(() => router.navigate({ to: '/user' }))
+    await waitFor(() => expect(screen.queryByTestId('withdraw-submit')).toBeNull())
+    await act(() => router.navigate({ to: '/withdraw' }))
+    // a new form, still locked: the request may yet go through
+    const notice = await screen.findByTestId('late-checking')
+    expect(notice.textContent).toContain('Do not send it again.')
+    fireEvent.click(screen.getAllByRole('radio')[0]!)
+    type('amount', '100')
+    type('pwd', 'pay123')
+    expect(screen.getByTestId<HTMLButtonElement>('withdraw-submit').disabled).toBe(true)
+    submit()
+    await act(() => router.navigate({ to: '/user' }))
+    await waitFor(() => expect(screen.queryByTestId('withdraw-submit')).toBeNull())
+    // the server takes it now; the next read of the balance shows it, on whatever screen is open
+    const user = server.schema.findBy('user', { username: 'demo' })!
+    user.update({ moneyCents: user.moneyCents - 10_000 })
+    act(() => app.services.session.send({ type: 'session.refresh' }))
+    expect(await screen.findByText('Withdrawal submitted (confirmed by your balance)')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/user')
+    await act(() => router.navigate({ to: '/withdraw' }))
+    await screen.findByTestId('withdraw-submit')
+    expect(screen.queryByTestId('late-checking')).toBeNull()
+    expect(calls).toBe(1)
+  })
+
   it('left money is rounded down: shown, filled by All, and an entry above the exact amount is refused', async () => {
     const app = await renderDemoApp('/user', { scenario: 'wallet', login: DEMO })
     cleanup = app.cleanup

@@ -124,7 +124,7 @@ type GateRef = ReturnType<typeof useActorRef<typeof withdrawGateMachine>>
 function WithdrawForm({ gate }: { gate: GateRef }) {
   const { t, i18n } = useLingui()
   const { config, session } = useApp()
-  const late = useLateOutcome()
+  const late = useLateOutcome('withdraw')
   const followLate = late.follow
   const navigate = useNavigate()
   const amountText = useAmountProblemText()
@@ -168,12 +168,17 @@ function WithdrawForm({ gate }: { gate: GateRef }) {
     const failed = gate.on('gate.withdrawFailed', ({ error, body }) => {
       if (!isOutcomeUnknown(error)) return void Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
       // the answer was lost, not the request: unconfirmed until the balance shows it; the form stays
-      followLate(-body.money as Cents, () => {
-        Toast.show({ icon: 'success', content: t`Withdrawal submitted (confirmed by your balance)` })
-        took(body)
-        setAmount('')
-        gate.send({ type: 'gate.reloadLeftMoney' })
-      })
+      const confirmed = t`Withdrawal submitted (confirmed by your balance)`
+      followLate(
+        -body.money as Cents,
+        () => {
+          Toast.show({ icon: 'success', content: confirmed })
+          took(body)
+          setAmount('')
+          gate.send({ type: 'gate.reloadLeftMoney' })
+        },
+        confirmed,
+      )
     })
     return () => {
       done.unsubscribe()
