@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import 'antd-mobile/es/global'
@@ -14,6 +14,7 @@ import { afterFirstPaint, readRouteTable } from './app/first-load'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 import { closeDialogs } from './ui/overlay-roots'
+import { hideBootCanvas } from './app/boot-canvas'
 import './app/first-screen'
 
 handleChunkErrors()
@@ -31,33 +32,6 @@ preloadRouteCode(router, location.pathname)
 router.history.subscribe(closeDialogs)
 
 const root = createRoot(document.getElementById('root')!)
-/** How long the loading canvas stays in the page, hidden, after the app has replaced it. */
-const CANVAS_LINGER_MS = 1000
-/**
- * The loading canvas is hidden (and no longer `#boot-canvas`) at once, and removed a moment later.
- * Chromium reports a paint as the screen's largest some time after showing it, and drops the report of
- * an element that has left the page by then: a return visit's kept banner (src/app/first-load.ts),
- * shown ~0.35 s into the visit, was not counted in about half the visits when the app replaced the
- * canvas quickly (docs/performance.md).
- */
-function hideCanvas() {
-  const canvas = document.getElementById('boot-canvas')
-  if (!canvas) return
-  // Inert meanwhile: no id, role or label (a screen reader or a search for the canvas finds nothing).
-  for (const name of ['id', 'role', 'aria-busy', 'aria-label']) canvas.removeAttribute(name)
-  canvas.setAttribute('aria-hidden', 'true')
-  canvas.style.visibility = 'hidden'
-  // A guest's first screen painted from index.html (src/app/first-load.ts) leaves at once: the app's
-  // screen now shows the same texts, and nothing should find them twice. Its paint, made when the
-  // pre-entry script ran, is text, which Chromium reports in that frame: long before this one.
-  canvas.querySelector('.boot-screen')?.remove()
-  setTimeout(() => canvas.remove(), CANVAS_LINGER_MS)
-}
-/** The loading canvas goes in the frame the app first commits, so no blank frame falls between. */
-function HideCanvas() {
-  useLayoutEffect(hideCanvas, [])
-  return null
-}
 const demo = import.meta.env.VITE_DEMO === 'true'
 
 async function start(): Promise<void> {
@@ -91,11 +65,10 @@ async function start(): Promise<void> {
               <RouterProvider router={router} context={routerContext} />
             </AppProvider>
           </LocaleProviders>
-          <HideCanvas />
         </StrictMode>,
       )
     // A transition: React renders the first screen in slices of a few ms, yielding to the browser
-    // between them, instead of one long task (TBT); the canvas stays until it commits.
+    // between them, instead of one long task (TBT); the canvas stays until the root layout commits.
     startTransition(() => render(services))
     // A return visit started with the stored config; the deployed one replaces it if it changed.
     void freshConfig.then((config) => config && startTransition(() => render({ ...services, config })))
@@ -109,7 +82,7 @@ async function start(): Promise<void> {
         {screen ? <screen.BootErrorScreen onRetry={start} error={error} /> : <BootErrorStandIn onRetry={start} />}
       </LocaleProviders>,
     )
-    hideCanvas()
+    hideBootCanvas()
   }
 }
 

@@ -4,6 +4,7 @@ import { createRootRouteWithContext, lazyRouteComponent, useRouter, type ErrorCo
 import type { RouterContext } from '../router'
 import { isChunkLoadError, reloadRouteCode, retryLazyStyles } from '../app/chunk-errors'
 import { RootLayout } from '../features/shell/root-layout'
+import { useHideBootCanvas } from '../app/boot-canvas'
 
 // The root route is never code-split by the router plugin: the rarely shown pages load on demand,
 // keeping them out of the first load.
@@ -26,6 +27,7 @@ const LazyRouteError = lazyRouteComponent(loadRouteError, 'RouteError')
  * A screen whose code could not load (src/app/chunk-errors.ts) says so, with the same retry.
  */
 function RootError(props: ErrorComponentProps) {
+  useHideBootCanvas()
   const router = useRouter()
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {

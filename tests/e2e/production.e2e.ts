@@ -189,6 +189,49 @@ describe('production build against the mock API', () => {
     expectClean(t, 'lang/token flow')
   })
 
+  test('a reload of an auth route while the stored session is restored slowly: the loading canvas stays until the screen shows, never a blank page', async () => {
+    const t = await newPage()
+    const { page } = t
+    await loginThroughUi(page)
+    // A frame in which the canvas went while the app showed nothing: recorded when the canvas is hidden.
+    await page.addInitScript(() => {
+      const seen = { blank: false }
+      ;(window as unknown as { __canvas: typeof seen }).__canvas = seen
+      new MutationObserver(() => {
+        const canvas = document.querySelector<HTMLElement>('.boot-canvas')
+        const gone = !canvas || canvas.style.visibility === 'hidden'
+        const root = document.getElementById('root')
+        if (gone && root && root.childElementCount === 0) seen.blank = true
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] })
+    })
+    // the user-info call of the restore is held: the auth route waits for it
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    let asked!: () => void
+    const wasAsked = new Promise<void>((r) => (asked = r))
+    await page.route(
+      `${apiUrl}${GETUSERINFO}`,
+      async (route) => {
+        asked()
+        await held
+        await route.continue()
+      },
+      { times: 1 },
+    )
+    const config = page.waitForResponse((r) => r.url() === `${apiUrl}${GETCONFIG}`)
+    await page.goto('/user', { waitUntil: 'commit' })
+    await wasAsked
+    await config
+    // boot is done and the app has rendered (a transition: a few frames); the router still waits
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))))
+    expect(await page.locator('#boot-canvas').isVisible(), 'the loading canvas shows while the session is restored').toBe(true)
+    release()
+    await page.getByTestId('user-nickname').waitFor()
+    await expect.poll(() => page.locator('#boot-canvas').count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { __canvas: { blank: boolean } }).__canvas.blank), 'a blank frame').toBe(false)
+    expectClean(t, '/user, slow restore')
+  })
+
   test('body code 409 clears the token and lands on /login', async () => {
     const t = await newPage()
     const { page } = t

@@ -9,6 +9,7 @@ import { useRefreshOnOnline } from '../../ui/use-online'
 import { UpdateBanner } from '../../ui/update-banner'
 import { preloadOverlays } from '../../ui/load-overlays'
 import { TabBar } from './tab-bar'
+import { useHideBootCanvas } from '../../app/boot-canvas'
 
 /** Sessions a root layout has listened to: what ended before the first listener is caught up with once. */
 const listened = new WeakSet<SessionActor>()
@@ -19,6 +20,7 @@ export function RootLayout() {
   const router = useRouter()
   const showTabBar = useMatches({ select: (matches) => matches.some((m) => m.staticData?.tabBar) })
   const updateReady = useAppUpdateReady()
+  useHideBootCanvas()
 
   // The network back: the balance and user info shown everywhere are fetched again (screens refetch their own data).
   useRefreshOnOnline(() => session.getSnapshot().matches({ authenticated: 'idle' }) && session.send({ type: 'session.refresh' }))
