@@ -394,7 +394,7 @@ const cases: Case[] = [
     path: '/api/Game/todayWinLost',
     body: {},
     data: { yeswin: '1,000.5', yestotal: 2000, todaywin: '-3.2', todaytotal: null },
-    expected: { yeswin: 100050, yestotal: 200000, todaywin: -320, todaytotal: 0 },
+    expected: { yeswin: 100050, yestotal: 200000, todaywin: -320, todaytotal: undefined },
   },
   {
     name: 'slide',

@@ -255,11 +255,14 @@ export type Banner = v.InferOutput<typeof Banner>
 export const Winner = v.looseObject({ username: text, gametype: intOr(0), money, time: text })
 export type Winner = v.InferOutput<typeof Winner>
 
-/** todayWinLost: yesterday's and today's win and total amounts (absent → 0: nothing played). */
+/**
+ * todayWinLost: yesterday's and today's win and total amounts. A figure the answer leaves out (absent, null,
+ * blank) is unknown, not 0: a day on which nothing was played is the server's "0.00".
+ */
 export const WinLost = v.looseObject({
-  yeswin: moneyOr(ZERO),
-  yestotal: moneyOr(ZERO),
-  todaywin: moneyOr(ZERO),
-  todaytotal: moneyOr(ZERO),
+  yeswin: maybeMoney,
+  yestotal: maybeMoney,
+  todaywin: maybeMoney,
+  todaytotal: maybeMoney,
 })
 export type WinLost = v.InferOutput<typeof WinLost>

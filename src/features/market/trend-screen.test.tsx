@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import type { PriceFeed, PriceFeedSnapshot } from '../../../machines/price-feed.source'
-import { fail } from '../../../mocks/lib/envelope'
+import { fail, ok } from '../../../mocks/lib/envelope'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { setOnline } from '../../../tests/network'
 import { makeServices, renderApp } from '../../../tests/render'
@@ -163,6 +163,24 @@ describe('trend screen', () => {
     // today and yesterday are the backend's days (UTC+8), which may not be the viewer's: the page says so
     expect(screen.getByTestId('server-clock-note').textContent).toBe('Ngày và giờ theo giờ máy chủ (UTC+8).')
     expect(screen.getByTestId('price-demo')).toBeTruthy()
+  })
+
+  it.each([
+    ['an empty answer', {}, ['—', '—', '—', '—']],
+    ['null figures', { yeswin: null, yestotal: null, todaywin: null, todaytotal: null }, ['—', '—', '—', '—']],
+    ['one figure only', { yeswin: '12.5' }, ['12.50 USD', '—', '—', '—']],
+    [
+      'a day with nothing played (the server says 0)',
+      { yeswin: 0, yestotal: '0.00', todaywin: '-3.2', todaytotal: 20 },
+      ['0.00 USD', '0.00 USD', '-3.20 USD', '20.00 USD'],
+    ],
+  ])('todayWinLost with %s: a figure the answer leaves out shows as unknown, never as 0.00', async (_, data, shown) => {
+    const app = await renderDemoApp('/user', { login: { username: 'demo', password: 'demo123' } })
+    cleanup = app.cleanup
+    app.server.post('/api/Game/todayWinLost', () => ok(data))
+    await act(() => app.router.navigate({ to: '/lotteryprize' }))
+    const card = await screen.findByTestId('winlost')
+    expect(['yeswin', 'yestotal', 'todaywin', 'todaytotal'].map((id) => within(card).getByTestId(id).textContent)).toEqual(shown)
   })
 
   it('todayWinLost failing shows the localized error with a retry', async () => {

@@ -69,8 +69,8 @@ function WinLostCard() {
             <Trans>Loading…</Trans>
           </span>
         )}
-        <WinLostDay title={<Trans>Yesterday</Trans>} won={d?.yeswin} total={d?.yestotal} testIdPrefix="yes" />
-        <WinLostDay title={<Trans>Today</Trans>} won={d?.todaywin} total={d?.todaytotal} testIdPrefix="today" />
+        <WinLostDay title={<Trans>Yesterday</Trans>} day={d && { won: d.yeswin, total: d.yestotal }} testIdPrefix="yes" />
+        <WinLostDay title={<Trans>Today</Trans>} day={d && { won: d.todaywin, total: d.todaytotal }} testIdPrefix="today" />
       </section>
       <ServerClockNote />
     </>
@@ -80,16 +80,28 @@ function WinLostCard() {
 /** A figure's grey shape while it loads: a zero amount's size, its text not shown or read. */
 const FIGURE_SHAPE = 0 as Cents
 
-function WinLostDay({ title, won, total, testIdPrefix }: { title: ReactNode; won?: Cents; total?: Cents; testIdPrefix: string }) {
+/**
+ * One day's figures; `day` undefined while they load. A figure the server's answer left out is shown as
+ * unknown ("—"), never as an invented 0.00.
+ */
+function WinLostDay({
+  title,
+  day,
+  testIdPrefix,
+}: {
+  title: ReactNode
+  day: { won?: Cents; total?: Cents } | undefined
+  testIdPrefix: string
+}) {
   const { config } = useApp()
   const figure = (cents: Cents | undefined, testId: string) =>
-    cents === undefined ? (
+    !day ? (
       <dd className="figure-shape" aria-hidden="true">
         <Amount cents={FIGURE_SHAPE} currency={config.currency} />
       </dd>
     ) : (
       <dd data-testid={testId}>
-        <Amount cents={cents} currency={config.currency} />
+        {cents === undefined ? <span className="amount">—</span> : <Amount cents={cents} currency={config.currency} />}
       </dd>
     )
   return (
@@ -99,11 +111,11 @@ function WinLostDay({ title, won, total, testIdPrefix }: { title: ReactNode; won
         <dt>
           <Trans>Won</Trans>
         </dt>
-        {figure(won, `${testIdPrefix}win`)}
+        {figure(day?.won, `${testIdPrefix}win`)}
         <dt>
           <Trans>Total bets</Trans>
         </dt>
-        {figure(total, `${testIdPrefix}total`)}
+        {figure(day?.total, `${testIdPrefix}total`)}
       </dl>
     </div>
   )
