@@ -34,9 +34,23 @@ export function ArticleScreen({ id, kind }: { id: string; kind: 'help' | 'info' 
   const text = load.data ? articleText(load.data, locale) : null
 
   let body
-  // No such id: a number the server refused, or a success that carries no article.
-  const missing = load.status === 'error' ? isApiError(load.error) && load.error.kind === 'info' : load.data === null
-  if (numericId === null || missing) {
+  // No such id: not a number, or a success that carries no article.
+  const missing = load.status !== 'error' && load.data === null
+  // The server refused it with a reason of its own ("article 999 not found", "Maintenance"): its words, with a
+  // retry and the way to the list; the app cannot tell a missing article from a passing refusal.
+  const refused = load.status === 'error' && isApiError(load.error) && load.error.kind === 'info'
+  if (refused) {
+    body = (
+      <>
+        <LoadError error={load.error} onRetry={() => void load.reload()} />
+        <p className="load-state-empty">
+          <Link to="/help/list" className="link">
+            <Trans>See all articles</Trans>
+          </Link>
+        </p>
+      </>
+    )
+  } else if (numericId === null || missing) {
     body = (
       <EmptyState
         action={

@@ -244,6 +244,23 @@ describe('help list and articles', () => {
     expect(screen.queryByTestId('load-error')).toBeNull()
   })
 
+  it('a refusal with a reason of its own (code 0, "Maintenance") shows that reason with a retry, not "does not exist"', async () => {
+    const app = await demo('/help/26')
+    await screen.findByTestId('article-title')
+    app.server.post('/api/Game/getArticledetail', () => envelope(0, null, 'Maintenance'))
+    await act(() => app.router.navigate({ to: '/help/$id', params: { id: '5' } }))
+    const error = await screen.findByTestId('load-error')
+    expect(error.textContent).toContain('Maintenance')
+    expect(screen.queryByText('This article does not exist or was removed.')).toBeNull()
+    expect(screen.getByRole('link', { name: 'See all articles' })).toBeTruthy()
+    // the server is back: the retry shows the article
+    app.server.post('/api/Game/getArticledetail', () =>
+      ok({ id: 5, title: '维护结束', title_yw: 'Back again', content: '<p>x</p>', content_yw: '<p>Open.</p>' }),
+    )
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+    expect((await screen.findByTestId('article-title')).textContent).toBe('Back again')
+  })
+
   it('a success whose data is no article at all is still an unexpected answer', async () => {
     const app = await demo('/help/26')
     await screen.findByTestId('article-title')
@@ -254,7 +271,9 @@ describe('help list and articles', () => {
 
   it('an unknown article says so; a failed load offers a retry; an empty list says so', async () => {
     const app = await demo('/help/999')
-    expect((await screen.findByTestId('empty')).textContent).toContain('This article does not exist or was removed.')
+    // the server's own reason, with a retry and the way to the list
+    expect((await screen.findByTestId('load-error')).textContent).toContain('article 999 not found')
+    expect(screen.getByRole('link', { name: 'See all articles' })).toBeTruthy()
     app.server.post('/api/Game/getArticlelist', () => ok([]))
     await act(() => app.router.navigate({ to: '/help/list' }))
     expect((await screen.findByTestId('empty')).textContent).toContain('No articles yet.')

@@ -150,7 +150,8 @@ export const ArticleNotFound: Story = {
   render: () => <ArticleScreen id="999" kind="help" />,
   parameters: { route: '/help/999' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('empty')).toHaveTextContent('This article does not exist or was removed.')
+    await expect(await canvas.findByTestId('load-error')).toHaveTextContent('article 999 not found')
+    await expect(canvas.getByRole('link', { name: 'See all articles' })).toBeVisible()
   },
 }
 
