@@ -104,6 +104,22 @@ describe('login screen', () => {
   })
 })
 
+describe('login screen, a token refused at once', () => {
+  it('the user-info read after login answers body code 403: a failed login, not an expired one; the form stays', async () => {
+    const getuserinfo = vi.fn(async () => {
+      throw new ApiError('session', { path: '/api/Game/getuserinfo' })
+    })
+    const { router, services } = await renderApp('/login', { services: makeServices({ getuserinfo }) })
+    fill('username', 'demo')
+    fill('password', 'demo123')
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('The server did not accept this login. Please try again.')).toBeTruthy()
+    expect(services.session.getSnapshot().matches('guest')).toBe(true)
+    expect(screen.queryByText(/log in again|expired/i)).toBeNull()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+})
+
 describe('login screen, logged in', () => {
   it('a logged-in user is told so, with the way to the account, not the form', async () => {
     const { router } = await renderApp('/login', { services: makeServices({}, 'T') })

@@ -8,6 +8,7 @@ import { useApp } from '../../app/app-context'
 import { useOfflineAction, ServerSubmit } from '../../ui/needs-server'
 import { useIsLoggedIn, useSessionBusy } from '../../app/session-hooks'
 import { errorMessage, codeMessage } from '../../i18n/error-message'
+import { isApiError } from '../../api/errors'
 import { safeRedirect, validateLogin, type LoginProblem } from '../../lib/validation'
 import { Field } from '../../ui/field'
 import { Page } from '../../ui/page'
@@ -36,7 +37,13 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   useEffect(() => {
     const failed = session.on('session.loginFailed', ({ error }) => {
       sent.current = false
-      Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
+      // The login's token, refused at once by the user-info read that follows it (body code 403/409): the
+      // user never got in, so no "log in again" or "your login has expired".
+      const content =
+        isApiError(error) && error.kind === 'session'
+          ? t`The server did not accept this login. Please try again.`
+          : errorMessage(i18n, error)
+      Toast.show({ icon: 'fail', content })
       refocus()
     })
     const done = session.on('session.loggedIn', () => {
