@@ -9,6 +9,7 @@ import { BootError } from '../../app/boot'
 import { BootErrorScreen } from './boot-error-screen'
 import { RouteError } from './route-error'
 import { routerReloadKey } from '../../app/chunk-errors'
+import { setOnline } from '../../../tests/network'
 
 /** The error screen's drawing is decorative: one SVG, hidden from assistive technology. */
 function expectDecorativeDrawing(status: string) {
@@ -154,6 +155,42 @@ describe('error screens', () => {
     expect(await screen.findByText('the screen')).toBeTruthy()
     // the lazy screen never took its old failure for replaced files (it marks the page before reloading it)
     expect(sessionStorage.getItem(reloadKey)).toBeNull()
+  })
+
+  it('a screen whose code could not load offline: back online, it loads again by itself (no tap)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const failure = new TypeError('Failed to fetch dynamically imported module: /assets/withdraw-x.js')
+    let offline = true
+    const code = vi.fn(async () => {
+      if (offline) throw failure
+      return { Screen: () => <p>the screen</p> }
+    })
+    const rootRoute = createRootRoute({ errorComponent: RouteError })
+    const screenRoute = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/',
+      component: lazyRouteComponent(code, 'Screen'),
+      errorComponent: RouteError,
+    })
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([screenRoute]),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    })
+    const reloadKey = routerReloadKey(failure.message)
+    sessionStorage.setItem(reloadKey, '1')
+    await activateLocale('en-US')
+    setOnline(false)
+    render(
+      <LocaleProviders>
+        <RouterProvider router={router} />
+      </LocaleProviders>,
+    )
+    await screen.findByText('This screen could not be loaded')
+    offline = false
+    sessionStorage.removeItem(reloadKey)
+    setOnline(true)
+    expect(await screen.findByText('the screen')).toBeTruthy()
   })
 
   it('an unknown address: the page does not exist, with a link home', async () => {

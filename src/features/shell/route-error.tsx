@@ -4,6 +4,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { ErrorBlock } from '../../ui/error-block'
 import { isChunkLoadError, reloadRouteCode, retryLazyStyles } from '../../app/chunk-errors'
+import { useRefreshOnOnline } from '../../ui/use-online'
 
 /**
  * Whatever a screen throws ends here, with a way out: never a white screen. A screen whose code
@@ -29,6 +30,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       setBusy(false)
     }
   }
+  // The connection back, a screen whose code could not load tries again by itself, as the app's data does
+  // (the offline banner says the app reconnects by itself).
+  useRefreshOnOnline(() => chunk && !busy && retry())
   return (
     <div className="route-error" role="alert" data-testid="route-error">
       {chunk ? (
