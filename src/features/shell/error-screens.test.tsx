@@ -115,10 +115,15 @@ describe('error screens', () => {
     expectDecorativeDrawing('disconnected')
   })
 
-  it('a screen whose code could not load offline, back online: Try again asks for its code before showing it again, so the page is not reloaded', async () => {
+  /**
+   * A screen whose code fails to load while `offline` is set, rendered with the router's error screens. Offline
+   * the app marks the failure, so that the router does not reload into the browser's offline page
+   * (src/app/chunk-errors.ts); `backOnline` removes the mark, so that files a deploy replaced still reload.
+   */
+  async function renderOfflineScreen(file: string) {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const failure = new TypeError('Failed to fetch dynamically imported module: /assets/wallet-x.js')
+    const failure = new TypeError(`Failed to fetch dynamically imported module: /assets/${file}`)
     let offline = true
     const code = vi.fn(async () => {
       if (offline) throw failure
@@ -135,8 +140,6 @@ describe('error screens', () => {
       routeTree: rootRoute.addChildren([screenRoute]),
       history: createMemoryHistory({ initialEntries: ['/'] }),
     })
-    // Offline the app marks the failure, so that the router does not reload into the browser's offline page
-    // (src/app/chunk-errors.ts); back online the mark is gone, so that files a deploy replaced still reload.
     const reloadKey = routerReloadKey(failure.message)
     sessionStorage.setItem(reloadKey, '1')
     await activateLocale('en-US')
@@ -146,8 +149,16 @@ describe('error screens', () => {
       </LocaleProviders>,
     )
     await screen.findByText('This screen could not be loaded')
-    offline = false
-    sessionStorage.removeItem(reloadKey)
+    const backOnline = () => {
+      offline = false
+      sessionStorage.removeItem(reloadKey)
+    }
+    return { router, reloadKey, backOnline }
+  }
+
+  it('a screen whose code could not load offline, back online: Try again asks for its code before showing it again, so the page is not reloaded', async () => {
+    const { router, reloadKey, backOnline } = await renderOfflineScreen('wallet-x.js')
+    backOnline()
     // The screen shows again before the router has gone through its routes (in the app, while it reads the session).
     const invalidate = router.invalidate.bind(router)
     vi.spyOn(router, 'invalidate').mockImplementation(() => new Promise((done) => setTimeout(() => done(invalidate()), 50)))
@@ -158,37 +169,9 @@ describe('error screens', () => {
   })
 
   it('a screen whose code could not load offline: back online, it loads again by itself (no tap)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const failure = new TypeError('Failed to fetch dynamically imported module: /assets/withdraw-x.js')
-    let offline = true
-    const code = vi.fn(async () => {
-      if (offline) throw failure
-      return { Screen: () => <p>the screen</p> }
-    })
-    const rootRoute = createRootRoute({ errorComponent: RouteError })
-    const screenRoute = createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/',
-      component: lazyRouteComponent(code, 'Screen'),
-      errorComponent: RouteError,
-    })
-    const router = createRouter({
-      routeTree: rootRoute.addChildren([screenRoute]),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    })
-    const reloadKey = routerReloadKey(failure.message)
-    sessionStorage.setItem(reloadKey, '1')
-    await activateLocale('en-US')
     setOnline(false)
-    render(
-      <LocaleProviders>
-        <RouterProvider router={router} />
-      </LocaleProviders>,
-    )
-    await screen.findByText('This screen could not be loaded')
-    offline = false
-    sessionStorage.removeItem(reloadKey)
+    const { backOnline } = await renderOfflineScreen('withdraw-x.js')
+    backOnline()
     setOnline(true)
     expect(await screen.findByText('the screen')).toBeTruthy()
   })
