@@ -87,7 +87,10 @@ export interface CallCase {
      */
     lockedWhileChecked?: Fault[]
   }
-  /** The message where it is not EXPECTED's (a timed-out order is checked, not just reported). */
+  /**
+   * The message where it is not EXPECTED's, or for body code 403/409 not "Please log in again" (a timed-out order
+   * is checked, not just reported; a login refused as a session says the login was not accepted).
+   */
   expected?: Partial<Record<Fault, string>>
   /**
    * Faults that are none for this call: the app reads nothing of its success answer but the
@@ -237,7 +240,7 @@ async function runCase(c: CallCase, fault: Fault): Promise<void> {
     } else if (c.hidesSection) {
       await page.getByTestId(c.hidesSection).waitFor({ state: 'visible' })
     } else {
-      const expected = session ? SESSION_OVER : (c.expected?.[fault] ?? EXPECTED[fault as keyof typeof EXPECTED])
+      const expected = c.expected?.[fault] ?? (session ? SESSION_OVER : EXPECTED[fault as keyof typeof EXPECTED])
       await c.reveal?.(page)
       // The screen's own message (error state or toast), or the boot error screen with its retry.
       const shown = c.action ? escapeRe(expected) : `${escapeRe(expected)}|${escapeRe(BOOT_ERROR)}`

@@ -30,6 +30,8 @@ const REGISTER_FORM = {
 const LOGIN_PASSWORD_FORM = { 'input[name="original"]': 'demo123', 'input[name="next"]': 'demo456', 'input[name="repeat"]': 'demo456' }
 const PAY_PASSWORD_FORM = { 'input[name="original"]': 'pay123', 'input[name="next"]': 'pay456', 'input[name="repeat"]': 'pay456' }
 
+/** A login the server refuses as a session (body code 403/409). */
+const LOGIN_REFUSED = ui('The server did not accept this login. Please try again.')
 /** The boot's words for a config answer it cannot read. */
 const NOT_UNDERSTOOD = ui('The server’s answer was not understood')
 
@@ -64,6 +66,8 @@ const CALLS: CallCase[] = [
       submit: SUBMIT,
       kept: { 'input[name="username"]': DEMO_USER.username, 'input[name="password"]': DEMO_USER.password },
     },
+    // Refused as a session (body code 403/409): the user never got in, so no "log in again".
+    expected: { code403: LOGIN_REFUSED, code409: LOGIN_REFUSED },
   },
   {
     path: '/api/index/register',
