@@ -328,6 +328,9 @@ describe('an order whose request got no answer is reconciled through getVorder, 
       // clock (the page's first pause is 2 s of real time). Every toast is recorded from the start.
       const toastsSeen = await recordToasts(page)
       await bet(page, 0, '20')
+      // The deadline is moved past only once the order is held here: moved earlier, on a busy machine, the
+      // app aborts the request before it reaches this route, and the server never sees it.
+      await expect.poll(() => order, { message: 'the order reached the route' }).toBe('held')
       await timeOut(page)
       await expect.poll(() => visibleText(page), { message: 'checking, said at once' }).toContain(CHECKING)
       expect(await visibleText(page)).not.toContain(NOT_PLACED)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, waitFor, within } from 'storybook/test'
+import { expect, fireEvent, screen, waitFor, within } from 'storybook/test'
 import { fail, ok } from '../../../mocks/lib/envelope'
 import { post } from '../../../mocks/lib/ledger'
 import { IncomeScreen } from './income-screen'
@@ -101,29 +101,35 @@ export const InfiniteScroll: Story = {
   },
 }
 
-export const DateRangeRefused: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findAllByTestId('income-row')
-    await userEvent.click(canvas.getByTestId('range-open'))
-    const drawer = await screen.findByTestId('range-drawer')
-    const [start, end] = drawer.querySelectorAll('input')
-    await waitFor(() => expect(getComputedStyle(start!).pointerEvents).not.toBe('none'))
-    await userEvent.type(start!, '2026-06-10')
-    await userEvent.type(end!, '2026-06-01')
-    await expect(within(drawer).getByText('The start date cannot be after the end date')).toBeVisible()
-    await expect(within(drawer).getByTestId('range-apply')).toBeDisabled()
-  },
-}
-
-const applyRange: Story['play'] = async ({ canvas, userEvent }) => {
+/**
+ * Opens the date-range drawer and picks both dates the way the browser's date picker gives them: the whole
+ * date at once (Playwright's `fill` does the same in the e2e tests). Typed key by key instead, both dates
+ * once stayed empty in a full run, for a cause not found; the check that both took their value stays.
+ */
+const pickRange = async ({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0], from: string, to: string) => {
   await canvas.findAllByTestId('income-row')
   await userEvent.click(canvas.getByTestId('range-open'))
   const drawer = await screen.findByTestId('range-drawer')
   const [start, end] = drawer.querySelectorAll('input')
   await waitFor(() => expect(getComputedStyle(start!).pointerEvents).not.toBe('none'))
-  await userEvent.type(start!, '2020-01-01')
-  await userEvent.type(end!, '2020-01-31')
-  await userEvent.click(within(drawer).getByTestId('range-apply'))
+  fireEvent.change(start!, { target: { value: from } })
+  fireEvent.change(end!, { target: { value: to } })
+  await expect(start).toHaveValue(from)
+  await expect(end).toHaveValue(to)
+  return drawer
+}
+
+export const DateRangeRefused: Story = {
+  play: async (context) => {
+    const drawer = await pickRange(context, '2026-06-10', '2026-06-01')
+    await expect(within(drawer).getByText('The start date cannot be after the end date')).toBeVisible()
+    await expect(within(drawer).getByTestId('range-apply')).toBeDisabled()
+  },
+}
+
+const applyRange: Story['play'] = async (context) => {
+  const drawer = await pickRange(context, '2020-01-01', '2020-01-31')
+  await context.userEvent.click(within(drawer).getByTestId('range-apply'))
 }
 
 export const DateRangeApplied: Story = {
