@@ -134,6 +134,35 @@ describe('session machine', () => {
     expect(emitted).toEqual(['session.loginFailed'])
   })
 
+  it('a fresh token refused at once: the client’s report (session.expired) comes first and ends nothing; the user-info read’s refusal fails the login', async () => {
+    const answer = deferred<User>()
+    const { actor, emitted, persisted } = start(null, { getuserinfo: () => answer.promise })
+    actor.send({ type: 'session.login', credentials: { quhao: '+84', username: 'demo', password: 'demo123' } })
+    await waitFor(actor, (s) => s.matches('loadingUser'))
+    // the API client reports the refusal, then the call rejects (in that order)
+    actor.send({ type: 'session.expired' })
+    expect(actor.getSnapshot().value).toBe('loadingUser')
+    expect(emitted).toEqual([])
+    answer.reject(new ApiError('session', { path: '/api/Game/getuserinfo' }))
+    const s = await waitFor(actor, (s) => s.matches('guest'))
+    expect(emitted).toEqual(['session.loginFailed'])
+    expect(s.context.endedBy).toBeNull()
+    expect(s.context.token).toBeNull()
+    expect(persisted).toEqual(['T1', null])
+  })
+
+  it('a call of the earlier session refused while a new login loads its user: the new session goes on', async () => {
+    const answer = deferred<User>()
+    const { actor, emitted } = start(null, { getuserinfo: () => answer.promise })
+    actor.send({ type: 'session.token', token: 'REG' })
+    actor.send({ type: 'session.expired', refused: 'order' })
+    expect(actor.getSnapshot().value).toBe('loadingUser')
+    answer.resolve(user)
+    const s = await waitFor(actor, (s) => s.matches('authenticated'))
+    expect(s.context.token).toBe('REG')
+    expect(emitted).toEqual(['session.loggedIn'])
+  })
+
   it('ignores a second login while one is in flight (no double submit)', async () => {
     const answer = deferred<{ token: string }>()
     const login = vi.fn(() => answer.promise)

@@ -188,6 +188,12 @@ export const sessionMachine = setup({
       },
     },
     loadingUser: {
+      // A token just given by a login or a registration. The API client reports a body code 403/409 as
+      // 'session.expired' before the call rejects; here that is not a session ending ("your login has
+      // expired" would be untrue: the user never got in). The user-info read's own refusal, which follows,
+      // says the login failed (below); a refusal of a call sent with an earlier session's token must not end
+      // this one.
+      on: { 'session.expired': {} },
       invoke: {
         src: 'getuserinfo',
         input: ({ context }) => ({ token: context.token! }),

@@ -1,8 +1,22 @@
 // Faults on the boot, sign-in, registration and password calls (faults-helpers.ts says how the
 // faults are made and which calls run), and a stored session the app cannot read.
 import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
 import { DEMO_USER, expectClean, readState, waitForApp } from './helpers'
-import { describeCallFaults, fill, inContext, ok, SUBMIT, setUpFaultBrowser, ui, type CallCase, type Fault } from './faults-helpers'
+import {
+  apiUrl,
+  describeCallFaults,
+  fill,
+  inContext,
+  json,
+  ok,
+  SUBMIT,
+  setUpFaultBrowser,
+  ui,
+  visibleText,
+  type CallCase,
+  type Fault,
+} from './faults-helpers'
 
 /** A lost answer (the faulted request never reaches the API): never "failed", the outcome is checked or said unknown. */
 const lostAnswer = (text: string): Partial<Record<Fault, string>> => ({ timeout: text, http500: text, truncated: text, html: text })
@@ -32,6 +46,10 @@ const PAY_PASSWORD_FORM = { 'input[name="original"]': 'pay123', 'input[name="nex
 
 /** A login the server refuses as a session (body code 403/409). */
 const LOGIN_REFUSED = ui('The server did not accept this login. Please try again.')
+/** A registration made whose token the server refused at once. */
+const REGISTERED_REFUSED = ui('Your account was created, but the server did not accept its first login. Please log in with it.')
+/** Any wording of a session that ended: wrong for a user who never got in. */
+const EXPIRED = /expired|log in again/i
 /** The boot's words for a config answer it cannot read. */
 const NOT_UNDERSTOOD = ui('The server’s answer was not understood')
 
@@ -151,4 +169,44 @@ describe('bad local state', () => {
         expectClean(w, `localStorage ${name}`)
       }))
   }
+})
+
+describe('a token refused at once: the user-info read right after it answers body code 409', () => {
+  const refuseUserInfo = (page: Page) =>
+    page.route(`${apiUrl}/api/Game/getuserinfo`, (route) => json(route, { code: 409, data: null, info: 'login invalid' }))
+
+  test('after a login: "the server did not accept this login" on the form, never "expired"; still /login, no token', () =>
+    inContext(null, async ({ page, w }) => {
+      await refuseUserInfo(page)
+      await page.goto('/login')
+      await waitForApp(page)
+      await fill(page, { 'input[name="username"]': DEMO_USER.username, 'input[name="password"]': DEMO_USER.password })
+      await page.locator(SUBMIT).click()
+      await expect.poll(() => visibleText(page), { message: 'the login refused' }).toContain(LOGIN_REFUSED)
+      expect(await visibleText(page)).not.toMatch(EXPIRED)
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login')
+      expect((await readState(page))?.token ?? null).toBeNull()
+      expect(await page.locator('input[name="username"]').inputValue()).toBe(DEMO_USER.username)
+      expectClean(w, 'login token refused at once')
+    }))
+
+  test('after a registration: "your account was created … log in with it", with the way to log in, never "expired"', () =>
+    inContext(null, async ({ page, w }) => {
+      await refuseUserInfo(page)
+      await page.route(`${apiUrl}/api/index/register`, (route) => json(route, ok({ token: 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0' })))
+      await page.goto('/register')
+      await waitForApp(page)
+      await fill(page, REGISTER_FORM)
+      await page.getByTestId('agreement').click()
+      await page.locator(SUBMIT).click()
+      const notice = page.getByTestId('register-unconfirmed')
+      await notice.waitFor({ state: 'visible' })
+      expect(await notice.innerText()).toContain(REGISTERED_REFUSED)
+      expect(await visibleText(page)).not.toMatch(EXPIRED)
+      expect(new URL(page.url()).pathname).toBe('/register')
+      expect((await readState(page))?.token ?? null).toBeNull()
+      await notice.getByRole('link', { name: ui('Log in') }).click()
+      await page.waitForURL((url) => url.pathname === '/login')
+      expectClean(w, 'registration token refused at once')
+    }))
 })

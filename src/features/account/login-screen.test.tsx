@@ -7,6 +7,7 @@ import { codeMessage } from '../../i18n/error-message'
 import { settleScreenTaps } from '../../ui/settle-screen'
 import { describedBy, setOnline } from '../../../tests/network'
 import { holdNextNavigation, renderDemoApp } from '../../../tests/demo-app'
+import { envelope, sessionOver } from '../../../mocks/lib/envelope'
 import { makeServices, renderApp } from '../../../tests/render'
 
 // The real one, watched: which navigations take no taps for a moment (its timing: settle-screen.test.ts).
@@ -105,19 +106,28 @@ describe('login screen', () => {
 })
 
 describe('login screen, a token refused at once', () => {
-  it('the user-info read after login answers body code 403: a failed login, not an expired one; the form stays', async () => {
-    const getuserinfo = vi.fn(async () => {
-      throw new ApiError('session', { path: '/api/Game/getuserinfo' })
-    })
-    const { router, services } = await renderApp('/login', { services: makeServices({ getuserinfo }) })
-    fill('username', 'demo')
-    fill('password', 'demo123')
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
-    expect(await screen.findByText('The server did not accept this login. Please try again.')).toBeTruthy()
-    expect(services.session.getSnapshot().matches('guest')).toBe(true)
-    expect(screen.queryByText(/log in again|expired/i)).toBeNull()
-    expect(router.state.location.pathname).toBe('/login')
-  })
+  it.each([
+    [403, () => envelope(403, null, 'forbidden')],
+    [409, sessionOver],
+  ])(
+    'the user-info read after the login answers body code %i (the real client, which reports it first): a failed login, not an expired one; the form stays',
+    async (_code, answer) => {
+      const app = await renderDemoApp('/login')
+      cleanup = app.cleanup
+      const { router, server, services } = app
+      server.post('/api/Game/getuserinfo', answer)
+      await waitFor(() => expect(document.querySelector('input[name="username"]')).not.toBeNull())
+      fill('username', 'demo')
+      fill('password', 'demo123')
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+      expect(await screen.findByText('The server did not accept this login. Please try again.')).toBeTruthy()
+      expect(services.session.getSnapshot().matches('guest')).toBe(true)
+      expect(services.session.getSnapshot().context.endedBy).toBeNull()
+      expect(screen.queryByText(/log in again|expired/i)).toBeNull()
+      expect(router.state.location.pathname).toBe('/login')
+      expect(router.state.location.search).toEqual({})
+    },
+  )
 })
 
 describe('login screen, logged in', () => {

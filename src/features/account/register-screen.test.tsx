@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core'
 import { codeMessage } from '../../i18n/error-message'
 import type { ApiClient } from '../../api/client'
 import { countRequests, renderDemoApp } from '../../../tests/demo-app'
-import { envelope, fail } from '../../../mocks/lib/envelope'
+import { envelope, fail, sessionOver } from '../../../mocks/lib/envelope'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { register } from '../../api/account'
 import { makeServices, renderApp } from '../../../tests/render'
@@ -226,6 +226,25 @@ describe('register screen', () => {
       expect(input('username').value).toBe('alice01')
     },
   )
+
+  it('an account made whose token the user-info read refuses at once (body code 409): "created, please log in", not "expired", no toast', async () => {
+    const { router, server, services } = await open()
+    const calls = registerCalls(server)
+    await fillValid()
+    server.post('/api/Game/getuserinfo', () => sessionOver())
+    fireEvent.click(submitButton())
+    const notice = await screen.findByTestId('register-unconfirmed')
+    expect(notice.textContent).toBe(
+      'Your account was created, but the server did not accept its first login. Please log in with it. Log in',
+    )
+    await waitFor(() => expect(document.activeElement).toBe(notice))
+    expect(within(notice).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login')
+    expect(calls).toHaveLength(1)
+    expect(document.querySelector('[aria-live="assertive"] [data-testid="toast"]')).toBeNull()
+    expect(services.session.getSnapshot().matches('guest')).toBe(true)
+    expect(router.state.location.pathname).toBe('/register')
+    await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false))
+  })
 
   it('the submit button is locked while the request is in flight: a second tap sends nothing', async () => {
     const { server, router } = await open()

@@ -49,7 +49,11 @@ export function RegisterScreen() {
   const registered = useRef(false)
   /** The registration's answer was lost: a login with the same account says whether it exists. */
   const checking = useRef(false)
-  const [unconfirmed, setUnconfirmed] = useState<'absent' | 'unknown' | null>(null)
+  /**
+   * What the form says after a registration that did not end logged in: no clear answer, and the account
+   * does not exist (`absent`) or may (`unknown`); or made, its token refused at once (`refused`).
+   */
+  const [unconfirmed, setUnconfirmed] = useState<'absent' | 'unknown' | 'refused' | null>(null)
   const notice = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (unconfirmed) notice.current?.focus()
@@ -69,6 +73,13 @@ export function RegisterScreen() {
       if (checking.current) {
         checking.current = false
         setUnconfirmed(isApiError(error) && error.kind === 'code' && error.errCode === 1002 ? 'absent' : 'unknown')
+        return
+      }
+      // The server made the account and gave its token, and the user-info read that follows refused that
+      // token (body code 403/409; any other failure of it still logs in). The account exists: registering
+      // again would be refused, and "your login has expired" would not be true. The way on is to log in.
+      if (isApiError(error) && error.kind === 'session') {
+        setUnconfirmed('refused')
         return
       }
       Toast.show({ icon: 'fail', content: errorMessage(i18n, error) })
@@ -253,6 +264,13 @@ export function RegisterScreen() {
               <Trans>
                 We got no clear answer from the server, and this account does not exist yet: you are not registered. You can try again.
               </Trans>
+            ) : unconfirmed === 'refused' ? (
+              <>
+                <Trans>Your account was created, but the server did not accept its first login. Please log in with it.</Trans>{' '}
+                <Link to="/login">
+                  <Trans>Log in</Trans>
+                </Link>
+              </>
             ) : (
               <>
                 <Trans>
