@@ -210,6 +210,25 @@ export const Success: Story = {
   },
 }
 
+/** The account is made, and the server refuses its token at once (the user-info read answers body code 409). */
+export const TokenRefusedAtOnce: Story = {
+  play: async (ctx) => {
+    const { canvas, userEvent, loaded } = ctx
+    await fillForm(ctx)
+    storyMirage().post('/api/Game/getuserinfo', () => ({ code: 409, data: null, info: 'login invalid' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    const notice = await canvas.findByTestId('register-unconfirmed')
+    await expect(notice).toHaveTextContent(
+      'Your account was created, but the server did not accept its first login. Please log in with it.',
+    )
+    await expect(within(notice).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await waitFor(() => expect(document.activeElement).toBe(notice))
+    await expect(screen.queryByText(/expired|log in again/i)).toBeNull()
+    await expect(storyPathname()).toBe('/register')
+    await expect(storyServices({ loaded }).session.getSnapshot().matches('guest')).toBe(true)
+  },
+}
+
 /** A language switch re-renders in place: typed values and the countdown stay. */
 export const LanguageSwitchKeepsForm: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
