@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate'
 import { AppProvider, type AppServices } from '../src/app/app-context'
 import { LocaleProviders } from '../src/app/providers'
 import { createApiClient } from '../src/api/client'
+import { ApiError } from '../src/api/errors'
 import type { AppConfig } from '../src/api/config'
 import type { User } from '../src/api/types'
 import { activateLocale } from '../src/i18n/i18n'
@@ -26,13 +27,29 @@ export interface FakeBackend {
   getuserinfo?: () => Promise<User>
 }
 
-/** Real session machine, real router and real I18nProvider; only the network actors are fakes. */
+/**
+ * Real session machine, real router and real I18nProvider; only the network actors are fakes. A fake that
+ * refuses as a session (ApiError 'session') is reported the way the real API client reports body code
+ * 403/409: 'session.expired' to the session first, then the call rejects.
+ */
 export function makeServices(backend: FakeBackend = {}, token: string | null = null): AppServices {
+  const reported =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args)
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'session') session.send({ type: 'session.expired' })
+        throw error
+      }
+    }
+  const login = reported(backend.login ?? (async () => ({ token: 'T' })))
+  const getuserinfo = reported(backend.getuserinfo ?? (async () => testUser))
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        login: fromPromise(({ input }) => (backend.login ?? (async () => ({ token: 'T' })))(input)),
-        getuserinfo: fromPromise(() => (backend.getuserinfo ?? (async () => testUser))()),
+        login: fromPromise(({ input }) => login(input)),
+        getuserinfo: fromPromise(() => getuserinfo()),
       },
     }),
     { input: { token } },
