@@ -66,14 +66,13 @@ class LateChecks {
     this.listeners.forEach((l) => l())
   }
 
-  /** Forgets the check (it has ended or was stopped); returns it. */
-  end(kind: LateKind): Check | undefined {
+  /** Forgets the check (it has ended or was stopped). */
+  end(kind: LateKind): void {
     const check = this.checks.get(kind)
-    if (!check) return undefined
+    if (!check) return
     check.stop()
     this.checks.delete(kind)
     this.listeners.forEach((l) => l())
-    return check
   }
 }
 
