@@ -116,6 +116,8 @@ const pickRange = async ({ canvas, userEvent }: Parameters<NonNullable<Story['pl
   fireEvent.change(end!, { target: { value: to } })
   await expect(start).toHaveValue(from)
   await expect(end).toHaveValue(to)
+  // a drawer closed meanwhile fails here, by name, not at the texts it would have shown
+  await expect(drawer.isConnected, 'the drawer is still open').toBe(true)
   return drawer
 }
 
