@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../api/errors'
+import type { User } from '../api/types'
+import { sessionMachine } from '../../machines/session.machine'
 import type { Cents } from '../lib/money'
 import { LATE_CHECK_PAUSES_MS, isOutcomeUnknown, watchLateOutcome } from './late-outcome'
 
@@ -15,9 +18,9 @@ function fakeSession(start: number) {
       money = server
       listeners.forEach((l) => l(snapshot()))
     }),
-    subscribe: (l: (s: ReturnType<typeof snapshot>) => void) => {
-      listeners.add(l)
-      return { unsubscribe: () => void listeners.delete(l) }
+    subscribe: ({ next }: { next: (s: ReturnType<typeof snapshot>) => void }) => {
+      listeners.add(next)
+      return { unsubscribe: () => void listeners.delete(next) }
     },
     getSnapshot: snapshot,
   }
@@ -83,5 +86,30 @@ describe('a money request whose answer was lost', () => {
     vi.advanceTimersByTime(60_000)
     expect(refreshes).toHaveBeenCalledTimes(1)
     expect(onUnresolved).not.toHaveBeenCalled()
+  })
+
+  it('its session actor stopped (a test’s or a story’s app torn down): no more re-reads, nothing told, no event sent to it', async () => {
+    const user = { username: 'demo', money: 50_000 } as User
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: { getuserinfo: fromPromise(async () => user), login: fromPromise(async () => ({ token: 'T' })) },
+      }),
+      { input: { token: 'T' } },
+    ).start()
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true))
+    const send = vi.spyOn(actor, 'send')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const onConfirmed = vi.fn()
+    const onUnresolved = vi.fn()
+    watchLateOutcome({ session: actor, before: 50_000 as Cents, change: -1 as Cents, onConfirmed, onUnresolved })
+    expect(send).toHaveBeenCalledTimes(1)
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }))
+    actor.stop()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(onUnresolved).not.toHaveBeenCalled()
+    expect(onConfirmed).not.toHaveBeenCalled()
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
   })
 })

@@ -26,23 +26,32 @@ export interface LateOutcomeWatch {
   onUnresolved?: () => void
 }
 
-/** Starts re-reading the balance; returns a stop function (call it when the screen goes). */
+/**
+ * Starts re-reading the balance; returns a stop function. It also stops, quietly, when the session actor
+ * itself stops: its app has been torn down (a test's or a story's; the app's own session lives as long as
+ * the page), and nothing is left to re-read or to tell.
+ */
 export function watchLateOutcome({ session, before, change, onConfirmed, onUnresolved }: LateOutcomeWatch): () => void {
   let stopped = false
   const timers: Array<ReturnType<typeof setTimeout>> = []
+  let sub: { unsubscribe: () => void } | undefined
   const stop = () => {
     stopped = true
     timers.forEach(clearTimeout)
-    sub.unsubscribe()
+    sub?.unsubscribe()
   }
   const expected = before === null ? null : before + change
-  const sub = session.subscribe((s) => {
-    if (stopped || expected === null) return
-    if (s.context.user?.money === expected) {
-      stop()
-      onConfirmed()
-    }
+  sub = session.subscribe({
+    next: (s) => {
+      if (stopped || expected === null) return
+      if (s.context.user?.money === expected) {
+        stop()
+        onConfirmed()
+      }
+    },
+    complete: stop,
   })
+  if (stopped) sub.unsubscribe()
   const refresh = () => !stopped && session.send({ type: 'session.refresh' })
   refresh()
   let at = 0

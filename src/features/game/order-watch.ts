@@ -134,15 +134,18 @@ function createOrderWatch(session: SessionActor, i18n: I18n): OrderWatch {
 
   return {
     sent(call, signal, what) {
+      // Told only while the session lives: a stopped session actor is an app torn down (a test's or a
+      // story's; the app's own lives as long as the page), and what would be told lands in another's.
+      const gone = () => session.getSnapshot().status !== 'active'
       call.then(
         () => {
-          if (!signal.aborted) return
+          if (!signal.aborted || gone()) return
           show(doneText(i18n, what), 'success')
           // the balance moved: what the app shows follows the server
           if (session.getSnapshot().matches('authenticated')) session.send({ type: 'session.refresh' })
         },
         (error: unknown) => {
-          if (!signal.aborted) return
+          if (!signal.aborted || gone()) return
           // a refusal that ended the session: /login says it was not done
           if (isApiError(error) && error.kind === 'session') return
           if (isApiError(error) && error.retryable) unconfirmed(what)

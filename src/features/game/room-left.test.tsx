@@ -46,6 +46,19 @@ describe('an order or a cancel that outlives its room (the user left it)', () =>
     expect(shown()).toEqual([placed])
   })
 
+  it('an order answered after its app was torn down (its session actor stopped: a test’s or a story’s): nothing is told, nothing sent to it', async () => {
+    const app = await openRoom()
+    await roomAndRound(app)
+    const shown = toasts()
+    const held = await orderThenLeave(app)
+    const sent = vi.spyOn(app.services.session, 'send')
+    app.services.session.stop()
+    held.arrive()
+    await settle()
+    expect(shown()).toEqual([])
+    expect(sent).not.toHaveBeenCalled()
+  })
+
   it('an order refused after the room was left: the user is told it was not placed, and why', async () => {
     const app = await openRoom()
     const { title, seqno } = await roomAndRound(app)
