@@ -18,6 +18,17 @@ async function open(scenario = 'wallet', login = DEMO) {
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
 const submit = () => fireEvent.click(screen.getByTestId('withdraw-submit'))
+/** The first account picked, then the amount and the withdrawal password typed. */
+const fillForm = (amount: string, pwd: string) => {
+  fireEvent.click(screen.getAllByRole('radio')[0]!)
+  type('amount', amount)
+  type('pwd', pwd)
+}
+/** The demo balance has loaded, then the form is filled. */
+const fillLoaded = async (amount: string, pwd: string) => {
+  await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
+  fillForm(amount, pwd)
+}
 
 describe('withdraw gate', () => {
   it('no saved account: a dialog sends the user to the bank list', async () => {
@@ -145,10 +156,7 @@ describe('withdraw form', () => {
 
   it('a wrong password shows 1051 from the server; the button is busy while in flight, and sends once', async () => {
     const { server } = await open()
-    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
-    fireEvent.click(screen.getAllByRole('radio')[0]!)
-    type('amount', '100')
-    type('pwd', 'wrong1')
+    await fillLoaded('100', 'wrong1')
     // The real handler answers 1051 too (mocks/handlers/wallet.test.ts); this one also counts.
     let calls = 0
     server.post('/api/Game/withdraw', () => {
@@ -166,10 +174,7 @@ describe('withdraw form', () => {
 
   it('a lost answer (HTTP 500): checking, said beside Withdraw, which stays disabled (nothing sent twice) until the balance shows it done', async () => {
     const { server } = await open()
-    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
-    fireEvent.click(screen.getAllByRole('radio')[0]!)
-    type('amount', '100')
-    type('pwd', 'pay123')
+    await fillLoaded('100', 'pay123')
     let calls = 0
     server.post('/api/Game/withdraw', (schema) => {
       calls++
@@ -199,10 +204,7 @@ describe('withdraw form', () => {
   it('a lost answer still checked when the user leaves: the form they come back to stays locked with its notice, and the outcome is told on the screen they are on', async () => {
     const app = await open()
     const { server, router } = app
-    await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
-    fireEvent.click(screen.getAllByRole('radio')[0]!)
-    type('amount', '100')
-    type('pwd', 'pay123')
+    await fillLoaded('100', 'pay123')
     let calls = 0
     // the answer is lost, and the server has not taken the money yet
     server.post('/api/Game/withdraw', () => {
@@ -217,9 +219,7 @@ describe('withdraw form', () => {
     // a new form, still locked: the request may yet go through
     const notice = await screen.findByTestId('late-checking')
     expect(notice.textContent).toContain('Do not send it again.')
-    fireEvent.click(screen.getAllByRole('radio')[0]!)
-    type('amount', '100')
-    type('pwd', 'pay123')
+    fillForm('100', 'pay123')
     expect(screen.getByTestId<HTMLButtonElement>('withdraw-submit').disabled).toBe(true)
     submit()
     await act(() => router.navigate({ to: '/user' }))
@@ -256,9 +256,7 @@ describe('withdraw form', () => {
     const { server } = await open()
     await waitFor(() => expect(screen.getByTestId('left-money').textContent).toContain('10,000.00'))
     server.post('/api/Game/withdraw', () => envelope(1, 0, 'Withdrawals are paused for maintenance'))
-    fireEvent.click(screen.getAllByRole('radio')[0]!)
-    type('amount', '100')
-    type('pwd', 'pay123')
+    fillForm('100', 'pay123')
     submit()
     expect(await screen.findByText('Withdrawals are paused for maintenance')).toBeTruthy()
     expect(screen.queryByTestId('withdraw-receipt')).toBeNull()
