@@ -6,6 +6,7 @@ import './styles.css'
 import { boot } from './app/boot'
 import { handleChunkErrors } from './app/chunk-errors'
 import { whenSettled } from './app/when-settled'
+import { preloadTransport } from './api/client'
 import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider, type AppServices } from './app/app-context'
 import { LocaleProviders } from './app/providers'
@@ -87,6 +88,9 @@ async function start(): Promise<void> {
 }
 
 void start()
+// A guest's first screen is served by the first load's early reads: the code that sends the app's own
+// requests comes once the page has settled (or with a first touch, or a first request before either).
+whenSettled(preloadTransport)
 // Builds only: the dev server has no service worker. Without one (an insecure context), the web app
 // manifest is still linked: its name and icons serve "Add to Home Screen".
 if (import.meta.env.PROD)

@@ -29,9 +29,14 @@ const ROUTE_COMPONENT = /src[\\/]routes[\\/](.+)\?tsr-split=component$/
 
 /**
  * Per route: its lazy code (the split component chunk and what it imports beyond the entry's code) and
- * CSS; and `afterPaint`, files to preload after the first paint (the demo backend's), when there are any.
+ * CSS; `afterPaint`, files to preload after the first paint (the demo backend's), when there are any;
+ * and `transport`, the API client's code that sends requests (see `RouteTable`).
  */
-export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>, afterPaint: string[] = []): RouteTable {
+export function routeCodeTable(
+  bundle: OutputBundle,
+  entryFiles: Set<string>,
+  { afterPaint = [], transport = [] }: { afterPaint?: string[]; transport?: string[] } = {},
+): RouteTable {
   const chunks = new Map(
     Object.values(bundle)
       .filter((c): c is OutputChunk => c.type === 'chunk')
@@ -62,11 +67,14 @@ export function routeCodeTable(bundle: OutputBundle, entryFiles: Set<string>, af
   }
   // Static paths first, so /help/list wins over /help/$id.
   routes.sort(([a], [b]) => Number(a.includes('$')) - Number(b.includes('$')) || a.localeCompare(b))
-  return afterPaint.length ? { files, routes, afterPaint: afterPaint.map(indexOf) } : { files, routes }
+  const table: RouteTable = { files, routes }
+  if (afterPaint.length) table.afterPaint = afterPaint.map(indexOf)
+  if (transport.length) table.transport = transport.map(indexOf)
+  return table
 }
 
-/** The demo backend's chunk and what it imports beyond the entry's code (none in a production build). */
-function demoBackendCode(bundle: OutputBundle, entryFiles: Set<string>): Set<string> {
+/** The chunk of the module `test` matches, and what it imports beyond the entry's code (none if no module matches). */
+function lazyCode(bundle: OutputBundle, entryFiles: Set<string>, test: RegExp): Set<string> {
   const chunks = new Map(
     Object.values(bundle)
       .filter((c): c is OutputChunk => c.type === 'chunk')
@@ -78,7 +86,7 @@ function demoBackendCode(bundle: OutputBundle, entryFiles: Set<string>): Set<str
     out.add(c.fileName)
     for (const f of c.imports) visit(chunks.get(f))
   }
-  for (const c of chunks.values()) if (c.moduleIds.some((id) => DEMO_BACKEND.test(id))) visit(c)
+  for (const c of chunks.values()) if (c.moduleIds.some((id) => test.test(id))) visit(c)
   return out
 }
 
@@ -97,6 +105,8 @@ function entryClosure(bundle: OutputBundle): Set<string> {
 
 /** The demo backend's module (src/main.tsx imports it first thing in demo builds). */
 const DEMO_BACKEND = /mocks[\\/]browser\.ts$/
+/** The API client's transport (src/api/client.ts imports it with its first request). */
+const TRANSPORT = /src[\\/]api[\\/]transport\.ts$/
 
 /**
  * Boot's first request, manifest.json (the API's address), preloaded with the HTML instead of fetched
@@ -182,7 +192,11 @@ export function firstLoad(mode: string): Plugin {
         if (!early) throw new Error(`first-load: no chunk for ${EARLY_ENTRY}`)
         if (early.imports.length) throw new Error(`first-load: ${EARLY_ENTRY} must not import other chunks (${early.imports.join(', ')})`)
         const entry = entryClosure(ctx.bundle)
-        const table = routeCodeTable(ctx.bundle, entry, [...demoBackendCode(ctx.bundle, entry)])
+        const table = routeCodeTable(ctx.bundle, entry, {
+          afterPaint: [...lazyCode(ctx.bundle, entry, DEMO_BACKEND)],
+          transport: [...lazyCode(ctx.bundle, entry, TRANSPORT)],
+        })
+        if (!table.transport) throw new Error('first-load: no chunk for src/api/transport.ts')
         const app = ctx.chunk
         if (!app) throw new Error('first-load: no entry chunk for index.html')
         return {

@@ -6,6 +6,9 @@
 import type { Locale } from '../i18n/locales'
 import { isRecord } from './wire'
 
+/** Message categories: 9 news, 14 announcements. */
+export const ARTICLE_CATEGORY = { news: 9, announcements: 14 } as const
+
 type Field = 'title' | 'content'
 type Variant = '' | '_yw' | '_ft' | '_vi'
 export type ArticleTexts = Record<`${Field}${Variant}`, string>

@@ -5,13 +5,6 @@ import { createApiClient, type ApiClientOptions } from './client'
 import { ApiError } from './errors'
 import { startServer, type TestServer } from './test-server'
 
-// A production build minifies ky's TimeoutError class, whose name then no longer says TimeoutError:
-// ky's own check recognises only its instances there. The app must recognise a timeout all the same.
-vi.mock('ky', async (importOriginal) => {
-  const ky = await importOriginal<typeof import('ky')>()
-  return { ...ky, isTimeoutError: (error: unknown) => error instanceof ky.TimeoutError }
-})
-
 let server: TestServer
 beforeAll(async () => {
   server = await startServer()

@@ -1,5 +1,5 @@
-import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky'
 import * as v from 'valibot'
+import { loadOnFirstUse } from '../lib/load-on-first-use'
 import { ApiError } from './errors'
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE, apiBase, callUrl, requestJson } from './wire'
 
@@ -86,25 +86,21 @@ function textOf(x: unknown): string | undefined {
 }
 
 /**
- * ky 1 hands fetch a clone of its Request, whose body is then a stream: the browser still sends it,
- * but DevTools (and the e2e suite, through CDP) see no payload. Send the JSON as text.
+ * A request that ran out of time, whichever deadline ended it: the call's own, or the one a request
+ * sent before the client existed carries (`AbortSignal.timeout`, which can end first and rejects with
+ * a DOMException named TimeoutError).
  */
-async function sendAsText(input: Parameters<typeof fetch>[0]): Promise<Response> {
-  const req = input as Request
-  // globalThis.fetch at call time: the demo backend (Mirage) swaps it in.
-  return globalThis.fetch(req.url, { method: req.method, headers: req.headers, body: await req.text(), signal: req.signal })
+function isTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError'
 }
 
 /**
- * A request that ran out of time, whichever deadline ended it: the call's own, or the one a request
- * sent before the client existed carries (`AbortSignal.timeout`, which can end first and rejects with
- * a DOMException named TimeoutError). Recognised by that name: ky's own check compares with its
- * class's name, which a minified build renames.
+ * The code that sends requests (ky, ./transport.ts), fetched with the first call that needs it; a
+ * failed download is forgotten, so that the next call asks again.
  */
-function isTimeout(error: unknown): boolean {
-  if (isTimeoutError(error)) return true
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError'
-}
+const transport = loadOnFirstUse(() => import('./transport'))
+/** Fetches it ahead of a first request (a route's code, a session being restored, the page settling). */
+export const preloadTransport = transport.preload
 
 /** `promise`, or the signal's reason once it aborts (an adopted early answer has no signal of its own). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -120,16 +116,6 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
   let baseUrl = apiBase(options.baseUrl)
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS
   const log = options.log ?? ((message, detail) => console.warn(`[api] ${message}`, detail ?? ''))
-  // One ky instance. No retries: a POST is not idempotent (an order must never be sent twice).
-  // The timeout is the call's own deadline (below): it bounds headers and body together, so a server
-  // that stalls mid-body still times out (ky's own timeout stops at the headers).
-  const http: KyInstance = ky.create({
-    timeout: false,
-    retry: 0,
-    fetch: sendAsText,
-    throwHttpErrors: true,
-    headers: { accept: 'application/json' },
-  })
 
   async function call<S extends v.GenericSchema>(
     path: string,
@@ -156,19 +142,26 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
 
     let text: string
     try {
-      // ky hands its fetch the Request it built, which carries the deadline's signal.
-      const adopt = early && ((req: Parameters<typeof fetch>[0]) => untilAborted(early, (req as Request).signal ?? deadline.signal))
-      const request = http.post(url, { json, signal: deadline.signal, ...(adopt && { fetch: adopt }) })
-      text = await untilAborted(request.text(), deadline.signal)
+      const response = await untilAborted(
+        early ??
+          transport.load().then(({ post }) => {
+            // Code that arrived after the deadline sends nothing: the call has already failed.
+            deadline.signal.throwIfAborted()
+            return post(url, json, deadline.signal)
+          }),
+        deadline.signal,
+      )
+      if (!response.ok) {
+        log(`HTTP ${response.status}: ${path}`)
+        throw new ApiError('http', { status: response.status, path })
+      }
+      text = await untilAborted(response.text(), deadline.signal)
     } catch (error) {
+      if (error instanceof ApiError) throw error
       if (signal?.aborted) throw signal.reason
       if (timedOut || isTimeout(error)) {
         log(`timeout after ${timeout} ms: ${path}`)
         throw new ApiError('timeout', { path, cause: error })
-      }
-      if (isHTTPError(error)) {
-        log(`HTTP ${error.response.status}: ${path}`)
-        throw new ApiError('http', { status: error.response.status, path, cause: error })
       }
       log(`network error: ${path}`, error)
       throw new ApiError('network', { path, cause: error })

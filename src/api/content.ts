@@ -9,9 +9,6 @@ export function slide(client: ApiClient): Promise<Banner[]> {
   return client.call('/api/Game/slide', undefined, list(Banner))
 }
 
-/** Message categories: 9 news, 14 announcements. */
-export const ARTICLE_CATEGORY = { news: 9, announcements: 14 } as const
-
 /** `{ category }` → every article of one class, with content (Messages tabs). */
 export function getOneclassArticle(client: ApiClient, body: { category: number }): Promise<Article[]> {
   return client.call('/api/Game/getOneclassArticle', { category: body.category }, list(Article))
@@ -47,4 +44,4 @@ export function getArticlelist(client: ApiClient, body: { category: number } | {
   return client.call('/api/Game/getArticlelist', { ...body }, list(Article))
 }
 
-export { articleText, articleTitle } from './article-text'
+export { ARTICLE_CATEGORY, articleText, articleTitle } from './article-text'

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../api/client'
 import { getconfig } from '../api/config'
-import { getArticledetail, slide } from '../api/content'
+import { ARTICLE_CATEGORY, getArticledetail, getArticlelist, slide } from '../api/content'
+import { getMinerList } from '../api/mining'
 import { getGameList, getWinList } from '../api/game'
 import { startServer, type TestServer } from '../api/test-server'
 import {
@@ -61,6 +62,7 @@ const TABLE: RouteTable = {
     'assets/user.js',
     'assets/recharge.js',
     'assets/page.css',
+    'assets/transport.js',
   ],
   routes: [
     ['/', 0, [0]],
@@ -71,7 +73,11 @@ const TABLE: RouteTable = {
     ['/info/$id', 0, [1, 6]],
     ['/recharge/{-$back}', 0, [5]],
     ['/lotteryprize', 0, [0]],
+    ['/finance', 0, [0]],
+    ['/productdetail', 0, [0]],
+    ['/productrule', 0, [0]],
   ],
+  transport: [7],
 }
 
 const ok = (data: unknown) => ({ json: { code: 1, data } })
@@ -84,6 +90,8 @@ function answerFirstLoad(manifestDelayMs = 0) {
     if (req.path === '/api/Game/getGameList') return ok([{ id: 1, type: 1, minjoin: '10' }])
     if (req.path === '/api/Game/getWinList') return ok([])
     if (req.path === '/api/Game/getArticledetail') return ok({ id: req.body?.id, title: 't', content: 'c' })
+    if (req.path === '/api/Game/getArticlelist') return ok([{ id: 3, title: 'news', category: req.body?.category }])
+    if (req.path === '/api/Game/getMinerList') return ok([{ tier: 1, min: '1000', max: '5000', rate: 0.5, days: 10 }])
     return { json: { code: 0, info: 'unexpected' }, status: 404 }
   })
 }
@@ -133,7 +141,10 @@ describe('the route a first load opens: its code and its reads, from one table',
     ['/', ['getconfig', 'slide', 'getGameList', 'getWinList']],
     ['/help/26', ['getconfig', 'getArticledetail 26']],
     ['/info/3', ['getconfig', 'getArticledetail 3']],
-    ['/help/list', ['getconfig']],
+    ['/help/list', ['getconfig', 'getArticlelist']],
+    ['/finance', ['getconfig', 'getMinerList']],
+    ['/productdetail', ['getconfig', 'getMinerList']],
+    ['/productrule', ['getconfig', 'getMinerList']],
     ['/help/abc', ['getconfig']],
     ['/login', ['getconfig']],
     ['/nowhere', ['getconfig']],
@@ -143,9 +154,9 @@ describe('the route a first load opens: its code and its reads, from one table',
   })
 
   it('sends only reads', () => {
-    for (const path of ['/', '/help/1', '/info/2', '/login', '/user']) {
+    for (const path of ['/', '/help/1', '/info/2', '/login', '/user', '/help/list', '/finance', '/productdetail', '/productrule']) {
       for (const { path: p } of firstReads(TABLE, path, true))
-        expect(p).toMatch(/\/(getconfig|slide|getGameList|getWinList|getArticledetail)$/)
+        expect(p).toMatch(/\/(getconfig|slide|getGameList|getWinList|getArticledetail|getArticlelist|getMinerList)$/)
     }
   })
 })
@@ -320,6 +331,45 @@ describe('the pre-entry script (src/early.ts): the first screen’s reads before
     await getconfig(client('vi'))
     expect(paths()).toEqual(['GET /manifest.json', 'POST /api/Index/getconfig', 'POST /api/Game/getArticledetail'])
     expect(server.requests[2]!.body).toEqual({ id: 26, lang: 'vi' })
+  })
+
+  it('the help list’s and the mining screens’ first loads read their lists early, as their screens ask; the client adopts them', async () => {
+    answerFirstLoad()
+    await preEntry('/help/list', { language: null, token: null })
+    // as the help list screen asks
+    expect(await getArticlelist(client(), { category: ARTICLE_CATEGORY.news })).toHaveLength(1)
+    expect(server.requests.at(-1)!.body).toEqual({ category: ARTICLE_CATEGORY.news, lang: 'en' })
+    for (const path of ['/finance', '/productdetail', '/productrule']) {
+      delete handoff().readsSent
+      await preEntry(path, { language: null, token: null })
+      expect(await getMinerList(client())).toHaveLength(1)
+    }
+    await getconfig(client())
+    expect(
+      paths().filter((p) => p.startsWith('POST')),
+      'each call once: every answer adopted',
+    ).toEqual([
+      'POST /api/Index/getconfig',
+      'POST /api/Game/getArticlelist',
+      ...Array.from({ length: 3 }, () => ['POST /api/Index/getconfig', 'POST /api/Game/getMinerList']).flat(),
+    ])
+  })
+
+  it('a stored login preloads the code that sends requests beside the entry (getuserinfo follows at once); a guest’s does not', async () => {
+    answerFirstLoad()
+    const transportLinks = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].filter((l) => l.getAttribute('href')?.endsWith('transport.js'))
+    document.head.innerHTML = ''
+    try {
+      await preEntry('/', { language: null, token: null })
+      expect(transportLinks(), 'a guest').toHaveLength(0)
+      delete handoff().readsSent
+      await preEntry('/user', { language: null, token: 'tok-1' })
+      expect(transportLinks().map((l) => l.getAttribute('href'))).toEqual(['/assets/transport.js'])
+    } finally {
+      document.head.innerHTML = ''
+      document.getElementById('boot-canvas')?.remove()
+    }
   })
 
   it('an answer for another language or token is not adopted (the app asks itself)', async () => {

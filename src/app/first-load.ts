@@ -21,7 +21,7 @@
  * downloaded (the build keeps it in a chunk of its own, which the entry shares).
  */
 import { apiBase, appRoot, callUrl, isRecord, REQUEST_TIMEOUT_MS, requestJson, SUCCESS_CODE, unwrapList } from '../api/wire'
-import { articleText, readArticleTexts, unwrapArticle } from '../api/article-text'
+import { ARTICLE_CATEGORY, articleText, readArticleTexts, unwrapArticle } from '../api/article-text'
 import { bannerPath, KEPT_BANNERS } from '../api/banner-image'
 import type { Banner } from '../api/types'
 import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
@@ -40,6 +40,13 @@ export interface RouteTable {
    * backend's code, in demo builds. No first paint needs it, and the entry has the link first.
    */
   afterPaint?: number[]
+  /**
+   * The API client's code that sends requests (ky; src/api/transport.ts), which the client fetches
+   * with its first request that is not an early read. Preloaded beside the entry when a login is
+   * stored; a guest's first screen needs only the early reads (`SCREEN_READS`), and the app fetches it
+   * once the page has settled or the user first touches it.
+   */
+  transport?: number[]
 }
 
 export interface WireRead {
@@ -49,14 +56,21 @@ export interface WireRead {
 
 /**
  * The reads each first screen waits for, by route pattern: the same calls, with the same bodies, as
- * src/api/content.ts and game.ts send for them (first-load.test.ts checks that the client adopts each).
- * The banner and the article are those screens' largest paints.
+ * src/api/content.ts, game.ts and mining.ts send for them (first-load.test.ts checks that the client
+ * adopts each). The banner and the article are those screens' largest paints. With getconfig, they are
+ * all that a guest's first screen asks for: the API client then needs no code of its own to send a
+ * request until the page has settled (`RouteTable.transport`).
  */
 const SCREEN_READS: Record<string, (params: Record<string, string>) => WireRead[]> = {
   '/': () => [{ path: BANNERS_PATH }, { path: '/api/Game/getGameList' }, { path: '/api/Game/getWinList' }],
   '/help/$id': ({ id }) => articleRead(id),
   '/info/$id': ({ id }) => articleRead(id),
+  '/help/list': () => [{ path: '/api/Game/getArticlelist', body: { category: ARTICLE_CATEGORY.news } }],
+  '/finance': () => MINER_READS,
+  '/productdetail': () => MINER_READS,
+  '/productrule': () => MINER_READS,
 }
+const MINER_READS: WireRead[] = [{ path: '/api/Game/getMinerList' }]
 const articleRead = (id = ''): WireRead[] => (/^\d{1,9}$/.test(id) ? [{ path: ARTICLE_PATH, body: { id: Number(id) } }] : [])
 
 /** `/help/$id` matches `/help/26` with { id: '26' }; `{-$back}` is an optional last segment. Else null. */
@@ -480,6 +494,8 @@ export function startFirstLoad({
     // The painter first: it paints the article as its answer arrives, before the route's code can run.
     if (reads && readsOf(route).some((read) => read.path === ARTICLE_PATH)) articlePainter().catch(() => undefined)
     preloadRouteCode(document, table, import.meta.env.BASE_URL, path, loggedIn)
+    // A stored login is restored at once (getuserinfo), and a user's screens read more than a guest's.
+    if (loggedIn) preloadFiles(document, import.meta.env.BASE_URL, filesAt(table, Array.isArray(table.transport) ? table.transport : []))
     preloadAfterFirstPaint(document, table, import.meta.env.BASE_URL)
     const locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
     if (route?.pattern === '/') paintKeptBanner(document, locale, stored.apiConfig ? apiBase(stored.apiConfig.apiWebUrl) : undefined)

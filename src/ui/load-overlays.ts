@@ -1,4 +1,4 @@
-import { loadOnFirstUse } from './load-on-first-use'
+import { loadOnFirstUse } from '../lib/load-on-first-use'
 
 /** The code of dialogs and toasts (overlays.ts): one chunk, one loader for dialog.ts and toast.ts. */
 export const overlays = loadOnFirstUse(() => import('./overlays'))

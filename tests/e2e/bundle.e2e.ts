@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
-import { launchBrowser, moduleScripts, openPage, waitForApp, waitForIdle } from './helpers'
+import { launchBrowser, loggedInStorage, moduleScripts, openPage, seededContext, waitForApp, waitForIdle, waitForSettled } from './helpers'
 import { COMPILE_HINT } from '../../scripts/vite/compile-hints-plugin'
 import type { RouteTable } from '../../src/app/first-load'
 
@@ -378,6 +378,128 @@ describe('first requests', () => {
       expect(asked.length, 'requests seen').toBeGreaterThan(3)
       expect(asked.slice(0, 3)).toEqual([`/assets/${early}`, '/manifest.json', `/assets/${entry}`])
       await t.close()
+    } finally {
+      await browser.close()
+    }
+  })
+})
+
+describe('the code that sends requests (src/api/transport.ts, ky): after a guest’s first screen', () => {
+  /** ky's own words, in whichever chunk carries ky. */
+  const KY_MARKERS = ['Request timed out', '`input` must be a string']
+
+  test.each(['distDir', 'distDemoDir'] as const)(
+    '%s: ky is in the chunk the route table names as the transport, not in the entry',
+    (key) => {
+      const { found, entry } = chunksWith(key, KY_MARKERS)
+      expect(found, 'one chunk has ky').toHaveLength(1)
+      expect(entry.has(found[0]!), 'in the entry or its static imports').toBe(false)
+      const table = routeTable(readFileSync(join(inject(key), 'index.html'), 'utf8'))
+      expect((table.transport ?? []).map((i) => table.files[i])).toEqual([`assets/${found[0]}`])
+    },
+  )
+
+  /** A guest's first screen that reads data, and what shows once it has come. */
+  const SCREENS: [string, string][] = [
+    ['/', '[data-testid="game-tiles"][aria-busy="false"] button'],
+    ['/help/list', '[data-testid="article-item"]'],
+    ['/finance', '[data-testid="tier-list"] .tier-card'],
+    ['/help/26', '[data-testid="article-title"]'],
+  ]
+
+  test.each(SCREENS)(
+    'production, %s: a guest’s first screen shows its data with the transport’s file refused (every read an early one, each sent once)',
+    async (path, shown) => {
+      const browser = await launchBrowser()
+      try {
+        const t = await openPage(browser, servers().prodUrl)
+        const refused: string[] = []
+        await t.page.route('**/assets/transport-*.js', (route) => {
+          refused.push(route.request().url())
+          return route.abort()
+        })
+        const api = new URL(servers().apiUrl).origin
+        const posts: string[] = []
+        t.page.on('request', (r) => {
+          if (r.method() === 'POST' && new URL(r.url()).origin === api) posts.push(new URL(r.url()).pathname)
+        })
+        await t.page.goto(path)
+        await waitForApp(t.page)
+        await t.page.locator(shown).first().waitFor()
+        await waitForSettled(t)
+        expect(await t.page.locator('[role="alert"]').count(), 'no error state').toBe(0)
+        expect(posts.length, 'reads were sent').toBeGreaterThan(1)
+        expect(posts, 'each read once: the app adopted the early answers').toEqual([...new Set(posts)])
+        await t.close()
+      } finally {
+        await browser.close()
+      }
+    },
+  )
+
+  test('production, /: the page fetches the transport once it has settled (load, 3 s, an idle moment), with no touch', async () => {
+    const browser = await launchBrowser()
+    try {
+      const t = await openPage(browser, servers().prodUrl)
+      const asked: number[] = []
+      t.page.on('request', (r) => void (/\/transport-[\w-]+\.js$/.test(r.url()) && asked.push(Date.now())))
+      await t.page.goto('/')
+      await waitForApp(t.page)
+      const loadedAt = await t.page.evaluate(() => performance.timing.loadEventStart)
+      await expect.poll(() => asked.length, { timeout: 15_000 }).toBe(1)
+      expect(asked[0]! - loadedAt, 'ms after load').toBeGreaterThanOrEqual(3000)
+      await t.close()
+    } finally {
+      await browser.close()
+    }
+  })
+
+  test('production, /: the first touch fetches it, before the page has settled', async () => {
+    const browser = await launchBrowser()
+    try {
+      const t = await openPage(browser, servers().prodUrl)
+      // An image that never arrives holds the page's load event, so the page cannot settle here.
+      await t.page.route('**/hold-load.png', () => undefined)
+      await t.page.addInitScript(() => {
+        addEventListener('DOMContentLoaded', () => document.body.append(Object.assign(new Image(), { src: '/hold-load.png', alt: '' })))
+      })
+      const asked: string[] = []
+      t.page.on('request', (r) => void (/\/transport-[\w-]+\.js$/.test(r.url()) && asked.push(r.url())))
+      await t.page.goto('/', { waitUntil: 'domcontentloaded' })
+      await waitForApp(t.page)
+      await t.page.locator('[data-testid="game-tiles"][aria-busy="false"]').waitFor()
+      expect(await t.page.evaluate(() => document.readyState), 'the page has not loaded').not.toBe('complete')
+      expect(asked, 'nothing asked before the touch').toEqual([])
+      await t.page.mouse.move(5, 400)
+      await t.page.mouse.down()
+      await t.page.mouse.up()
+      await expect.poll(() => asked.length).toBe(1)
+      await t.close()
+    } finally {
+      await browser.close()
+    }
+  })
+
+  test('production: a first load with a stored login preloads the transport with the entry and fetches it once; the user’s data shows', async () => {
+    const browser = await launchBrowser()
+    try {
+      const stored = await loggedInStorage(browser, servers().prodUrl)
+      const context = await seededContext(browser, servers().prodUrl, stored)
+      const page = await context.newPage()
+      const asked: string[] = []
+      page.on('request', (r) => void (/\/transport-[\w-]+\.js$/.test(r.url()) && asked.push(r.url())))
+      await page.goto('/user')
+      await waitForApp(page)
+      await page.getByTestId('user-withdrawable').waitFor()
+      const preloaded = await page.evaluate(() =>
+        [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+      )
+      expect(
+        preloaded.filter((href) => href?.includes('/transport-')),
+        'the pre-entry script’s preload',
+      ).toHaveLength(1)
+      expect(asked, 'one request for it: the preload and the import share it').toHaveLength(1)
+      await context.close()
     } finally {
       await browser.close()
     }

@@ -36,11 +36,16 @@ describe('the build’s table of each route’s code (scripts/vite/first-load-pl
     expect(files(0)).toEqual(['assets/list.js'])
     expect(files(1)).toEqual(['assets/help-id.js', 'assets/article.js', 'assets/sanitize.js', 'assets/content.css'])
     expect(table.afterPaint, 'none asked for').toBeUndefined()
+    expect(table.transport, 'none asked for').toBeUndefined()
 
-    // The demo backend's files: one a route already names (listed once), one new.
-    const demo = routeCodeTable(bundle, new Set(['assets/index.js']), ['assets/browser.js', 'assets/sanitize.js'])
+    // The demo backend's files: one a route already names (listed once), one new; and the transport's.
+    const demo = routeCodeTable(bundle, new Set(['assets/index.js']), {
+      afterPaint: ['assets/browser.js', 'assets/sanitize.js'],
+      transport: ['assets/transport.js'],
+    })
     expect(demo.afterPaint!.map((n) => demo.files[n])).toEqual(['assets/browser.js', 'assets/sanitize.js'])
     expect(demo.files.filter((f) => f === 'assets/sanitize.js')).toHaveLength(1)
+    expect(demo.transport!.map((n) => demo.files[n])).toEqual(['assets/transport.js'])
   })
 })
 

@@ -8,6 +8,7 @@ import { OfflineBanner } from '../../ui/offline-banner'
 import { useRefreshOnOnline } from '../../ui/use-online'
 import { UpdateBanner } from '../../ui/update-banner'
 import { preloadOverlays } from '../../ui/load-overlays'
+import { preloadTransport } from '../../api/client'
 import { TabBar } from './tab-bar'
 import { useHideBootCanvas } from '../../app/boot-canvas'
 
@@ -79,11 +80,13 @@ export function RootLayout() {
     }
   }, [session, router, i18n])
 
-  // The toast and dialog code loads on first use; the first touch or key fetches it, so it is
-  // there by the time that touch leads to a message.
+  // The toast and dialog code, and the API client's code that sends requests, load on first use; the
+  // first touch or key fetches them, so they are there by the time that touch leads to a message or a
+  // request.
   useEffect(() => {
     const preload = () => {
       preloadOverlays()
+      preloadTransport()
       for (const type of ['pointerdown', 'keydown'] as const) removeEventListener(type, preload, true)
     }
     for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, preload, { capture: true, passive: true })
