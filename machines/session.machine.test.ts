@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
 import { USER_RETRY_MAX, sessionMachine, type Credentials } from './session.machine'
 import { ApiError } from '../src/api/errors'
-import type { User } from '../src/api/types'
+import type { User } from '../src/api/session'
 
 const user = { nickname: 'Demo', username: 'demo', money: 1000000, level: 3, noPassword2: 0 } as unknown as User
 

@@ -1,6 +1,6 @@
 // The session: restoring a stored token, logging in, user info, logout and forced logout.
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type { User } from '../src/api/types'
+import type { User } from '../src/api/session'
 import type { CallAction } from '../src/api/client'
 import { isApiError } from '../src/api/errors'
 

@@ -1,6 +1,7 @@
 // The withdraw entry: saved accounts and the withdraw password decide between a dialog and the form; then the form's submit.
 import { assign, emit, fromPromise, raise, setup } from 'xstate'
-import type { BankAccount, User } from '../src/api/types'
+import type { BankAccount } from '../src/api/types'
+import type { User } from '../src/api/session'
 import { isNotAvailable } from '../src/api/errors'
 import type { LeftMoney, WithdrawBody } from '../src/api/wallet'
 import type { Cents } from '../src/lib/money'

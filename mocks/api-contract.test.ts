@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The app's own API functions against the demo backend: the wire names on both sides agree.
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { getuserinfo, login } from '../src/api/account'
+import { getuserinfo, login } from '../src/api/session'
 import { createApiClient, type ApiClient } from '../src/api/client'
 import { getconfig } from '../src/api/config'
 import { getGameinfo, getTrendData } from '../src/api/game'

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The account and content handlers through the app's own API functions (wire names agree on both sides).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getuserinfo, login, register, repasswd, resetpaypwd, sms_send, type RegisterBody } from '../../src/api/account'
+import { register, repasswd, resetpaypwd, sms_send, type RegisterBody } from '../../src/api/account'
+import { getuserinfo, login } from '../../src/api/session'
 import { createApiClient, type ApiClient } from '../../src/api/client'
 import { getconfig } from '../../src/api/config'
 import { articleText, getArticledetail, getArticlelist, getOneclassArticle } from '../../src/api/content'

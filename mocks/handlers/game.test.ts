@@ -2,10 +2,11 @@
 // The game handlers through the app's own API functions: codes, settlement, ledger.
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getuserinfo, login } from '../../src/api/account'
+import { getuserinfo, login } from '../../src/api/session'
 import { createApiClient, type ApiClient } from '../../src/api/client'
 import { isApiError } from '../../src/api/errors'
-import { getGameinfo, getGameList, getRoomList, getTrendData } from '../../src/api/game'
+import { getGameinfo, getRoomList, getTrendData } from '../../src/api/game'
+import { getGameList } from '../../src/api/lobby'
 import { current, getGamecancel, getGamelog, getGamelog2, getVorder, order, type OrderEntry } from '../../src/api/game-orders'
 import type { Cents } from '../../src/lib/money'
 import type { MockServer } from '../models'

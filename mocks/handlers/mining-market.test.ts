@@ -2,7 +2,7 @@
 // The mining and trend handlers through the app's own API functions: tiers, transfer in through
 // the ledger, accrual by whole days on the injected clock, maturity, and todayWinLost from bets.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getuserinfo, login } from '../../src/api/account'
+import { getuserinfo, login } from '../../src/api/session'
 import { createApiClient, type ApiClient } from '../../src/api/client'
 import { isApiError } from '../../src/api/errors'
 import { todayWinLost } from '../../src/api/game'

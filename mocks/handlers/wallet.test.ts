@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The wallet handlers through the app's own API functions: the error codes, filters, and the exact ledger.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { login } from '../../src/api/account'
+import { login } from '../../src/api/session'
 import { createApiClient, type ApiClient } from '../../src/api/client'
 import { isApiError } from '../../src/api/errors'
 import { getGameinfo } from '../../src/api/game'

@@ -2,11 +2,12 @@
 // The demo backend answers in the request's `lang`: fund-log reasons (stored as keys, rendered when
 // listed), game and room titles, option names and the info texts the app shows.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { login } from '../../src/api/account'
+import { login } from '../../src/api/session'
 import { createApiClient, type ApiClient } from '../../src/api/client'
 import { isApiError } from '../../src/api/errors'
 import { getArticledetail } from '../../src/api/content'
-import { getGameinfo, getGameList, getRoomList } from '../../src/api/game'
+import { getGameinfo, getRoomList } from '../../src/api/game'
+import { getGameList } from '../../src/api/lobby'
 import { getGamecancel, getGamelog, order } from '../../src/api/game-orders'
 import { getMinerList, minerTransferIn } from '../../src/api/mining'
 import { addbankcard, getBankcardlist, getfinanceflow, recharge, withdraw } from '../../src/api/wallet'

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // Racing rounds, VIP rooms, banners and the winners list through the app's own API functions.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getuserinfo, login } from '../../src/api/account'
+import { getuserinfo, login } from '../../src/api/session'
 import { createApiClient, type ApiClient } from '../../src/api/client'
-import { slide } from '../../src/api/content'
+import { slide } from '../../src/api/lobby'
 import { isApiError } from '../../src/api/errors'
-import { getGameinfo, getRoomList, getWinList } from '../../src/api/game'
+import { getGameinfo, getRoomList } from '../../src/api/game'
+import { getWinList } from '../../src/api/lobby'
 import { current, getGamelog, getGamelog2, getVorder, order, type OrderEntry } from '../../src/api/game-orders'
 import { finishingOrder, raceOption, raceOptionWins } from '../../src/lib/racing'
 import type { Cents } from '../../src/lib/money'

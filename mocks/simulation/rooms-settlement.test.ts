@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Rooms that share a game type's rounds, and settlement before every request (not only game calls).
 import { afterEach, describe, expect, it } from 'vitest'
-import { getuserinfo, login } from '../../src/api/account'
+import { getuserinfo, login } from '../../src/api/session'
 import { createApiClient, type ApiClient } from '../../src/api/client'
 import { isApiError } from '../../src/api/errors'
 import { getGameinfo } from '../../src/api/game'

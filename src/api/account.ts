@@ -1,19 +1,8 @@
-/** Account calls. Failures: ApiError, see ./errors.ts. */
+/** Account calls: registration and passwords (login and the user's info: ./session.ts). Failures: ApiError, see ./errors.ts. */
 import type { ApiClient } from './client'
 import * as v from 'valibot'
 import { ignored, isRecord } from './schema'
-import { Token, User } from './types'
-
-export interface LoginBody {
-  /** area code, e.g. "84" */
-  quhao: string
-  username: string
-  password: string
-}
-
-export function login(client: ApiClient, body: LoginBody): Promise<Token> {
-  return client.call('/api/Index/login', { ...body }, Token)
-}
+import { Token } from './session'
 
 export interface RegisterBody {
   quhao: string
@@ -50,10 +39,6 @@ export type SmsSendResult = v.InferOutput<typeof SmsSendData>
 /** Sends a captcha; resolves on code 1. data.errCode > 1000 (2050-2054) rejects with that code. */
 export function sms_send(client: ApiClient, body: SmsSendBody): Promise<SmsSendResult> {
   return client.call('/api/index/sms_send', { ...body }, SmsSendData)
-}
-
-export function getuserinfo(client: ApiClient): Promise<User> {
-  return client.call('/api/Game/getuserinfo', undefined, User)
 }
 
 export interface RepasswdBody {

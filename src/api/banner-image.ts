@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../i18n/locales'
 import { arrayOf } from '../lib/last-known'
-import type { Banner } from './types'
+import type { Banner } from './lobby'
 import { underApi } from './wire'
 
 const BANNER_VARIANT: Record<Locale, 'path' | 'path_yw' | 'path_tw' | 'path_vi'> = {

@@ -149,6 +149,13 @@ describe('failures as data', () => {
     expect(log).toHaveBeenCalledTimes(1)
   })
 
+  it('data of the wrong shape: the log names each field that failed and why', async () => {
+    server.handle(() => ({ json: { code: 1, data: { money: 'lots', level: 1 } } }))
+    const { api, log } = client()
+    await failure(api.call('/api/Game/getuserinfo', undefined, Balance))
+    expect(log).toHaveBeenCalledWith('unexpected data: /api/Game/getuserinfo', [expect.stringMatching(/^money: /)])
+  })
+
   it('closed port → kind network', async () => {
     const probe = createServer()
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))

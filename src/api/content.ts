@@ -1,13 +1,9 @@
-/** Banners and articles. Exact bodies are not fixed by the API description; ours are documented per call. */
+/** Articles (the banners: ./lobby.ts). Exact bodies are not fixed by the API description; ours are documented per call. */
 import * as v from 'valibot'
 import type { ApiClient } from './client'
 import { unwrapArticle } from './article-text'
 import { list } from './schema'
-import { Article, Banner } from './types'
-
-export function slide(client: ApiClient): Promise<Banner[]> {
-  return client.call('/api/Game/slide', undefined, list(Banner))
-}
+import { Article } from './types'
 
 /** `{ category }` → every article of one class, with content (Messages tabs). */
 export function getOneclassArticle(client: ApiClient, body: { category: number }): Promise<Article[]> {

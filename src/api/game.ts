@@ -1,12 +1,8 @@
-/** Games, rooms and round info. Orders and records: ./game-orders.ts. */
+/** Rooms and round info (the home screen's game list and winners: ./lobby.ts). Orders and records: ./game-orders.ts. */
 import * as v from 'valibot'
 import type { ApiClient } from './client'
 import { isEmpty, isRecord, list, maybeNum, unwrapList } from './schema'
-import { Game, GameInfo, Room, WinLost, Winner } from './types'
-
-export function getGameList(client: ApiClient): Promise<Game[]> {
-  return client.call('/api/Game/getGameList', undefined, list(Game))
-}
+import { GameInfo, Room, WinLost } from './types'
 
 /** `{ type }`: room type = room-list tab index + 1 (1 USDT, 2 BTC, 3 ETH). */
 export function getRoomList(client: ApiClient, body: { type: number }): Promise<Room[]> {
@@ -52,11 +48,6 @@ const TrendReplySchema = v.pipe(
 
 export function getTrendData(client: ApiClient, body: { roomid: number; gametype?: number }): Promise<TrendReply> {
   return client.call('/api/Game/getTrendData', body.gametype === undefined ? { roomid: body.roomid } : body, TrendReplySchema)
-}
-
-/** Our extension; a backend without it answers 404 / non-success and the section hides. */
-export function getWinList(client: ApiClient): Promise<Winner[]> {
-  return client.call('/api/Game/getWinList', undefined, list(Winner))
 }
 
 const WinLostData = v.pipe(

@@ -4,7 +4,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseServerTime } from '../lib/server-time'
-import { getuserinfo } from './account'
+import { getuserinfo } from './session'
 import { createApiClient, type ApiClient } from './client'
 import { getGameinfo } from './game'
 import { getGamelog, getGamelog2, getVorder } from './game-orders'

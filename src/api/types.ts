@@ -2,66 +2,16 @@
  * The wire contract: entities as the backend sends them. Every schema is a
  * looseObject (unknown fields pass through), numbers may arrive as numeric strings, and money
  * becomes integer cents. Field names are the backend's, so the API description and the mock grep alike.
+ *
+ * What every first load reads lives beside its calls, in the entry: the session's user and token
+ * (./session.ts) and the home screen's banners, games and winners (./lobby.ts). The rest, here, loads
+ * with the screens that read it.
  */
 import * as v from 'valibot'
-import {
-  flagOr,
-  int,
-  intOr,
-  isEmpty,
-  list,
-  maybeInt,
-  maybeMoney,
-  maybeNum,
-  money,
-  moneyFloor,
-  moneyOr,
-  numOr,
-  requiredText,
-  text,
-} from './schema'
+import { int, intOr, isEmpty, list, maybeInt, maybeMoney, maybeNum, money, moneyOr, numOr, requiredText, text } from './schema'
 import type { Cents } from '../lib/money'
 
 const ZERO = 0 as Cents
-
-/** VIP level 1-8; absent → 1, out of range → clamped, so a level icon always exists. */
-const level = v.pipe(
-  intOr(1),
-  v.transform((n) => Math.min(8, Math.max(1, n))),
-)
-
-/**
- * getuserinfo. Wire: `username` (account), `name`, `nickname`, `level`, `money` (balance, required; what
- * the user has, so rounded down to the cent),
- * `noPassword2` (0: withdraw password set, 1: none; absent → 0), `totalwin` (the withdrawable
- * total-win value; absent → undefined, never an invented 0). Empty name fields fall back to each other.
- */
-export const User = v.pipe(
-  v.looseObject({
-    id: maybeNum,
-    username: text,
-    name: text,
-    nickname: text,
-    level,
-    money: moneyFloor,
-    noPassword2: flagOr(0),
-    totalwin: maybeMoney,
-  }),
-  v.transform((u) => ({
-    ...u,
-    username: u.username || u.name,
-    name: u.name || u.username,
-    nickname: u.nickname || u.name || u.username,
-  })),
-)
-export type User = v.InferOutput<typeof User>
-
-/** login / register answer: `{ token }` (a bare token string is accepted too). */
-export const Token = v.pipe(
-  v.union([requiredText, v.looseObject({ token: requiredText })]),
-  v.transform((x) => ({ token: typeof x === 'string' ? x : x.token })),
-)
-export type Token = v.InferOutput<typeof Token>
 
 export const RATE_KEYS = ['rate0', 'rate1', 'rate2', 'rate3', 'rate4', 'rate5', 'rate6', 'rate7', 'rate8', 'rate9', 'rate10'] as const
 export type RateKey = (typeof RATE_KEYS)[number]
@@ -103,10 +53,6 @@ export const Room = v.pipe(
   }),
 )
 export type Room = v.InferOutput<typeof Room>
-
-/** getGameList item: `id`, `type`, `minjoin`, `title`. */
-export const Game = v.looseObject({ id: int, type: intOr(0), title: text, minjoin: moneyOr(ZERO) })
-export type Game = v.InferOutput<typeof Game>
 
 /** The current round. `seqno` stays text: it is echoed back as `gameseq` and may exceed 2^53. */
 export const Round = v.looseObject({ id: int, seqno: requiredText, gametype: intOr(0), initmoney: moneyOr(ZERO) })
@@ -246,14 +192,6 @@ export const Article = v.looseObject({
   createtime: text,
 })
 export type Article = v.InferOutput<typeof Article>
-
-/** Banner image per language: `path` zh-CN, `path_tw`, `path_vi`, `path_yw` English. */
-export const Banner = v.looseObject({ id: maybeNum, path: text, path_tw: text, path_vi: text, path_yw: text, url: text })
-export type Banner = v.InferOutput<typeof Banner>
-
-/** getWinList row. */
-export const Winner = v.looseObject({ username: text, gametype: intOr(0), money, time: text })
-export type Winner = v.InferOutput<typeof Winner>
 
 /**
  * todayWinLost: yesterday's and today's win and total amounts. A figure the answer leaves out (absent, null,

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../api/client'
 import { getconfig } from '../api/config'
-import { ARTICLE_CATEGORY, getArticledetail, getArticlelist, slide } from '../api/content'
+import { ARTICLE_CATEGORY, getArticledetail, getArticlelist } from '../api/content'
+import { slide } from '../api/lobby'
 import { getMinerList } from '../api/mining'
-import { getGameList, getWinList } from '../api/game'
+import { getGameList, getWinList } from '../api/lobby'
 import { startServer, type TestServer } from '../api/test-server'
 import {
   EARLY_ANSWER_TTL_MS,

@@ -23,7 +23,7 @@
 import { apiBase, appRoot, callUrl, isRecord, REQUEST_TIMEOUT_MS, requestJson, SUCCESS_CODE, unwrapList } from '../api/wire'
 import { ARTICLE_CATEGORY, articleText, readArticleTexts, unwrapArticle } from '../api/article-text'
 import { bannerPath, KEPT_BANNERS } from '../api/banner-image'
-import type { Banner } from '../api/types'
+import type { Banner } from '../api/lobby'
 import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { recall, type LastKnown } from '../lib/last-known'
 import { serverTimeView } from '../lib/server-time'

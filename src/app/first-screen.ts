@@ -8,8 +8,7 @@
  * route chunk. `npm run bench` prints the files and bytes of each route's first load.
  */
 import '@xstate/react'
-import '../api/content'
-import '../api/game'
+import '../api/lobby'
 import '../ui/amount'
 import '../ui/game-type-name'
 import '../ui/reduced-motion'

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../api/errors'
-import type { User } from '../api/types'
+import type { User } from '../api/session'
 import { sessionMachine } from '../../machines/session.machine'
 import type { Cents } from '../lib/money'
 import { LATE_CHECK_PAUSES_MS, isOutcomeUnknown, watchLateOutcome } from './late-outcome'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { AppConfig } from '../../api/config'
-import type { User } from '../../api/types'
+import type { User } from '../../api/session'
 import { makeServices, renderApp, testUser } from '../../../tests/render'
 import { renderDemoApp } from '../../../tests/demo-app'
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError } from '../../api/errors'
-import type { User } from '../../api/types'
+import type { User } from '../../api/session'
 import type { Cents } from '../../lib/money'
 import { makeServices, renderApp, testUser } from '../../../tests/render'
 import { renderDemoApp } from '../../../tests/demo-app'

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { LocaleProviders } from '../../app/providers'
 import { activateLocale } from '../../i18n/i18n'
-import type { Banner } from '../../api/types'
+import type { Banner } from '../../api/lobby'
 import { AUTOPLAY_MS, BannerCarousel } from './banner-carousel'
 
 const WIDTH = 300

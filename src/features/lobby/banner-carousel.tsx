@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Banner } from '../../api/types'
+import type { Banner } from '../../api/lobby'
 import { bannerPath } from '../../api/banner-image'
 import type { Locale } from '../../i18n/locales'
 import { prefersReducedMotion, usePrefersReducedMotion } from '../../ui/reduced-motion'

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderDemoApp } from '../../../tests/demo-app'
 import { notFound } from '../../../mocks/lib/envelope'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
-import { login } from '../../api/account'
+import { login } from '../../api/session'
 import { inViewerZone } from '../../../tests/viewer-zone'
 import { keep, recall } from '../../lib/last-known'
 

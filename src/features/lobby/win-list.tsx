@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Winner } from '../../api/types'
+import type { Winner } from '../../api/lobby'
 import { Amount } from '../../ui/amount'
 import { ServerTime } from '../../ui/server-time'
 import { gameTypeName } from '../../ui/game-type-name'
