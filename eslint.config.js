@@ -91,6 +91,29 @@ export default tseslint.config(
     },
   },
   {
+    // valibot is one module, and the entry reads with it: every schema function the app uses anywhere
+    // is in every first load. These have equivalents the entry already carries (docs/performance.md).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mocks/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          ['object', 'v.looseObject'],
+          ['strictObject', 'v.looseObject'],
+          ['minValue', 'v.check'],
+          ['maxValue', 'v.check'],
+          ['custom', 'v.unknown() with a transform'],
+          ['parse', 'v.safeParse'],
+        ].map(([property, instead]) => ({
+          object: 'v',
+          property,
+          message: `Use ${instead}: valibot rides in the entry whole, so each function used anywhere loads on every first load.`,
+        })),
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -34,7 +34,7 @@ export interface OrderBody {
 export const OrderPlaced = v.pipe(
   v.unknown(),
   v.transform((x) => ({ order_id: isRecord(x) ? x.order_id : undefined })),
-  v.object({ order_id: maybeNum }),
+  v.looseObject({ order_id: maybeNum }),
 )
 export type OrderPlaced = v.InferOutput<typeof OrderPlaced>
 

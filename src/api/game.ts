@@ -21,7 +21,11 @@ export interface TrendReply {
   gametype?: number
 }
 
-const tag = (x: unknown) => v.parse(maybeNum, x)
+/** A room or game-type tag: a number, else undefined. */
+const tag = (x: unknown): number | undefined => {
+  const parsed = v.safeParse(maybeNum, x)
+  return parsed.success ? parsed.output : undefined
+}
 
 /**
  * The API description gives neither a body nor a reply shape. We send the room (`roomid`, and `gametype`
@@ -35,14 +39,7 @@ const TrendReplySchema = v.pipe(
   v.transform((x): TrendReply => {
     const outer = isRecord(x) ? x : {}
     const rows = unwrapList(Array.isArray(outer.his) ? outer.his : x)
-    const read = (key: string) => {
-      try {
-        return tag(outer[key])
-      } catch {
-        return undefined
-      }
-    }
-    return { rows: Array.isArray(rows) ? rows : [], roomid: read('roomid'), gametype: read('gametype') }
+    return { rows: Array.isArray(rows) ? rows : [], roomid: tag(outer.roomid), gametype: tag(outer.gametype) }
   }),
 )
 

@@ -50,5 +50,11 @@ export const pagedList = <S extends v.GenericSchema>(item: S) =>
   v.pipe(
     absent,
     v.transform((x) => ({ rows: unwrapList(x), paging: listPaging(x) })),
-    v.object({ rows: v.array(item), paging: v.custom<ListPaging>(() => true) }),
+    v.looseObject({
+      rows: v.array(item),
+      paging: v.pipe(
+        v.unknown(),
+        v.transform((paging) => paging as ListPaging),
+      ),
+    }),
   )

@@ -14,7 +14,11 @@ export const raceOption = (rank: number, kind: number) => rank * RACE_KINDS + ki
 export const raceRank = (option: number) => Math.floor(option / RACE_KINDS)
 export const raceKind = (option: number) => option % RACE_KINDS
 
-const Car = v.pipe(int, v.minValue(1), v.maxValue(CARS))
+// A range as one check (as in results-board.ts: every valibot action the app uses rides in the entry).
+const Car = v.pipe(
+  int,
+  v.check((n) => n >= 1 && n <= CARS, 'not a car'),
+)
 const FinishingRow = v.looseObject(Object.fromEntries(Array.from({ length: CARS }, (_, i) => [`num${i + 1}`, Car])))
 
 /** The cars of a racing result row in finishing order, or null when the row is not a full race (1-10 once each). */

@@ -27,6 +27,9 @@ describe('trendRows', () => {
   it('is null for an empty reply, a row that is no draw, or another room or game', () => {
     expect(trendRows({ rows: [] }, ROOM)).toBeNull()
     expect(trendRows({ rows: [row('1', 1, 2, 3), { seqno: '2', num1: 12, num2: 0, num3: 0 }] }, ROOM)).toBeNull()
+    // digits are 0-9
+    expect(trendRows({ rows: [row('1', 1, 2, 3), row('2', 10, 0, 0)] }, ROOM)).toBeNull()
+    expect(trendRows({ rows: [row('1', 1, 2, 3), row('2', -1, 0, 0)] }, ROOM)).toBeNull()
     expect(trendRows({ rows: [{ ...row('1', 1, 2, 3), sum: 7 }] }, ROOM)).toBeNull()
     expect(trendRows({ rows: ['1,2,3'] }, ROOM)).toBeNull()
     expect(trendRows({ rows: [row('1', 1, 2, 3)], gametype: 2 }, ROOM)).toBeNull()
@@ -43,6 +46,9 @@ describe('trendRows', () => {
     const order = [3, 1, 2, 10, 9, 8, 7, 6, 5, 4]
     expect(trendRows({ rows: [race('5', order)] }, racing)).toHaveLength(1)
     expect(trendRows({ rows: [race('5', [3, 3, 2, 10, 9, 8, 7, 6, 5, 4])] }, racing)).toBeNull()
+    // cars are 1-10: ten different numbers are not a race when one of them is no car
+    expect(trendRows({ rows: [race('5', [3, 0, 2, 10, 9, 8, 7, 6, 5, 4])] }, racing)).toBeNull()
+    expect(trendRows({ rows: [race('5', [3, 11, 2, 10, 9, 8, 7, 6, 5, 4])] }, racing)).toBeNull()
     expect(trendRows({ rows: [row('5', 1, 2, 3)] }, racing)).toBeNull()
   })
 })

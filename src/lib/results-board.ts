@@ -21,7 +21,13 @@ export interface BoardRoom {
   racing: boolean
 }
 
-const Digit = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9))
+// A range as one check: valibot lives in the entry (the first load reads with it), so every action a
+// screen uses anywhere rides in every first load; `check` is one the entry has already.
+const Digit = v.pipe(
+  v.number(),
+  v.integer(),
+  v.check((n) => n >= 0 && n <= 9, 'not a digit'),
+)
 const DigitsRow = v.looseObject({ num1: Digit, num2: Digit, num3: Digit, sum: v.number() })
 const Tags = v.looseObject({ roomid: v.optional(v.unknown()), gametype: v.optional(v.unknown()) })
 
