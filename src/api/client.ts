@@ -99,7 +99,7 @@ function isTimeout(error: unknown): boolean {
  * failed download is forgotten, so that the next call asks again.
  */
 const transport = loadOnFirstUse(() => import('./transport'))
-/** Fetches it ahead of a first request (a route's code, a session being restored, the page settling). */
+/** Fetches it ahead of a first request: at the page's first touch or key, or once it has settled (a stored login: src/app/first-load.ts preloads it). */
 export const preloadTransport = transport.preload
 
 /** `promise`, or the signal's reason once it aborts (an adopted early answer has no signal of its own). */

@@ -56,7 +56,7 @@ export interface WireRead {
 
 /**
  * The reads each first screen waits for, by route pattern: the same calls, with the same bodies, as
- * src/api/content.ts, game.ts and mining.ts send for them (first-load.test.ts checks that the client
+ * src/api/lobby.ts, content.ts and mining.ts send for them (first-load.test.ts checks that the client
  * adopts each). The banner and the article are those screens' largest paints. With getconfig, they are
  * all that a guest's first screen asks for: the API client then needs no code of its own to send a
  * request until the page has settled (`RouteTable.transport`).

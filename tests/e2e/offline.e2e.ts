@@ -4,7 +4,7 @@
 // backend runs in the page, so there its actions keep working offline.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { expectClean, prodUrlOf, readState, screenSettled, submitLogin, waitForApp, setUpBrowser, ui } from './helpers'
+import { err, expectClean, pathOf, prodUrlOf, readState, screenSettled, submitLogin, waitForApp, setUpBrowser, ui } from './helpers'
 
 const newPage = setUpBrowser()
 const REASON = ui('Offline — needs a connection')
@@ -20,6 +20,8 @@ const description = (locator: Locator) =>
   )
 
 const loginButton = (page: Page) => page.locator('form button[type="submit"]')
+/** The file of the code that sends the app's requests (src/api/transport.ts). */
+const TRANSPORT = /\/transport-[\w-]+\.js$/
 
 describe('offline in the production build', () => {
   test('Log in is disabled with its visible reason while offline, enabled again online; the home screen refetches when the network returns', async () => {
@@ -114,6 +116,11 @@ describe('offline in the demo build', () => {
     const { page, context } = t
     await page.goto('/login')
     await waitForApp(page)
+    // The code that sends the app's requests arrives with the first touch (or once the page has settled):
+    // a user's tap into the form; offline before it came, see the next test.
+    const transport = page.waitForResponse((r) => TRANSPORT.test(r.url()))
+    await page.locator('input[name="username"]').click()
+    await transport
     await context.setOffline(true)
     await page.getByTestId('offline-banner').waitFor({ state: 'visible' })
     expect(await loginButton(page).isEnabled()).toBe(true)
@@ -124,5 +131,27 @@ describe('offline in the demo build', () => {
     // service worker's precache, which this page does not have: service-worker.e2e.ts covers that)
     expect((await readState(page))?.token).toBeTruthy()
     expectClean(t, 'demo offline')
+  })
+
+  test('offline before the code that sends requests has arrived: the login says so and stores nothing; back online the same tap logs in', async () => {
+    const t = await newPage(inject('demoUrl'))
+    const { page, context } = t
+    // Unreachable while offline, as the browser's own offline switch leaves a file it never fetched.
+    await page.route(TRANSPORT, (route) => route.abort('internetdisconnected'))
+    await page.goto('/login')
+    await waitForApp(page)
+    await context.setOffline(true)
+    await submitLogin(page)
+    // the toasts' code has not arrived either: the plain notice that stands in for a toast says it
+    await expect
+      .poll(() => page.getByTestId('fallback-notice').allInnerTexts())
+      .toContain(err('Network unavailable, please check your connection and try again'))
+    expect(pathOf(page)).toBe('/login')
+    expect((await readState(page))?.token ?? null).toBeNull()
+    await page.unroute(TRANSPORT)
+    await context.setOffline(false)
+    await loginButton(page).click()
+    await page.waitForURL((url) => url.pathname === '/user')
+    expect((await readState(page))?.token).toBeTruthy()
   })
 })
