@@ -4,7 +4,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
-import { launchBrowser, loggedInStorage, moduleScripts, openPage, seededContext, waitForApp, waitForIdle, waitForSettled } from './helpers'
+import {
+  launchBrowser,
+  loggedInStorage,
+  moduleScripts,
+  openPage,
+  seededContext,
+  setUpBrowser,
+  waitForApp,
+  waitForIdle,
+  waitForSettled,
+} from './helpers'
 import { COMPILE_HINT } from '../../scripts/vite/compile-hints-plugin'
 import type { RouteTable } from '../../src/app/first-load'
 
@@ -385,6 +395,8 @@ describe('first requests', () => {
 })
 
 describe('the code that sends requests (src/api/transport.ts, ky): after a guest’s first screen', () => {
+  const newPage = setUpBrowser()
+  const TRANSPORT_FILE = /\/transport-[\w-]+\.js$/
   /** ky's own words, in whichever chunk carries ky. */
   const KY_MARKERS = ['Request timed out', '`input` must be a string']
 
@@ -410,74 +422,52 @@ describe('the code that sends requests (src/api/transport.ts, ky): after a guest
   test.each(SCREENS)(
     'production, %s: a guest’s first screen shows its data with the transport’s file refused (every read an early one, each sent once)',
     async (path, shown) => {
-      const browser = await launchBrowser()
-      try {
-        const t = await openPage(browser, servers().prodUrl)
-        const refused: string[] = []
-        await t.page.route('**/assets/transport-*.js', (route) => {
-          refused.push(route.request().url())
-          return route.abort()
-        })
-        const api = new URL(servers().apiUrl).origin
-        const posts: string[] = []
-        t.page.on('request', (r) => {
-          if (r.method() === 'POST' && new URL(r.url()).origin === api) posts.push(new URL(r.url()).pathname)
-        })
-        await t.page.goto(path)
-        await waitForApp(t.page)
-        await t.page.locator(shown).first().waitFor()
-        await waitForSettled(t)
-        expect(await t.page.locator('[role="alert"]').count(), 'no error state').toBe(0)
-        expect(posts.length, 'reads were sent').toBeGreaterThan(1)
-        expect(posts, 'each read once: the app adopted the early answers').toEqual([...new Set(posts)])
-        await t.close()
-      } finally {
-        await browser.close()
-      }
+      const t = await newPage(servers().prodUrl)
+      await t.page.route(TRANSPORT_FILE, (route) => route.abort())
+      const api = new URL(servers().apiUrl).origin
+      const posts: string[] = []
+      t.page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).origin === api) posts.push(new URL(r.url()).pathname)
+      })
+      await t.page.goto(path)
+      await waitForApp(t.page)
+      await t.page.locator(shown).first().waitFor()
+      await waitForSettled(t)
+      expect(await t.page.locator('[role="alert"]').count(), 'no error state').toBe(0)
+      expect(posts.length, 'reads were sent').toBeGreaterThan(1)
+      expect(posts, 'each read once: the app adopted the early answers').toEqual([...new Set(posts)])
     },
   )
 
   test('production, /: the page fetches the transport once it has settled (load, 3 s, an idle moment), with no touch', async () => {
-    const browser = await launchBrowser()
-    try {
-      const t = await openPage(browser, servers().prodUrl)
-      const asked: number[] = []
-      t.page.on('request', (r) => void (/\/transport-[\w-]+\.js$/.test(r.url()) && asked.push(Date.now())))
-      await t.page.goto('/')
-      await waitForApp(t.page)
-      const loadedAt = await t.page.evaluate(() => performance.timing.loadEventStart)
-      await expect.poll(() => asked.length, { timeout: 15_000 }).toBe(1)
-      expect(asked[0]! - loadedAt, 'ms after load').toBeGreaterThanOrEqual(3000)
-      await t.close()
-    } finally {
-      await browser.close()
-    }
+    const t = await newPage(servers().prodUrl)
+    const asked: number[] = []
+    t.page.on('request', (r) => void (TRANSPORT_FILE.test(r.url()) && asked.push(Date.now())))
+    await t.page.goto('/')
+    await waitForApp(t.page)
+    const loadedAt = await t.page.evaluate(() => performance.timing.loadEventStart)
+    await expect.poll(() => asked.length, { timeout: 15_000 }).toBe(1)
+    expect(asked[0]! - loadedAt, 'ms after load').toBeGreaterThanOrEqual(3000)
   })
 
   test('production, /: the first touch fetches it, before the page has settled', async () => {
-    const browser = await launchBrowser()
-    try {
-      const t = await openPage(browser, servers().prodUrl)
-      // An image that never arrives holds the page's load event, so the page cannot settle here.
-      await t.page.route('**/hold-load.png', () => undefined)
-      await t.page.addInitScript(() => {
-        addEventListener('DOMContentLoaded', () => document.body.append(Object.assign(new Image(), { src: '/hold-load.png', alt: '' })))
-      })
-      const asked: string[] = []
-      t.page.on('request', (r) => void (/\/transport-[\w-]+\.js$/.test(r.url()) && asked.push(r.url())))
-      await t.page.goto('/', { waitUntil: 'domcontentloaded' })
-      await waitForApp(t.page)
-      await t.page.locator('[data-testid="game-tiles"][aria-busy="false"]').waitFor()
-      expect(await t.page.evaluate(() => document.readyState), 'the page has not loaded').not.toBe('complete')
-      expect(asked, 'nothing asked before the touch').toEqual([])
-      await t.page.mouse.move(5, 400)
-      await t.page.mouse.down()
-      await t.page.mouse.up()
-      await expect.poll(() => asked.length).toBe(1)
-      await t.close()
-    } finally {
-      await browser.close()
-    }
+    const t = await newPage(servers().prodUrl)
+    // An image that never arrives holds the page's load event, so the page cannot settle here.
+    await t.page.route('**/hold-load.png', () => undefined)
+    await t.page.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => document.body.append(Object.assign(new Image(), { src: '/hold-load.png', alt: '' })))
+    })
+    const asked: string[] = []
+    t.page.on('request', (r) => void (TRANSPORT_FILE.test(r.url()) && asked.push(r.url())))
+    await t.page.goto('/', { waitUntil: 'domcontentloaded' })
+    await waitForApp(t.page)
+    await t.page.locator('[data-testid="game-tiles"][aria-busy="false"]').waitFor()
+    expect(await t.page.evaluate(() => document.readyState), 'the page has not loaded').not.toBe('complete')
+    expect(asked, 'nothing asked before the touch').toEqual([])
+    await t.page.mouse.move(5, 400)
+    await t.page.mouse.down()
+    await t.page.mouse.up()
+    await expect.poll(() => asked.length).toBe(1)
   })
 
   test('production: a first load with a stored login preloads the transport with the entry and fetches it once; the user’s data shows', async () => {
@@ -487,7 +477,7 @@ describe('the code that sends requests (src/api/transport.ts, ky): after a guest
       const context = await seededContext(browser, servers().prodUrl, stored)
       const page = await context.newPage()
       const asked: string[] = []
-      page.on('request', (r) => void (/\/transport-[\w-]+\.js$/.test(r.url()) && asked.push(r.url())))
+      page.on('request', (r) => void (TRANSPORT_FILE.test(r.url()) && asked.push(r.url())))
       await page.goto('/user')
       await waitForApp(page)
       await page.getByTestId('user-withdrawable').waitFor()
