@@ -114,11 +114,12 @@ describe('offline in the demo build', () => {
   test('its backend runs in the page: Log in stays enabled offline and logs in', async () => {
     const t = await newPage(inject('demoUrl'))
     const { page, context } = t
+    // The code that sends the app's requests arrives with the first touch or once the page has settled,
+    // whichever is first (on a busy machine, settling can come first): a user's tap into the form; offline
+    // before it came, see the next test.
+    const transport = page.waitForResponse((r) => TRANSPORT.test(r.url()))
     await page.goto('/login')
     await waitForApp(page)
-    // The code that sends the app's requests arrives with the first touch (or once the page has settled):
-    // a user's tap into the form; offline before it came, see the next test.
-    const transport = page.waitForResponse((r) => TRANSPORT.test(r.url()))
     await page.locator('input[name="username"]').click()
     await transport
     await context.setOffline(true)
