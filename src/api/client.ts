@@ -140,9 +140,10 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
     if (signal?.aborted) cancel()
     signal?.addEventListener('abort', cancel, { once: true })
 
-    let text: string
+    let response: Response
+    let text = ''
     try {
-      const response = await untilAborted(
+      response = await untilAborted(
         early ??
           transport.load().then(({ post }) => {
             // Code that arrived after the deadline sends nothing: the call has already failed.
@@ -151,13 +152,9 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
           }),
         deadline.signal,
       )
-      if (!response.ok) {
-        log(`HTTP ${response.status}: ${path}`)
-        throw new ApiError('http', { status: response.status, path })
-      }
-      text = await untilAborted(response.text(), deadline.signal)
+      // An error status says it all: its body is not read.
+      if (response.ok) text = await untilAborted(response.text(), deadline.signal)
     } catch (error) {
-      if (error instanceof ApiError) throw error
       if (signal?.aborted) throw signal.reason
       if (timedOut || isTimeout(error)) {
         log(`timeout after ${timeout} ms: ${path}`)
@@ -168,6 +165,10 @@ export function createApiClient(options: ApiClientOptions): MovableApiClient {
     } finally {
       clearTimeout(timer)
       signal?.removeEventListener('abort', cancel)
+    }
+    if (!response.ok) {
+      log(`HTTP ${response.status}: ${path}`)
+      throw new ApiError('http', { status: response.status, path })
     }
 
     let raw: unknown
