@@ -5,9 +5,12 @@ import type { AppConfig } from '../api/config'
 import type { RoomCalls } from '../api/game-orders'
 import type { Locale } from '../i18n/locales'
 import type { SessionMachine } from '../../machines/session.machine'
-import type { PriceFeed } from '../../machines/price-feed.source'
+import type { PriceFeed, PriceFeedOptions } from '../../machines/price-feed.source'
 
 export type SessionActor = ActorRefFrom<SessionMachine>
+
+/** A simulated exchange the app's price feed connects over (demo mode) in place of the exchange's own. */
+export type PriceFeedSocket = Pick<PriceFeedOptions, 'WebSocket' | 'random' | 'demo'>
 
 /** What every screen may use; built once at boot (src/app/boot.ts). */
 export interface AppServices {
@@ -16,8 +19,14 @@ export interface AppServices {
   config: AppConfig
   setLocale: (locale: Locale) => Promise<void>
   demo: boolean
-  /** The app's one live price feed (connects while a screen listens); absent in tests that do not give one. */
+  /** A live price feed of its own (tests, stories), in place of the app's. */
   priceFeed?: PriceFeed
+  /**
+   * What the app's one live price feed connects over: the exchange's public WebSocket (`exchange`) or a
+   * simulated one. The feed and its code come with the screen that shows prices (appPriceFeed). Absent, with
+   * no `priceFeed` (tests): no live prices.
+   */
+  priceFeedSocket?: PriceFeedSocket | 'exchange'
   /** Game-room calls answered in place of the API (stories and tests); the others still go to `api`. */
   roomCalls?: Partial<RoomCalls>
 }

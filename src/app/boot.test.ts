@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { waitFor } from 'xstate'
 import { i18n } from '@lingui/core'
 import { boot, BootError } from './boot'
+import { appPriceFeed } from './lazy-price-feed'
 import { STORAGE_KEY, loadState, saveState } from '../lib/storage'
 import { handoff, sendFirstReads } from './first-load'
 import { warmFormats } from '../lib/warm-formats'
@@ -85,11 +86,14 @@ describe('boot', () => {
       fetchManifest: manifest,
       priceFeedSocket: demoPriceFeedOptions({ now: () => 1_767_000_000_000 }),
     })
-    expect(services.priceFeed?.demo).toBe(true)
+    const feed = appPriceFeed(services)
+    expect(feed?.demo).toBe(true)
+    // one feed for the app: every screen that asks gets the same
+    expect(appPriceFeed(services)).toBe(feed)
     const seenStatus: string[] = []
-    const off = services.priceFeed!.subscribe((s) => seenStatus.push(s.status))
-    await vi.waitFor(() => expect(services.priceFeed!.getSnapshot().status).toBe('live'), { timeout: 10_000 })
-    expect(Object.keys(services.priceFeed!.getSnapshot().prices).length).toBeGreaterThan(0)
+    const off = feed!.subscribe((s) => seenStatus.push(s.status))
+    await vi.waitFor(() => expect(feed!.getSnapshot().status).toBe('live'), { timeout: 10_000 })
+    expect(Object.keys(feed!.getSnapshot().prices).length).toBeGreaterThan(0)
     off()
     services.session.stop()
   })

@@ -8,11 +8,9 @@ import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales
 import { loadState, saveState } from '../lib/storage'
 import { warmFormats } from '../lib/warm-formats'
 import { sessionMachine } from '../../machines/session.machine'
-import type { PriceFeed, PriceFeedOptions } from '../../machines/price-feed.source'
-import type { WebSocketFactory } from '../api/price-feed-protocol'
-import { lazyPriceFeed } from './lazy-price-feed'
+import type { PriceFeed } from '../../machines/price-feed.source'
 import { sendFirstReads, takeAnswer, takeManifest } from './first-load'
-import type { AppServices, SessionActor } from './app-context'
+import type { AppServices, PriceFeedSocket, SessionActor } from './app-context'
 
 export interface BootOptions {
   demo: boolean
@@ -20,7 +18,7 @@ export interface BootOptions {
   /** A feed of its own (tests); otherwise the app's feed over `priceFeedSocket` or the exchange's public WebSocket. */
   priceFeed?: PriceFeed
   /** Demo mode's simulated exchange for the app's feed (the feed's code still loads on first use). */
-  priceFeedSocket?: Pick<PriceFeedOptions, 'WebSocket' | 'random' | 'demo'>
+  priceFeedSocket?: PriceFeedSocket
   /**
    * Once the API's address is known (after manifest.json, before getconfig): send the first screen's
    * reads unless the pre-entry script did (src/app/first-load.ts). Off in tests that boot without a page.
@@ -181,23 +179,10 @@ export async function boot({
     }
   }
 
-  return { api, session, config, freshConfig, setLocale, demo, priceFeed: priceFeed ?? appPriceFeed(priceFeedSocket) }
-}
-
-/**
- * The app's feed, its code loaded on first use: over the given socket (demo), else over the exchange's
- * public WebSocket with backoff jitter from the platform CSPRNG (crypto.getRandomValues).
- */
-function appPriceFeed(socket?: BootOptions['priceFeedSocket']): PriceFeed | undefined {
-  if (!socket && (typeof globalThis.WebSocket !== 'function' || !globalThis.crypto?.getRandomValues)) return undefined
-  const options = socket ?? {
-    WebSocket: globalThis.WebSocket as unknown as WebSocketFactory,
-    random: () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32,
-  }
-  return lazyPriceFeed(
-    () => import('../../machines/price-feed.source').then(({ createPriceFeed }) => createPriceFeed(options)),
-    options.demo,
-  )
+  const feed: Pick<AppServices, 'priceFeed' | 'priceFeedSocket'> = priceFeed
+    ? { priceFeed }
+    : { priceFeedSocket: priceFeedSocket ?? 'exchange' }
+  return { api, session, config, freshConfig, setLocale, demo, ...feed }
 }
 
 /** manifest.json's `apiWebUrl`, absolute (empty: the app's own origin). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { lazyPriceFeed } from './lazy-price-feed'
+import { appPriceFeed, lazyPriceFeed } from './lazy-price-feed'
 import type { PriceFeed, PriceFeedSnapshot } from '../../machines/price-feed.source'
 
 function fakeFeed() {
@@ -97,6 +97,50 @@ describe('lazyPriceFeed', () => {
       network.dispatchEvent(new Event('online'))
       await flush()
       expect(load).toHaveBeenCalledTimes(1)
+    })
+  })
+
+  describe('appPriceFeed', () => {
+    afterEach(() => vi.unstubAllGlobals())
+    /** A fresh copy of the module: the app's feed is made once per page. */
+    const fresh = async () => {
+      vi.resetModules()
+      return (await import('./lazy-price-feed')).appPriceFeed
+    }
+
+    it('a feed of the services’ own is the one used; with neither a feed nor a socket there are no live prices', () => {
+      const { feed } = fakeFeed()
+      expect(appPriceFeed({ priceFeed: feed, priceFeedSocket: 'exchange' })).toBe(feed)
+      expect(appPriceFeed({})).toBeUndefined()
+    })
+
+    it('over the exchange: one feed for the app, connecting with the first listener over the browser’s WebSocket', async () => {
+      const opened: string[] = []
+      class FakeSocket extends EventTarget {
+        readyState = 0
+        constructor(url: string) {
+          super()
+          opened.push(url)
+        }
+        send() {}
+        close() {}
+      }
+      vi.stubGlobal('WebSocket', FakeSocket)
+      const appPriceFeed = await fresh()
+      const feed = appPriceFeed({ priceFeedSocket: 'exchange' })
+      expect(feed?.demo).toBe(false)
+      expect(appPriceFeed({ priceFeedSocket: 'exchange' })).toBe(feed)
+      expect(feed!.getSnapshot().status).toBe('connecting')
+      const off = feed!.subscribe(vi.fn())
+      await vi.waitFor(() => expect(opened).toHaveLength(1))
+      expect(opened[0]).toMatch(/^wss:\/\//)
+      off()
+    })
+
+    it('over the exchange in a browser without WebSocket: no live prices', async () => {
+      vi.stubGlobal('WebSocket', undefined)
+      const appPriceFeed = await fresh()
+      expect(appPriceFeed({ priceFeedSocket: 'exchange' })).toBeUndefined()
     })
   })
 })

@@ -1,4 +1,6 @@
 import type { PriceFeed, PriceFeedSnapshot } from '../../machines/price-feed.source'
+import type { WebSocketFactory } from '../api/price-feed-protocol'
+import type { AppServices } from './app-context'
 
 const CONNECTING: PriceFeedSnapshot = { status: 'connecting', prices: {} }
 
@@ -65,4 +67,36 @@ export function lazyPriceFeed(
       }
     },
   }
+}
+
+/** The app's feeds, one per socket it connects over, made on first use: every screen shares it. */
+const appFeeds = new WeakMap<object, PriceFeed | undefined>()
+const EXCHANGE = {}
+
+/**
+ * The app's live price feed: the services' own (tests, stories), or the app's one feed over their socket.
+ * Over the exchange's, the reconnect backoff's jitter comes from the platform CSPRNG
+ * (crypto.getRandomValues); a browser without WebSocket or without that has no live prices. This module
+ * loads with the screen that shows prices, not in the first load of every screen.
+ */
+export function appPriceFeed({ priceFeed, priceFeedSocket }: Pick<AppServices, 'priceFeed' | 'priceFeedSocket'>): PriceFeed | undefined {
+  if (priceFeed || !priceFeedSocket) return priceFeed
+  const key = priceFeedSocket === 'exchange' ? EXCHANGE : priceFeedSocket
+  if (appFeeds.has(key)) return appFeeds.get(key)
+  let feed: PriceFeed | undefined
+  if (priceFeedSocket !== 'exchange' || (typeof globalThis.WebSocket === 'function' && globalThis.crypto?.getRandomValues)) {
+    const options =
+      priceFeedSocket === 'exchange'
+        ? {
+            WebSocket: globalThis.WebSocket as unknown as WebSocketFactory,
+            random: () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32,
+          }
+        : priceFeedSocket
+    feed = lazyPriceFeed(
+      () => import('../../machines/price-feed.source').then(({ createPriceFeed }) => createPriceFeed(options)),
+      options.demo,
+    )
+  }
+  appFeeds.set(key, feed)
+  return feed
 }

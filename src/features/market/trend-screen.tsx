@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useApp } from '../../app/app-context'
+import { appPriceFeed } from '../../app/lazy-price-feed'
 import { useHasToken } from '../../app/session-hooks'
 import { todayWinLost } from '../../api/game'
 import type { WinLost } from '../../api/types'
@@ -22,7 +23,7 @@ import './market.css'
  */
 export function TrendScreen({ board }: { board?: ReactNode }) {
   const { t } = useLingui()
-  const { priceFeed } = useApp()
+  const priceFeed = appPriceFeed(useApp())
   // a returning user's figures, not the guest's card, while their session is restored
   const loggedIn = useHasToken()
   const snapshot = usePriceFeed(priceFeed)
