@@ -11,6 +11,7 @@ import { preloadOverlays } from '../../ui/load-overlays'
 import { preloadTransport } from '../../api/client'
 import { TabBar } from './tab-bar'
 import { useHideBootCanvas } from '../../app/boot-canvas'
+import type { SessionEndEvent } from './session-end'
 
 /** Sessions a root layout has listened to: what ended before the first listener is caught up with once. */
 const listened = new WeakSet<SessionActor>()
@@ -26,57 +27,33 @@ export function RootLayout() {
   // The network back: the balance and user info shown everywhere are fetched again (screens refetch their own data).
   useRefreshOnOnline(() => session.getSnapshot().matches({ authenticated: 'idle' }) && session.send({ type: 'session.refresh' }))
 
-  // Logout and a forced logout (body code 409/403) both end on /login, in place of the screen's entry: with a
-  // sheet open, its entry above the screen's is stepped back over first, so that Back from /login goes where it
-  // would have without the sheet. A forced logout says why, once on /login (the session ends once, however many
-  // calls were refused: the calls after the first find no session to end), whether an order or a cancel it
-  // refused was not done, and whether one's outcome was left unconfirmed (its answer lost, or still being
-  // checked when the room closed); one learnt after that is said on its own. One already on /login stays there,
-  // with where it leads after logging in. The sheets' history, the notice's texts and the toast load here: a
-  // session ends rarely, and the first load of every screen does without them.
+  // What a session's end does (session-end.ts) loads with the first ending: a session ends rarely, and the
+  // first load of every screen does without that code, its notices' texts and the toast. The events wait for
+  // it in the order they came. Should it not load (offline before it was cached), an end still leads to
+  // /login (without the notice, nor the way back), and the next event asks for the code again.
   useEffect(() => {
-    const notice = () => Promise.all([import('./expired-notice'), import('../../ui/toast')])
-    // the forced logout's notice is shown: what the session learns after it is told apart
-    let told = false
-    const end = (reason: 'logout' | 'expired') => {
-      told = false
-      const { href, pathname } = router.state.location
-      const onLogin = reason === 'expired' && pathname === '/login'
-      void import('../../ui/sheet-history')
-        .then(({ toScreenEntry }) => toScreenEntry())
-        // their code unreachable (offline before it was cached): /login all the same
-        .catch(() => undefined)
-        .then(() =>
-          onLogin ? undefined : router.navigate({ to: '/login', search: reason === 'expired' ? { redirect: href } : {}, replace: true }),
-        )
-        .then(async () => {
-          if (reason !== 'expired') return
-          const [{ expiredNotice }, { Toast }] = await notice()
-          // read now, with `told` set in the same step: a refusal heard meanwhile is in it, one after gets its own
-          told = true
-          const { context } = session.getSnapshot()
-          Toast.show(expiredNotice(i18n, context.refused, context.unconfirmed))
-        })
+    let handler: Promise<(event: SessionEndEvent) => void> | undefined
+    const handle = (event: SessionEndEvent) => {
+      handler ??= import('./session-end').then(
+        ({ sessionEndHandler }) => sessionEndHandler(session, router, i18n),
+        () => {
+          handler = undefined
+          return (missed) => void (missed.type === 'session.ended' && router.navigate({ to: '/login', replace: true }))
+        },
+      )
+      void handler.then((handleNow) => handleNow(event))
     }
-    const refused = session.on('session.refused', ({ action }) => {
-      if (told) void notice().then(([{ expiredNotice }, { Toast }]) => Toast.show(expiredNotice(i18n, [action])))
-    })
-    const unconfirmed = session.on('session.unconfirmed', ({ action }) => {
-      if (told) void notice().then(([{ unconfirmedNotice }, { Toast }]) => Toast.show(unconfirmedNotice(i18n, [action])))
-    })
-    const ended = session.on('session.ended', ({ reason }) => end(reason))
+    const subscriptions = (['session.ended', 'session.refused', 'session.unconfirmed'] as const).map((type) => session.on(type, handle))
     // A stored token the server refuses at start may end the session before the app first listens (the
     // answer came before the first screen committed): it ends the same way, whatever screen the app opened
     // on, told once however often this view mounts.
     if (!listened.has(session)) {
       listened.add(session)
       const now = session.getSnapshot()
-      if (now.matches('guest') && now.context.endedBy === 'expired') end('expired')
+      if (now.matches('guest') && now.context.endedBy === 'expired') handle({ type: 'session.ended', reason: 'expired' })
     }
     return () => {
-      refused.unsubscribe()
-      unconfirmed.unsubscribe()
-      ended.unsubscribe()
+      for (const subscription of subscriptions) subscription.unsubscribe()
     }
   }, [session, router, i18n])
 
