@@ -79,7 +79,8 @@ export function RootLayout() {
       {/* the offline banner stays in view without covering the screen's navigation bar (sticky at the top) */}
       <Dock>
         <OfflineBanner />
-        {demo && <DemoBadge atEdge={!showTabBar} />}
+        {/* The demo build's own: a production build never runs in demo mode, and does not carry the strip. */}
+        {(!import.meta.env.PROD || import.meta.env.VITE_DEMO === 'true') && demo && <DemoBadge atEdge={!showTabBar} />}
         {showTabBar && <TabBar supportUrl={config.serviceUrl ?? null} />}
       </Dock>
     </div>
