@@ -231,6 +231,10 @@ export const TransferSubmitting: Story = {
     await userEvent.click(canvas.getByTestId('transfer-submit'))
     await userEvent.click(within(await transferQuestion()).getByRole('button', { name: 'Transfer in' }))
     await waitFor(() => expect(canvas.getByTestId('transfer-submit')).toBeDisabled())
+    // The answer (3 s): the form stays locked until the orders replace it. The story ends with nothing in flight,
+    // so no answer reaches a session the next story has already stopped.
+    await waitFor(() => expect(storyPathname()).toBe('/productorder'), { timeout: 8000 })
+    await expect(canvas.getByTestId('transfer-submit')).toBeDisabled()
   },
 }
 
