@@ -23,7 +23,8 @@ export interface AppServices {
   priceFeed?: PriceFeed
   /**
    * What the app's one live price feed connects over: the exchange's public WebSocket (`exchange`) or a
-   * simulated one. The feed and its code come with the screen that shows prices (appPriceFeed). Absent, with
+   * simulated one. The feed and its code come with the screen that shows prices
+   * (src/features/market/app-price-feed.ts). Absent, with
    * no `priceFeed` (tests): no live prices.
    */
   priceFeedSocket?: PriceFeedSocket | 'exchange'

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net'
 import { waitFor } from 'xstate'
 import { i18n } from '@lingui/core'
 import { boot, BootError } from './boot'
-import { appPriceFeed } from './lazy-price-feed'
 import { STORAGE_KEY, loadState, saveState } from '../lib/storage'
 import { handoff, sendFirstReads } from './first-load'
 import { warmFormats } from '../lib/warm-formats'
@@ -79,23 +78,23 @@ describe('boot', () => {
     expect(loadState().appConfig).toMatchObject({ currency: 'USD' })
   })
 
-  it('demo mode: the app feed runs over the socket it is given and says it is simulated', async () => {
+  it('the app feed: over the socket it is given (demo mode), else the exchange’s; a feed of a test’s own in place of both', async () => {
     const { demoPriceFeedOptions } = await import('../../mocks/price-feed-sim')
-    const services = await boot({
-      demo: true,
-      fetchManifest: manifest,
-      priceFeedSocket: demoPriceFeedOptions({ now: () => 1_767_000_000_000 }),
-    })
-    const feed = appPriceFeed(services)
-    expect(feed?.demo).toBe(true)
-    // one feed for the app: every screen that asks gets the same
-    expect(appPriceFeed(services)).toBe(feed)
-    const seenStatus: string[] = []
-    const off = feed!.subscribe((s) => seenStatus.push(s.status))
-    await vi.waitFor(() => expect(feed!.getSnapshot().status).toBe('live'), { timeout: 10_000 })
-    expect(Object.keys(feed!.getSnapshot().prices).length).toBeGreaterThan(0)
-    off()
-    services.session.stop()
+    const socket = demoPriceFeedOptions({ now: () => 1_767_000_000_000 })
+    const demo = await boot({ demo: true, fetchManifest: manifest, priceFeedSocket: socket })
+    expect(demo.priceFeedSocket).toBe(socket)
+    demo.session.stop()
+    // Each boot after the first is a return visit: its check behind the first screen settles before the next.
+    const live = await boot({ demo: false, fetchManifest: manifest })
+    expect(live.priceFeedSocket).toBe('exchange')
+    await live.freshConfig
+    live.session.stop()
+    const own = { demo: false, getSnapshot: () => ({ status: 'connecting' as const, prices: {} }), subscribe: () => () => {} }
+    const given = await boot({ demo: false, fetchManifest: manifest, priceFeed: own })
+    expect(given.priceFeed).toBe(own)
+    expect(given.priceFeedSocket).toBeUndefined()
+    await given.freshConfig
+    given.session.stop()
   })
 
   it('firstReads: the first screen’s reads go out right after the manifest, with the stored language; boot’s getconfig is the one sent', async () => {

@@ -1,5 +1,5 @@
 // The production build (dist/) against the mock API over HTTP on another origin, found through manifest.json.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page, Request, Route } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
@@ -72,13 +72,20 @@ describe('production build against the mock API', () => {
     }
   })
 
-  test('the pre-entry script preloads the price feed’s client with /lotteryprize’s code (the screen subscribes at once), not with other routes’', () => {
-    const html = readFileSync(join(inject('distDir'), 'index.html'), 'utf8')
+  test('the price feed’s client comes with /lotteryprize’s code, which the pre-entry script preloads (the screen subscribes at once); no other route’s first load has it', () => {
+    const dist = inject('distDir')
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
     const table = JSON.parse(/<script type="application\/json" id="route-code">(.*?)<\/script>/s.exec(html)![1]!) as RouteTable
-    const feed = (path: string, loggedIn = false) =>
-      (matchRoute(table, path, loggedIn)?.files ?? []).filter((f) => /price-feed\.source-/.test(f))
-    expect(feed('/lotteryprize')).toHaveLength(1)
-    for (const path of ['/', '/login', '/help/26', '/user']) expect(feed(path, true), path).toEqual([])
+    const entry = [...html.matchAll(/<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    // The exchange's address: the feed's client (its machine and the exchange's protocol) holds it.
+    const withFeed = (files: string[]) =>
+      files.filter((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('ws.okx.com'))
+    const routeFiles = (path: string, loggedIn = false) => matchRoute(table, path, loggedIn)?.files ?? []
+    expect(withFeed(routeFiles('/lotteryprize'))).toHaveLength(1)
+    // Imported, not fetched on the first subscription: no chunk of its own (a dynamic import's, one round trip later).
+    expect(readdirSync(join(dist, 'assets')).filter((f) => /^price-feed/.test(f))).toEqual([])
+    expect(withFeed(entry)).toEqual([])
+    for (const path of ['/', '/login', '/help/26', '/user']) expect(withFeed(routeFiles(path, true)), path).toEqual([])
   })
 
   test('boot: GET manifest.json, then getconfig on the mock API; no Mirage in the page', async () => {
