@@ -17,7 +17,7 @@ export interface BootOptions {
   fetchManifest?: () => Promise<{ apiWebUrl: string }>
   /** A feed of its own (tests); otherwise the app's feed over `priceFeedSocket` or the exchange's public WebSocket. */
   priceFeed?: PriceFeed
-  /** Demo mode's simulated exchange for the app's feed (the feed's code still loads on first use). */
+  /** Demo mode's simulated exchange for the app's feed (the screen that shows prices makes the feed). */
   priceFeedSocket?: PriceFeedSocket
   /**
    * Once the API's address is known (after manifest.json, before getconfig): send the first screen's
