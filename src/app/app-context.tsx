@@ -24,8 +24,7 @@ export interface AppServices {
   /**
    * What the app's one live price feed connects over: the exchange's public WebSocket (`exchange`) or a
    * simulated one. The feed and its code come with the screen that shows prices
-   * (src/features/market/app-price-feed.ts). Absent, with
-   * no `priceFeed` (tests): no live prices.
+   * (src/features/market/app-price-feed.ts). Absent, with no `priceFeed` (tests): no live prices.
    */
   priceFeedSocket?: PriceFeedSocket | 'exchange'
   /** Game-room calls answered in place of the API (stories and tests); the others still go to `api`. */
