@@ -85,7 +85,8 @@ function callingCodes(): Plugin {
  * The small pieces nearly every screen but home is built of — the page frame, the kit's button, the
  * loading and error states, toasts, the error catalogue, the frame of server HTML, the lists' paging reader
  * (read by the records and the rooms' order calls), the server-clock line (income, records, mining orders,
- * trend), the wire contract's entities and the account, article and room calls (the session's and home's
+ * trend), the hook that fetches a part of a screen when it shows (the trend's and a room's board, the area
+ * codes), the wire contract's entities and the account, article and room calls (the session's and home's
  * are in the entry: src/api/session.ts, lobby.ts) — in one chunk (~7 kB
  * gzip) instead of a dozen files of a few hundred bytes each, which a first load of any of those
  * screens fetched side by side while the entry downloaded. A screen may load a kilobyte it does not
@@ -93,7 +94,7 @@ function callingCodes(): Plugin {
  */
 const SCREEN_KIT = new RegExp(
   [
-    /src[\\/]ui[\\/](page|spinner|load-states|toast|fallback-notice|needs-server|field|focus-invalid|settle-screen|dialog|article-html|server-clock-note)\.tsx?$/,
+    /src[\\/]ui[\\/](page|spinner|load-states|toast|fallback-notice|needs-server|field|focus-invalid|settle-screen|dialog|article-html|server-clock-note|use-lazy-module)\.tsx?$/,
     /src[\\/]i18n[\\/]error-message\.ts$/,
     /src[\\/]api[\\/](paging|types|account|content|game)\.ts$/,
     /src[\\/]app[\\/]load-error\.tsx$/,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomeResultsBoard } from '../features/game/results-board'
+import { HomeBoard } from '../features/game/home-board'
 import { TrendScreen } from '../features/market/trend-screen'
 
 export const Route = createFileRoute('/lotteryprize')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/lotteryprize')({
 })
 
 function Trend() {
-  return <TrendScreen board={<HomeResultsBoard />} />
+  return <TrendScreen board={<HomeBoard />} />
 }

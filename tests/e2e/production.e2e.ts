@@ -88,6 +88,31 @@ describe('production build against the mock API', () => {
     for (const path of ['/', '/login', '/help/26', '/user']) expect(withFeed(routeFiles(path, true)), path).toEqual([])
   })
 
+  test('the trend page’s results board: a guest’s page never fetches its code; a logged-in user’s fetches it and shows the board', async () => {
+    const t = await newPage()
+    const { page } = t
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    const board = (list: string[]) => list.filter((p) => /\/results-board-[\w-]+\.js$/.test(p))
+    await page.goto('/lotteryprize')
+    await page.getByTestId('winlost-guest').waitFor()
+    await page.getByTestId('price-list').waitFor()
+    await waitForIdle(t)
+    expect(
+      scripts.some((p) => /\/lotteryprize-[\w-]+\.js$/.test(p)),
+      scripts.join(', '),
+    ).toBe(true)
+    expect(board(scripts), scripts.join(', ')).toEqual([])
+
+    await loginThroughUi(page)
+    await page.goto('/lotteryprize')
+    await page.getByTestId('home-board').getByTestId('board').waitFor()
+    expect(board(scripts)).toHaveLength(1)
+    expectClean(t, '/lotteryprize')
+  })
+
   test('boot: GET manifest.json, then getconfig on the mock API; no Mirage in the page', async () => {
     const t = await newPage()
     const { page } = t

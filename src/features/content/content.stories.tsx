@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { storyServices } from '../../../.storybook/decorators/app'
+import { storyServer, storyServices } from '../../../.storybook/decorators/app'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { AppProvider } from '../../app/app-context'
 import { envelope, ok } from '../../../mocks/lib/envelope'
-import type { MockServer } from '../../../mocks/models'
 import { ArticleScreen } from './article-screen'
 import { CurrentScreen } from './current-screen'
 import { HelpListScreen } from './help-list-screen'
 import { ServiceScreen } from './service-screen'
-
-/** The story's Mirage server (the story decorator publishes it as window.server). */
-const mirage = () => (globalThis as unknown as { server: MockServer }).server
 
 const meta = { title: 'content/Screens', parameters: { route: '/help/list' } } satisfies Meta
 export default meta
@@ -59,7 +55,7 @@ export const HelpListEmpty: Story = {
 export const HelpListLoading: Story = {
   render: () => <HelpListScreen />,
   beforeEach: () => {
-    mirage().timing = 60_000
+    storyServer().timing = 60_000
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('loading')).toBeVisible()
@@ -69,7 +65,7 @@ export const HelpListLoading: Story = {
 export const HelpListError: Story = {
   render: () => <HelpListScreen />,
   beforeEach: () => {
-    mirage().post('/api/Game/getArticlelist', () => envelope(0, { errCode: 1004 }, 'x'))
+    storyServer().post('/api/Game/getArticlelist', () => envelope(0, { errCode: 1004 }, 'x'))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('load-error')).toHaveTextContent('Network error, please refresh and try again')
@@ -98,7 +94,7 @@ export const ArticleSanitized: Story = {
   render: () => <ArticleScreen id="9" kind="help" />,
   parameters: { route: '/help/9' },
   beforeEach: () => {
-    mirage().post('/api/Game/getArticledetail', () =>
+    storyServer().post('/api/Game/getArticledetail', () =>
       ok({
         id: 9,
         title_yw: 'Hostile HTML',
@@ -126,7 +122,7 @@ export const ArticleWideContent: Story = {
   ),
   parameters: { route: '/help/9' },
   beforeEach: () => {
-    mirage().post('/api/Game/getArticledetail', () =>
+    storyServer().post('/api/Game/getArticledetail', () =>
       ok({
         id: 9,
         title_yw: 'Fees',
@@ -159,7 +155,7 @@ export const ArticleError: Story = {
   render: () => <ArticleScreen id="26" kind="help" />,
   parameters: { route: '/help/26' },
   beforeEach: () => {
-    mirage().post('/api/Game/getArticledetail', () => envelope(0, { errCode: 1060 }, 'x'))
+    storyServer().post('/api/Game/getArticledetail', () => envelope(0, { errCode: 1060 }, 'x'))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('load-error')).toHaveTextContent('Network error, please refresh and try again')

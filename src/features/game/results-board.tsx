@@ -4,14 +4,14 @@ import { msg, t } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { useApp } from '../../app/app-context'
 import { LoadError } from '../../app/load-error'
-import { getGameinfo, getTrendData } from '../../api/game'
+import { getTrendData } from '../../api/game'
 import { isApiError } from '../../api/errors'
-import type { ResultHistory, Room } from '../../api/types'
+import type { GameInfo, ResultHistory, Room } from '../../api/types'
 import { beadColumns, boardRows, boardWindows, currentStreak, trendRows, winCounts, type Streak } from '../../lib/results-board'
 import { CARS, finishingOrder, raceOption, raceOptionWins } from '../../lib/racing'
 import { EmptyState, LoadingState } from '../../ui/load-states'
 import { formatOdds } from '../../ui/odds'
-import { useLoad } from '../../ui/use-load'
+import { useLoad, type Loaded } from '../../ui/use-load'
 import { roomOptions, winningIndices, type RoomOption } from './options'
 import { placeName, raceKinds } from './racing-options'
 import './results-board.css'
@@ -457,25 +457,20 @@ function RaceBoard({
   )
 }
 
-/** The home grid's first game: its room's board is the one /lotteryprize shows. */
-export const HOME_ROOM = 1
 /** The next round's history is there a moment after the draw (the room reloads 3 s after 0). */
 const AFTER_DRAW_MS = 3_500
 /** A failed read (a first load or a re-read) is tried again this long after it failed, as often as a room polls its live orders. */
 export const BOARD_RETRY_MS = 10_000
 
 /**
- * The home game's board on its own (the trend page): the room and its history from `getGameinfo`, re-read
- * after each draw; a failed re-read keeps the rounds shown, says they may be out of date and is tried again;
- * a failed first load is tried again too.
+ * The home game's board on its own (the trend page), inside the frame of src/features/game/home-board.tsx,
+ * which reads the room and its history (`getGameinfo`, `info`): re-read after each draw; a failed re-read
+ * keeps the rounds shown, says they may be out of date and is tried again; a failed first load is tried
+ * again too.
  */
-export function HomeResultsBoard() {
-  const { t } = useLingui()
-  const { api } = useApp()
-  const info = useLoad(() => getGameinfo(api, { roomid: HOME_ROOM }))
+export function HomeResultsBoard({ info }: { info: Loaded<GameInfo> }) {
   const { data, reload, status, error } = info
   const failure = useRetriedFailure(status === 'error' && !data ? error : undefined, status === 'loading' && !data, reload)
-  const title = data?.room.title
   // From a failed re-read until one answers (through the retry's own loading, so the line does not flicker).
   const [stale, setStale] = useState(false)
   if (status === 'error' && data && !stale) setStale(true)
@@ -489,16 +484,7 @@ export function HomeResultsBoard() {
     return () => clearTimeout(id)
   }, [data, status, error, reload])
   const target = useMemo(() => (data ? { room: data.room, gametype: data.game?.gametype, racing: false } : null), [data])
-  return (
-    <section className="card home-board" aria-labelledby="home-board-title" data-testid="home-board">
-      <h2 id="home-board-title">{title ? t`Results board: ${title}` : t`Results board`}</h2>
-      {failure.error !== undefined ? (
-        <BoardLoadError error={failure.error} onRetry={failure.retry} />
-      ) : target && data ? (
-        <ResultsBoard target={target} his={data.his} stale={stale} />
-      ) : (
-        <LoadingState />
-      )}
-    </section>
-  )
+  if (failure.error !== undefined) return <BoardLoadError error={failure.error} onRetry={failure.retry} />
+  if (!target || !data) return <LoadingState />
+  return <ResultsBoard target={target} his={data.his} stale={stale} />
 }

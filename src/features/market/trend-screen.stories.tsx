@@ -1,8 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { storyServices } from '../../../.storybook/decorators/app'
+import { storyServer, storyServices } from '../../../.storybook/decorators/app'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
-import type { MockServer } from '../../../mocks/models'
 import { AppProvider } from '../../app/app-context'
 import type { PriceFeed, PriceFeedSnapshot } from '../../../machines/price-feed.source'
 import { createPriceFeed } from '../../../machines/price-feed.source'
@@ -120,15 +119,12 @@ export const DemoLoggedIn: Story = {
   },
 }
 
-/** The story's Mirage server (the story decorator publishes it as window.server). */
-const mirage = () => (globalThis as unknown as { server: MockServer }).server
-
 /** Logged in, todayWinLost still on its way: the totals card loads while prices show. */
 export const TotalsLoading: Story = {
   parameters: { session: 'authenticated' },
   decorators: [withFeed(() => fixedFeed({ status: 'live', prices: PRICES }))],
   beforeEach: () => {
-    mirage().timing = 60_000
+    storyServer().timing = 60_000
   },
   play: async ({ canvas }) => {
     // the card itself, its figures grey shapes of their size: nothing below moves when they come
@@ -146,12 +142,12 @@ export const TotalsError: Story = {
   parameters: { session: 'authenticated' },
   decorators: [withFeed(() => fixedFeed({ status: 'live', prices: PRICES }))],
   beforeEach: () => {
-    mirage().post('/api/Game/todayWinLost', () => new Response(500, {}, 'Internal Server Error'))
+    storyServer().post('/api/Game/todayWinLost', () => new Response(500, {}, 'Internal Server Error'))
   },
   play: async ({ canvas, userEvent }) => {
     const error = await canvas.findByTestId('load-error')
     await expect(error).toHaveTextContent('The server could not handle the request, please try again later')
-    mirage().post('/api/Game/todayWinLost', () => ({
+    storyServer().post('/api/Game/todayWinLost', () => ({
       code: 1,
       data: { yeswin: '12.50', yestotal: '40.00', todaywin: '0', todaytotal: '20.00' },
       info: 'ok',

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { ok } from '../../../mocks/lib/envelope'
+import { storyServer } from '../../../.storybook/decorators/app'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { settled } from '../../../.storybook/settled'
-import type { MockServer } from '../../../mocks/models'
 import { PRODUCT_TIERS } from '../../lib/mining'
 import { FinanceScreen } from './finance-screen'
 import { ProductDetailScreen } from './product-detail-screen'
@@ -13,8 +13,6 @@ import { ProductRuleScreen } from './product-rule-screen'
 import ProjectionChart from './projection-chart'
 import { TransferInScreen } from './transfer-in-screen'
 
-/** The story's Mirage server (the story decorator publishes it as window.server). */
-const mirage = () => (globalThis as unknown as { server: MockServer }).server
 const DAY = 86_400_000
 
 /** The question a valid transfer asks before it is sent: a modal dialog, settled for taps. */
@@ -43,7 +41,7 @@ export const Tiers: Story = {
 export const TiersWithoutBackendList: Story = {
   render: () => <FinanceScreen />,
   beforeEach: () => {
-    mirage().post('/api/Game/getMinerList', () => new Response(404, {}, { code: 404 }))
+    storyServer().post('/api/Game/getMinerList', () => new Response(404, {}, { code: 404 }))
   },
   play: async ({ canvas }) => {
     await new Promise((r) => setTimeout(r, 100))
@@ -56,7 +54,7 @@ export const TiersWithoutBackendList: Story = {
 export const TiersLoadFailed: Story = {
   render: () => <FinanceScreen />,
   beforeEach: () => {
-    mirage().post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
+    storyServer().post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
   },
   play: async ({ canvas }) => {
     const error = await canvas.findByTestId('load-error')
@@ -161,7 +159,7 @@ export const TransferBackendRange: Story = {
   render: () => <TransferInScreen />,
   parameters: { route: '/producttransferin', session: 'authenticated' },
   beforeEach: () => {
-    mirage().post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1000', max: '5000', rate: 0.5, days: 10 }]))
+    storyServer().post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1000', max: '5000', rate: 0.5, days: 10 }]))
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('transfer-range')).toHaveTextContent('From 1,000.00 USD to 5,000.00 USD'))
@@ -179,7 +177,7 @@ export const TransferNoMaximum: Story = {
   render: () => <TransferInScreen />,
   parameters: { route: '/producttransferin', session: 'authenticated' },
   beforeEach: () => {
-    mirage().post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1600000', rate: 1.3, days: 60 }]))
+    storyServer().post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1600000', rate: 1.3, days: 60 }]))
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('transfer-range')).toHaveTextContent('From 1,600,000.00 USD'))
@@ -191,7 +189,7 @@ export const TransferRangeLoading: Story = {
   render: () => <TransferInScreen tier={1} />,
   parameters: { route: '/producttransferin?tier=1', session: 'authenticated' },
   beforeEach: () => {
-    mirage().post('/api/Game/getMinerList', () => new Promise(() => {}))
+    storyServer().post('/api/Game/getMinerList', () => new Promise(() => {}))
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('10,000.00 USD'))
@@ -206,7 +204,7 @@ export const TransferRangeFailed: Story = {
   render: () => <TransferInScreen />,
   parameters: { route: '/producttransferin', session: 'authenticated' },
   beforeEach: () => {
-    mirage().post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
+    storyServer().post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
   },
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -221,7 +219,7 @@ export const TransferSubmitting: Story = {
   render: () => <TransferInScreen tier={1} />,
   parameters: { route: '/producttransferin?tier=1', session: 'authenticated', mirage: { scenario: 'vip' } },
   beforeEach: () => {
-    mirage().timing = 3000
+    storyServer().timing = 3000
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD'))
@@ -293,7 +291,7 @@ export const OrdersListed: Story = {
   render: () => <ProductOrderScreen />,
   parameters: { route: '/productorder', session: 'authenticated' },
   beforeEach: () => {
-    const server = mirage()
+    const server = storyServer()
     const demo = server.schema.findBy('user', { username: 'demo' })!
     server.schema.create('minerOrder', {
       userId: demo.id!,
@@ -331,7 +329,7 @@ export const OrderWithUnknowns: Story = {
   render: () => <ProductOrderScreen />,
   parameters: { route: '/productorder', session: 'authenticated' },
   beforeEach: () => {
-    mirage().post('/api/Game/getMinerOrders', () => ok([{ id: 7, money: '100000.00', createtime: '2026-01-08 10:00:00' }]))
+    storyServer().post('/api/Game/getMinerOrders', () => ok([{ id: 7, money: '100000.00', createtime: '2026-01-08 10:00:00' }]))
   },
   play: async ({ canvas }) => {
     const order = await canvas.findByTestId('order')
@@ -348,7 +346,7 @@ export const OrdersLoading: Story = {
   render: () => <ProductOrderScreen />,
   parameters: { route: '/productorder', session: 'authenticated' },
   beforeEach: () => {
-    mirage().timing = 60_000
+    storyServer().timing = 60_000
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('loading')).toBeVisible()
@@ -359,7 +357,7 @@ export const OrdersNotAvailable: Story = {
   render: () => <ProductOrderScreen />,
   parameters: { route: '/productorder', session: 'authenticated' },
   beforeEach: () => {
-    mirage().post('/api/Game/getMinerOrders', () => new Response(404, {}, { code: 404 }))
+    storyServer().post('/api/Game/getMinerOrders', () => new Response(404, {}, { code: 404 }))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('not-available')).toHaveTextContent('Mining orders are not available on this server.')
@@ -371,7 +369,7 @@ export const TransferNotAvailable: Story = {
   render: () => <TransferInScreen tier={1} />,
   parameters: { route: '/producttransferin?tier=1', session: 'authenticated', mirage: { scenario: 'vip' } },
   beforeEach: () => {
-    mirage().post('/api/Game/minerTransferIn', () => new Response(404, {}, { code: 404 }))
+    storyServer().post('/api/Game/minerTransferIn', () => new Response(404, {}, { code: 404 }))
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD'))
@@ -389,13 +387,13 @@ export const OrdersLoadFailed: Story = {
   render: () => <ProductOrderScreen />,
   parameters: { route: '/productorder', session: 'authenticated' },
   beforeEach: () => {
-    mirage().post('/api/Game/getMinerOrders', () => new Response(500, {}, 'Internal Server Error'))
+    storyServer().post('/api/Game/getMinerOrders', () => new Response(500, {}, 'Internal Server Error'))
   },
   play: async ({ canvas }) => {
     const error = await canvas.findByTestId('load-error')
     await expect(error).toHaveTextContent('The server could not handle the request, please try again later')
     await expect(canvas.getByTestId('mining-balance')).toHaveTextContent('10,000.00 USD')
-    mirage().post('/api/Game/getMinerOrders', () => ({ code: 1, data: [], info: 'ok' }))
+    storyServer().post('/api/Game/getMinerOrders', () => ({ code: 1, data: [], info: 'ok' }))
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByTestId('empty')).toHaveTextContent('You have no mining orders yet.')
     await expect(canvas.queryByTestId('load-error')).toBeNull()
