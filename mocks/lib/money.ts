@@ -23,3 +23,19 @@ export function wireToCents(value: unknown): number | null {
 
 /** Whole units to cents, for constants in scenarios. */
 export const units = (n: number): number => Math.round(n * 100)
+
+/**
+ * Cents times a rate (stake × odds), rounded half away from zero to whole cents: a winning bet's award.
+ * The rate is taken as the decimal it prints as ("1.98"), and the product is computed exactly in BigInt.
+ */
+export function mulCents(cents: number, rate: number): number {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(rate))
+  if (!m) return Math.round(cents * rate)
+  const scale = 10n ** BigInt((m[3] ?? '').length)
+  const numerator = BigInt(`${m[1]}${m[2]}${m[3] ?? ''}`) * BigInt(Math.trunc(cents))
+  const negative = numerator < 0n
+  const abs = negative ? -numerator : numerator
+  const rounded = (abs * 2n + scale) / (scale * 2n)
+  const result = Number(negative ? -rounded : rounded)
+  return Object.is(result, -0) ? 0 : result
+}

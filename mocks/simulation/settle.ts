@@ -4,8 +4,8 @@
  * draw is a pure function of the round, so when a bet is settled does not change its result. A bet
  * is settled once: its status leaves 'open' in the same step as the ledger credit.
  */
-import { mulCents, type Cents } from '../../src/lib/money'
 import { post } from '../lib/ledger'
+import { mulCents } from '../lib/money'
 import { textRef } from '../lib/texts'
 import type { AppSchema } from '../models'
 import { roomById } from './catalog'
@@ -21,8 +21,8 @@ export interface DueItem {
   apply: () => void
 }
 
-/** The award of a winning stake: stake × rate in whole cents, exact (the money module's mulCents). */
-export const payoutCents = (stakeCents: number, rate: number): number => mulCents(stakeCents as Cents, rate)
+/** The award of a winning stake: stake × rate in whole cents, exact (mocks/lib/money.ts, mulCents). */
+export const payoutCents = (stakeCents: number, rate: number): number => mulCents(stakeCents, rate)
 
 /** Does `option` of a room with `optionCount` options win round `seqno` of `gametype`? Racing reads the finishing order. */
 export function optionWins(seed: number, gametype: number, optionCount: number, option: number, seqno: string): boolean {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatWhole, mulCents, toCents, toCentsFloor, toWire, units, type Cents } from './money'
+import { formatMoney, formatWhole, toCents, toCentsFloor, toWire, units, type Cents } from './money'
 
 const c = (n: number) => n as Cents
 
@@ -87,16 +87,6 @@ describe('arithmetic', () => {
   it('whole units to cents', () => {
     expect(units(20)).toBe(2000)
     expect(units(1500000)).toBe(150000000)
-  })
-
-  it('multiplies by a rate with whole-cent rounding', () => {
-    expect(mulCents(c(2000), 1.98)).toBe(3960)
-    expect(mulCents(c(1234), 1.98)).toBe(2443)
-    expect(mulCents(c(25), 0.5)).toBe(13)
-    expect(mulCents(c(-25), 0.5)).toBe(-13)
-    expect(mulCents(c(100), 15)).toBe(1500)
-    expect(mulCents(c(10000000), 0.0015)).toBe(15000)
-    expect(Number.isInteger(mulCents(c(333), 4.2))).toBe(true)
   })
 })
 

@@ -52,22 +52,6 @@ function parseCents(value: unknown, rounding: 'half' | 'floor'): Cents | null {
 /** Whole units to cents (quick amounts, constants). */
 export const units = (n: number): Cents => Math.round(n * 100) as Cents
 
-/**
- * Cents times a rate (stake x odds), rounded half away from zero to whole cents. The rate is
- * taken as the decimal it prints as ("1.98"), and the product is computed exactly in BigInt.
- */
-export function mulCents(a: Cents, factor: number): Cents {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(factor))
-  if (!m) return Math.round(a * factor) as Cents
-  const scale = 10n ** BigInt((m[3] ?? '').length)
-  const numerator = BigInt(`${m[1]}${m[2]}${m[3] ?? ''}`) * BigInt(Math.trunc(a))
-  const negative = numerator < 0n
-  const abs = negative ? -numerator : numerator
-  const rounded = (abs * 2n + scale) / (scale * 2n)
-  const result = Number(negative ? -rounded : rounded)
-  return (Object.is(result, -0) ? 0 : result) as Cents
-}
-
 /** Cents to the wire's decimal text ("1234.50"), for request bodies. */
 export function toWire(cents: Cents): string {
   const sign = cents < 0 ? '-' : ''
