@@ -32,6 +32,10 @@ import type { ArticlePaint } from './first-article'
 
 /** Every route's pattern (`/help/$id`), whether it needs a login (1) and its files (indexes into `files`). */
 export interface RouteTable {
+  /**
+   * The routes' files, then the other files the entry's lazy imports wait for: the entry's preload lists
+   * index this list (scripts/vite/first-load-plugin.ts, preloadListFromTable).
+   */
   files: string[]
   /** Static paths first, so `/help/list` wins over `/help/$id`. */
   routes: [string, 0 | 1, number[]][]

@@ -1,6 +1,6 @@
 // The production build carries no demo backend; the demo build does (which proves the check can see it).
 // The projection chart's code is fetched only on /productdetail (loaded only on that route).
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
@@ -288,18 +288,29 @@ describe('first requests', () => {
     },
   )
 
-  test('the entry’s preload lists name no route chunk’s scripts (the route table does), only stylesheets', () => {
-    const dir = inject('distDir')
-    const html = readFileSync(join(dir, 'index.html'), 'utf8')
-    const table = routeTable(html)
-    const entry = readFileSync(join(dir, 'assets', moduleScripts(html)[1]!), 'utf8')
-    const listed = JSON.parse(/__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(entry)![1]!) as string[]
-    const routeScripts = new Set(table.routes.map(([, , files]) => table.files[files[0]!]!))
-    expect(routeScripts.size, 'route chunks in the table').toBeGreaterThan(20)
-    expect(listed.filter((f) => routeScripts.has(f))).toEqual([])
-    // What stays: stylesheets (the loader waits for them) and the code of lazy parts other than routes.
-    expect(listed.some((f) => f.endsWith('.css'))).toBe(true)
-  })
+  test.each(['distDir', 'distDemoDir'] as const)(
+    '%s: the entry’s preload lists index the route table’s files (no list of names of its own); they name no route chunk’s scripts, only stylesheets and other lazy code',
+    (key) => {
+      const dir = inject(key)
+      const html = readFileSync(join(dir, 'index.html'), 'utf8')
+      const table = routeTable(html)
+      const entry = readFileSync(join(dir, 'assets', moduleScripts(html)[1]!), 'utf8')
+      expect(entry, 'the bundler’s own list of names').not.toMatch(/m\.f=\[/)
+      expect(entry).toContain('m.f=(()=>{try{return JSON.parse(document.getElementById("route-code").textContent).files}')
+      const lists = [...entry.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((m) => m[1]!.split(',').map(Number))
+      expect(lists.length, 'lazy imports with a preload list').toBeGreaterThan(20)
+      const listed = [...new Set(lists.flat())].map((i) => table.files[i])
+      for (const f of listed) expect(f && existsSync(join(dir, f)), `${f}: a file of the build`).toBe(true)
+      const routeScripts = new Set(table.routes.map(([, , files]) => table.files[files[0]!]!))
+      expect(routeScripts.size, 'route chunks in the table').toBeGreaterThan(20)
+      expect(listed.filter((f) => routeScripts.has(f!))).toEqual([])
+      // What stays: stylesheets (the loader waits for them) and the code of lazy parts other than routes.
+      expect(listed.some((f) => f!.endsWith('.css'))).toBe(true)
+      expect(listed.some((f) => /\/session-end-[\w-]+\.js$/.test(f!))).toBe(true)
+      // The entry's stylesheet is inlined in the page: no lazy import waits for it as a file.
+      expect(listed.filter((f) => /\/index-[\w-]+\.css$/.test(f!))).toEqual([])
+    },
+  )
 
   test('opening a route fetches its chunk and what the chunk imports at once, not a round trip apart', async () => {
     const table = routeTable(readFileSync(join(inject('distDir'), 'index.html'), 'utf8'))
@@ -328,6 +339,16 @@ describe('first requests', () => {
         // Asked before the route chunk had arrived: from the table, not found among the chunk's imports.
         expect(asked, `${f} asked before ${chunk} arrived`).toBeLessThan(chunkArrived)
       }
+      // Its stylesheets, which the bundler's loader reads from the same table, applied before the screen shows.
+      const sheets = files.filter((f) => f.endsWith('.css'))
+      expect(sheets.length).toBeGreaterThan(0)
+      for (const f of sheets) expect(events, `${f} fetched`).toContain(`got ${f}`)
+      const applied = await t.page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''))
+      for (const f of sheets)
+        expect(
+          applied.some((href) => href.endsWith(`/assets/${f}`)),
+          `${f} applied`,
+        ).toBe(true)
       await t.close()
     } finally {
       await browser.close()

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { OutputBundle, OutputChunk } from 'rolldown'
-import { routeCodeTable, routePattern } from '../../scripts/vite/first-load-plugin'
+import { preloadListFromTable, routeCodeTable, routePattern } from '../../scripts/vite/first-load-plugin'
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) =>
   ({ type: 'chunk', fileName, moduleIds, imports, isEntry: false, viteMetadata: { importedCss: new Set(css) } }) as unknown as OutputChunk
@@ -46,6 +46,50 @@ describe('the build’s table of each route’s code (scripts/vite/first-load-pl
     expect(demo.afterPaint!.map((n) => demo.files[n])).toEqual(['assets/browser.js', 'assets/sanitize.js'])
     expect(demo.files.filter((f) => f === 'assets/sanitize.js')).toHaveLength(1)
     expect(demo.transport!.map((n) => demo.files[n])).toEqual(['assets/transport.js'])
+  })
+})
+
+describe('the entry’s preload lists read their file names from the route table', () => {
+  const table = { files: ['assets/help.js', 'assets/content.css', 'assets/list.js'], routes: [['/help/$id', 0, [0, 1]]] }
+  const page = `<head><script type="application/json" id="route-code">${JSON.stringify(table)}</script></head>`
+  // As the bundler writes it: its own list of names, and each lazy import's list of indexes into it.
+  const entry = [
+    '//# allFunctionsCalledOnLoad',
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/content.css","assets/overlays.js","assets/overlays.css"])))=>i.map(i=>d[i]);',
+    'const lists=()=>[__vite__mapDeps([0]),__vite__mapDeps([1,2,0]),__vite__mapDeps([2])];',
+  ].join('\n')
+  /** The lists the entry's code hands the preload helper, in a page whose route table reads `json`. */
+  const run = (code: string, json?: string) =>
+    new Function('document', `${code}\nreturn lists()`)({
+      getElementById: (id: string) => (id === 'route-code' && json !== undefined ? { textContent: json } : null),
+    }) as string[][]
+
+  it('the same files for every lazy import; the names the table lacked join it after the routes’ files', () => {
+    const { html, code } = preloadListFromTable(page, entry)
+    const json = /id="route-code">(.*?)<\/script>/s.exec(html)![1]!
+    const grown = JSON.parse(json) as typeof table
+    expect(grown.files).toEqual([...table.files, 'assets/overlays.js', 'assets/overlays.css'])
+    expect(grown.routes).toEqual(table.routes)
+    expect(code).not.toContain('assets/')
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
+    expect(run(code, json)).toEqual(run(entry))
+    expect(run(code, json)).toEqual([
+      ['assets/content.css'],
+      ['assets/overlays.js', 'assets/overlays.css', 'assets/content.css'],
+      ['assets/overlays.css'],
+    ])
+  })
+
+  it('a page without a readable table: nothing to preload, never a request for "undefined"', () => {
+    const { code } = preloadListFromTable(page, entry)
+    expect(run(code)).toEqual([[], [], []])
+    expect(run(code, '{garbled')).toEqual([[], [], []])
+  })
+
+  it('an entry without lazy imports stays as it is; a list in a form it does not know, or no table, fails the build', () => {
+    expect(preloadListFromTable(page, 'const a=1;')).toEqual({ html: page, code: 'const a=1;' })
+    expect(() => preloadListFromTable(page, 'const __vite__mapDeps=(i)=>i;__vite__mapDeps([0])')).toThrow(/form this build does not know/)
+    expect(() => preloadListFromTable('<head></head>', entry)).toThrow(/no route table/)
   })
 })
 
