@@ -1,11 +1,13 @@
 /**
  * The installable app: the service worker's registration (scripts/vite/pwa-plugin.ts builds the
- * worker), new builds handed to the update offer (src/app/update-offer.ts), and the web app
+ * worker), new builds handed to the update offer (src/app/update-offer.ts), which shows it
+ * (src/app/update-prompt.tsx), and the web app
  * manifest's link. Loaded on its own once the first screen has settled (src/app/when-settled.ts):
  * nothing of it is needed before.
  */
 import { SW_FILE, WEB_MANIFEST_FILE } from './pwa-files'
 import { appUpdate } from './update-offer'
+import { mountUpdatePrompt } from './update-prompt'
 
 /** How often an open page asks for a new build; the browser also checks on every navigation. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -57,10 +59,13 @@ export function linkWebManifest(doc: Document, href: string): void {
 
 /**
  * Makes the app installable once its first screen has settled: links the web app manifest and
- * registers the app's worker, both beside index.html. No worker in an insecure context.
+ * registers the app's worker, both beside index.html, and shows the offer of a new build when the worker
+ * hands one. No worker in an insecure context.
  */
 export function registerAppWorker(base: string = import.meta.env.BASE_URL): Promise<void> {
   linkWebManifest(document, `${base}${WEB_MANIFEST_FILE}`)
   const container = navigator.serviceWorker
-  return container ? registerServiceWorker(container, `${base}${SW_FILE}`, base) : Promise.resolve()
+  if (!container) return Promise.resolve()
+  mountUpdatePrompt(appUpdate)
+  return registerServiceWorker(container, `${base}${SW_FILE}`, base)
 }

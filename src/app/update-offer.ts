@@ -51,5 +51,5 @@ export function createUpdateOffer(reload: () => void = () => location.reload()):
   }
 }
 
-/** The page's offer, shown by the shell (src/app/use-app-update.ts). */
+/** The page's offer, shown by src/app/update-prompt.tsx. */
 export const appUpdate = createUpdateOffer()

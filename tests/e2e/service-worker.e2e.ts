@@ -370,6 +370,15 @@ describe('service worker: a new deployment', () => {
       await banner.waitFor({ state: 'visible', timeout: 30_000 })
       expect(await banner.innerText()).toContain(poMessage('en-US', 'messages', 'A new version is available.'))
       expect(await page.locator('meta[name="app-build"]').count(), 'still the old build').toBe(0)
+      // Above the app, in the page's flow (it covers none of the screen), styled by its own stylesheet,
+      // which came with the worker's registration code.
+      const [bannerBox, appBox, reloadBox] = await Promise.all([
+        banner.boundingBox(),
+        page.locator('#root').boundingBox(),
+        page.getByRole('button', { name: poMessage('en-US', 'messages', 'Reload') }).boundingBox(),
+      ])
+      expect(appBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height - 0.5)
+      expect(reloadBox!.height).toBeGreaterThanOrEqual(44)
 
       // A screen never opened yet: its chunks are the old build's, which the server no longer has,
       // and they come from the old worker's cache.

@@ -2,11 +2,9 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useApp, type SessionActor } from '../../app/app-context'
-import { applyAppUpdate, useAppUpdateReady } from '../../app/use-app-update'
 import { DemoBadge } from '../../ui/demo-badge'
 import { OfflineBanner } from '../../ui/offline-banner'
 import { useRefreshOnOnline } from '../../ui/use-online'
-import { UpdateBanner } from '../../ui/update-banner'
 import { preloadOverlays } from '../../ui/load-overlays'
 import { preloadTransport } from '../../api/client'
 import { TabBar } from './tab-bar'
@@ -21,7 +19,6 @@ export function RootLayout() {
   const { i18n } = useLingui()
   const router = useRouter()
   const showTabBar = useMatches({ select: (matches) => matches.some((m) => m.staticData?.tabBar) })
-  const updateReady = useAppUpdateReady()
   useHideBootCanvas()
 
   // The network back: the balance and user info shown everywhere are fetched again (screens refetch their own data).
@@ -74,7 +71,6 @@ export function RootLayout() {
 
   return (
     <div className={showTabBar ? 'app app-with-tabs' : 'app'}>
-      {updateReady && <UpdateBanner onReload={applyAppUpdate} />}
       <Outlet />
       {/* the offline banner stays in view without covering the screen's navigation bar (sticky at the top) */}
       <Dock>
