@@ -78,12 +78,6 @@ export const appLoader: Loader = async ({ parameters }) => {
   return { services: roomCalls ? { ...services, roomCalls } : services }
 }
 
-/** The story's Mirage server, for a story's `beforeEach` and play function (the loader made it, before both). */
-export function storyServer(): ReturnType<typeof makeServer> {
-  if (!server) throw new Error('storyServer: no Mirage server yet (the app loader starts one per story)')
-  return server
-}
-
 /** The services a story rendered with, for play functions (session state, api). */
 export const storyServices = (context: Pick<StoryContext, 'loaded'>): AppServices => context.loaded.services as AppServices
 

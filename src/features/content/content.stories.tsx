@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { storyServer, storyServices } from '../../../.storybook/decorators/app'
+import { storyServices } from '../../../.storybook/decorators/app'
+import { storyMirage } from '../../../.storybook/story-mirage'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { AppProvider } from '../../app/app-context'
 import { envelope, ok } from '../../../mocks/lib/envelope'
@@ -55,7 +56,7 @@ export const HelpListEmpty: Story = {
 export const HelpListLoading: Story = {
   render: () => <HelpListScreen />,
   beforeEach: () => {
-    storyServer().timing = 60_000
+    storyMirage().timing = 60_000
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('loading')).toBeVisible()
@@ -65,7 +66,7 @@ export const HelpListLoading: Story = {
 export const HelpListError: Story = {
   render: () => <HelpListScreen />,
   beforeEach: () => {
-    storyServer().post('/api/Game/getArticlelist', () => envelope(0, { errCode: 1004 }, 'x'))
+    storyMirage().post('/api/Game/getArticlelist', () => envelope(0, { errCode: 1004 }, 'x'))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('load-error')).toHaveTextContent('Network error, please refresh and try again')
@@ -94,7 +95,7 @@ export const ArticleSanitized: Story = {
   render: () => <ArticleScreen id="9" kind="help" />,
   parameters: { route: '/help/9' },
   beforeEach: () => {
-    storyServer().post('/api/Game/getArticledetail', () =>
+    storyMirage().post('/api/Game/getArticledetail', () =>
       ok({
         id: 9,
         title_yw: 'Hostile HTML',
@@ -122,7 +123,7 @@ export const ArticleWideContent: Story = {
   ),
   parameters: { route: '/help/9' },
   beforeEach: () => {
-    storyServer().post('/api/Game/getArticledetail', () =>
+    storyMirage().post('/api/Game/getArticledetail', () =>
       ok({
         id: 9,
         title_yw: 'Fees',
@@ -155,7 +156,7 @@ export const ArticleError: Story = {
   render: () => <ArticleScreen id="26" kind="help" />,
   parameters: { route: '/help/26' },
   beforeEach: () => {
-    storyServer().post('/api/Game/getArticledetail', () => envelope(0, { errCode: 1060 }, 'x'))
+    storyMirage().post('/api/Game/getArticledetail', () => envelope(0, { errCode: 1060 }, 'x'))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('load-error')).toHaveTextContent('Network error, please refresh and try again')

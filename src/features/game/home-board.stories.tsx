@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { storyServer } from '../../../.storybook/decorators/app'
+import { storyMirage } from '../../../.storybook/story-mirage'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { HomeBoard } from './home-board'
 
@@ -24,7 +24,7 @@ export const Loaded: Story = {
 /** The room still on its way (its code may be too): the frame, titled, keeps the board's place. */
 export const Loading: Story = {
   beforeEach: () => {
-    storyServer().timing = 60_000
+    storyMirage().timing = 60_000
   },
   play: async ({ canvas }) => {
     const frame = canvas.getByTestId('home-board')
@@ -38,7 +38,7 @@ export const Loading: Story = {
 /** The room's read failed: the reason, Try again, and the retry every 10 s said. */
 export const Failed: Story = {
   beforeEach: () => {
-    storyServer().post('/api/Game/getGameinfo', () => new Response(500, {}, 'Internal Server Error'))
+    storyMirage().post('/api/Game/getGameinfo', () => new Response(500, {}, 'Internal Server Error'))
   },
   play: async ({ canvas }) => {
     const error = await canvas.findByTestId('load-error')

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { storyServer, storyServices } from '../../../.storybook/decorators/app'
+import { storyServices } from '../../../.storybook/decorators/app'
+import { storyMirage } from '../../../.storybook/story-mirage'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { AppProvider } from '../../app/app-context'
 import type { PriceFeed, PriceFeedSnapshot } from '../../../machines/price-feed.source'
@@ -124,7 +125,7 @@ export const TotalsLoading: Story = {
   parameters: { session: 'authenticated' },
   decorators: [withFeed(() => fixedFeed({ status: 'live', prices: PRICES }))],
   beforeEach: () => {
-    storyServer().timing = 60_000
+    storyMirage().timing = 60_000
   },
   play: async ({ canvas }) => {
     // the card itself, its figures grey shapes of their size: nothing below moves when they come
@@ -142,12 +143,12 @@ export const TotalsError: Story = {
   parameters: { session: 'authenticated' },
   decorators: [withFeed(() => fixedFeed({ status: 'live', prices: PRICES }))],
   beforeEach: () => {
-    storyServer().post('/api/Game/todayWinLost', () => new Response(500, {}, 'Internal Server Error'))
+    storyMirage().post('/api/Game/todayWinLost', () => new Response(500, {}, 'Internal Server Error'))
   },
   play: async ({ canvas, userEvent }) => {
     const error = await canvas.findByTestId('load-error')
     await expect(error).toHaveTextContent('The server could not handle the request, please try again later')
-    storyServer().post('/api/Game/todayWinLost', () => ({
+    storyMirage().post('/api/Game/todayWinLost', () => ({
       code: 1,
       data: { yeswin: '12.50', yestotal: '40.00', todaywin: '0', todaytotal: '20.00' },
       info: 'ok',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { MockResponse as Response } from '../../../mocks/lib/mock-response'
 import { ok } from '../../../mocks/lib/envelope'
-import { storyServer } from '../../../.storybook/decorators/app'
+import { storyMirage } from '../../../.storybook/story-mirage'
 import { storyPathname } from '../../../.storybook/decorators/router'
 import { settled } from '../../../.storybook/settled'
 import { PRODUCT_TIERS } from '../../lib/mining'
@@ -41,7 +41,7 @@ export const Tiers: Story = {
 export const TiersWithoutBackendList: Story = {
   render: () => <FinanceScreen />,
   beforeEach: () => {
-    storyServer().post('/api/Game/getMinerList', () => new Response(404, {}, { code: 404 }))
+    storyMirage().post('/api/Game/getMinerList', () => new Response(404, {}, { code: 404 }))
   },
   play: async ({ canvas }) => {
     await new Promise((r) => setTimeout(r, 100))
@@ -54,7 +54,7 @@ export const TiersWithoutBackendList: Story = {
 export const TiersLoadFailed: Story = {
   render: () => <FinanceScreen />,
   beforeEach: () => {
-    storyServer().post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
+    storyMirage().post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
   },
   play: async ({ canvas }) => {
     const error = await canvas.findByTestId('load-error')
@@ -159,7 +159,7 @@ export const TransferBackendRange: Story = {
   render: () => <TransferInScreen />,
   parameters: { route: '/producttransferin', session: 'authenticated' },
   beforeEach: () => {
-    storyServer().post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1000', max: '5000', rate: 0.5, days: 10 }]))
+    storyMirage().post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1000', max: '5000', rate: 0.5, days: 10 }]))
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('transfer-range')).toHaveTextContent('From 1,000.00 USD to 5,000.00 USD'))
@@ -177,7 +177,7 @@ export const TransferNoMaximum: Story = {
   render: () => <TransferInScreen />,
   parameters: { route: '/producttransferin', session: 'authenticated' },
   beforeEach: () => {
-    storyServer().post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1600000', rate: 1.3, days: 60 }]))
+    storyMirage().post('/api/Game/getMinerList', () => ok([{ tier: 1, min: '1600000', rate: 1.3, days: 60 }]))
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('transfer-range')).toHaveTextContent('From 1,600,000.00 USD'))
@@ -189,7 +189,7 @@ export const TransferRangeLoading: Story = {
   render: () => <TransferInScreen tier={1} />,
   parameters: { route: '/producttransferin?tier=1', session: 'authenticated' },
   beforeEach: () => {
-    storyServer().post('/api/Game/getMinerList', () => new Promise(() => {}))
+    storyMirage().post('/api/Game/getMinerList', () => new Promise(() => {}))
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('10,000.00 USD'))
@@ -204,7 +204,7 @@ export const TransferRangeFailed: Story = {
   render: () => <TransferInScreen />,
   parameters: { route: '/producttransferin', session: 'authenticated' },
   beforeEach: () => {
-    storyServer().post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
+    storyMirage().post('/api/Game/getMinerList', () => new Response(500, {}, 'Internal Server Error'))
   },
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -219,7 +219,7 @@ export const TransferSubmitting: Story = {
   render: () => <TransferInScreen tier={1} />,
   parameters: { route: '/producttransferin?tier=1', session: 'authenticated', mirage: { scenario: 'vip' } },
   beforeEach: () => {
-    storyServer().timing = 3000
+    storyMirage().timing = 3000
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD'))
@@ -291,7 +291,7 @@ export const OrdersListed: Story = {
   render: () => <ProductOrderScreen />,
   parameters: { route: '/productorder', session: 'authenticated' },
   beforeEach: () => {
-    const server = storyServer()
+    const server = storyMirage()
     const demo = server.schema.findBy('user', { username: 'demo' })!
     server.schema.create('minerOrder', {
       userId: demo.id!,
@@ -329,7 +329,7 @@ export const OrderWithUnknowns: Story = {
   render: () => <ProductOrderScreen />,
   parameters: { route: '/productorder', session: 'authenticated' },
   beforeEach: () => {
-    storyServer().post('/api/Game/getMinerOrders', () => ok([{ id: 7, money: '100000.00', createtime: '2026-01-08 10:00:00' }]))
+    storyMirage().post('/api/Game/getMinerOrders', () => ok([{ id: 7, money: '100000.00', createtime: '2026-01-08 10:00:00' }]))
   },
   play: async ({ canvas }) => {
     const order = await canvas.findByTestId('order')
@@ -346,7 +346,7 @@ export const OrdersLoading: Story = {
   render: () => <ProductOrderScreen />,
   parameters: { route: '/productorder', session: 'authenticated' },
   beforeEach: () => {
-    storyServer().timing = 60_000
+    storyMirage().timing = 60_000
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('loading')).toBeVisible()
@@ -357,7 +357,7 @@ export const OrdersNotAvailable: Story = {
   render: () => <ProductOrderScreen />,
   parameters: { route: '/productorder', session: 'authenticated' },
   beforeEach: () => {
-    storyServer().post('/api/Game/getMinerOrders', () => new Response(404, {}, { code: 404 }))
+    storyMirage().post('/api/Game/getMinerOrders', () => new Response(404, {}, { code: 404 }))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('not-available')).toHaveTextContent('Mining orders are not available on this server.')
@@ -369,7 +369,7 @@ export const TransferNotAvailable: Story = {
   render: () => <TransferInScreen tier={1} />,
   parameters: { route: '/producttransferin?tier=1', session: 'authenticated', mirage: { scenario: 'vip' } },
   beforeEach: () => {
-    storyServer().post('/api/Game/minerTransferIn', () => new Response(404, {}, { code: 404 }))
+    storyMirage().post('/api/Game/minerTransferIn', () => new Response(404, {}, { code: 404 }))
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('mining-balance')).toHaveTextContent('2,000,000.00 USD'))
@@ -387,13 +387,13 @@ export const OrdersLoadFailed: Story = {
   render: () => <ProductOrderScreen />,
   parameters: { route: '/productorder', session: 'authenticated' },
   beforeEach: () => {
-    storyServer().post('/api/Game/getMinerOrders', () => new Response(500, {}, 'Internal Server Error'))
+    storyMirage().post('/api/Game/getMinerOrders', () => new Response(500, {}, 'Internal Server Error'))
   },
   play: async ({ canvas }) => {
     const error = await canvas.findByTestId('load-error')
     await expect(error).toHaveTextContent('The server could not handle the request, please try again later')
     await expect(canvas.getByTestId('mining-balance')).toHaveTextContent('10,000.00 USD')
-    storyServer().post('/api/Game/getMinerOrders', () => ({ code: 1, data: [], info: 'ok' }))
+    storyMirage().post('/api/Game/getMinerOrders', () => ({ code: 1, data: [], info: 'ok' }))
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByTestId('empty')).toHaveTextContent('You have no mining orders yet.')
     await expect(canvas.queryByTestId('load-error')).toBeNull()
