@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
+import { useRefreshOnOnline } from './use-online'
 
 /**
  * A module's code fetched once `wanted` (a pane opened, a sheet shown), for what only that part of a screen
- * needs. `failed` when it could not load (offline); `retry()` tries again.
+ * needs. `failed` when it could not load (offline); `retry()` tries again, and so does the network coming back.
  */
 export function useLazyModule<M>(importModule: () => Promise<M>, wanted = true): { module: M | null; failed: boolean; retry: () => void } {
   const [module, setModule] = useState<M | null>(null)
@@ -22,5 +23,7 @@ export function useLazyModule<M>(importModule: () => Promise<M>, wanted = true):
       live = false
     }
   }, [wanted, module, attempt])
-  return { module, failed, retry: () => setAttempt((n) => n + 1) }
+  const retry = () => setAttempt((n) => n + 1)
+  useRefreshOnOnline(() => failed && retry())
+  return { module, failed, retry }
 }

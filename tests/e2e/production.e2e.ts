@@ -113,6 +113,32 @@ describe('production build against the mock API', () => {
     expectClean(t, '/lotteryprize')
   })
 
+  test('the trend page’s board, its code and stylesheet unreachable: the titled frame says so; the network coming back loads them without a tap', async () => {
+    const t = await newPage()
+    const { page } = t
+    await loginThroughUi(page)
+    let reachable = false
+    await page.route(/\/assets\/results-board-[\w-]+\.(js|css)$/, (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    )
+    await page.goto('/lotteryprize')
+    const frame = page.getByTestId('home-board')
+    const failure = frame.getByTestId('load-error')
+    await failure.waitFor()
+    expect(await failure.innerText()).toContain(poMessage('en-US', 'messages', 'Check your connection and try again.'))
+    // the room's read went out all the same: its title comes
+    await expect.poll(() => frame.getByRole('heading', { level: 2 }).innerText()).toMatch(/^Results board: /)
+
+    reachable = true
+    await page.context().setOffline(true)
+    await page.context().setOffline(false)
+    const board = frame.getByTestId('board')
+    await board.waitFor({ timeout: 15_000 })
+    // styled: its stylesheet was fetched again too
+    expect(await board.evaluate((el) => getComputedStyle(el).display)).toBe('flex')
+    expectClean(t, '/lotteryprize, board code back')
+  })
+
   test('boot: GET manifest.json, then getconfig on the mock API; no Mirage in the page', async () => {
     const t = await newPage()
     const { page } = t
