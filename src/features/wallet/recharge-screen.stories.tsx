@@ -84,6 +84,9 @@ export const Submitting: Story = {
     await userEvent.type(canvasElement.querySelector('input[name="payName"]')!, 'Ann')
     await userEvent.click(submitButton(canvasElement))
     await waitFor(() => expect(submitButton(canvasElement)).toBeDisabled())
+    // The answer (3 s): the button stays disabled until it comes. The story ends with nothing in flight, so
+    // no answer reaches a session the next story has already stopped.
+    await expect(await canvas.findByTestId('recharge-done', {}, { timeout: 8000 })).toHaveTextContent('500.00')
   },
 }
 
