@@ -4,11 +4,13 @@ import { getconfig } from '../api/config'
 import { ARTICLE_CATEGORY, getArticledetail, getArticlelist } from '../api/content'
 import { slide } from '../api/lobby'
 import { getMinerList } from '../api/mining'
+import { getGameinfo, todayWinLost } from '../api/game'
 import { getGameList, getWinList } from '../api/lobby'
 import { startServer, type TestServer } from '../api/test-server'
 import {
   EARLY_ANSWER_TTL_MS,
   FIRST_PAINT_WAIT_MS,
+  HOME_ROOM,
   afterFirstPaint,
   firstReads,
   handoff,
@@ -93,6 +95,13 @@ function answerFirstLoad(manifestDelayMs = 0) {
     if (req.path === '/api/Game/getArticledetail') return ok({ id: req.body?.id, title: 't', content: 'c' })
     if (req.path === '/api/Game/getArticlelist') return ok([{ id: 3, title: 'news', category: req.body?.category }])
     if (req.path === '/api/Game/getMinerList') return ok([{ tier: 1, min: '1000', max: '5000', rate: 0.5, days: 10 }])
+    if (req.path === '/api/Game/todayWinLost') return ok({ yeswin: '1.50', yestotal: '20', todaywin: '0', todaytotal: '0' })
+    if (req.path === '/api/Game/getGameinfo')
+      return ok({
+        room: { id: req.body?.roomid, type: 1, title: 'Standard', minjoin: '0', minbuy: '20', rate0: '1.98' },
+        diff: { minute: 0, second: 30 },
+        his: [],
+      })
     return { json: { code: 0, info: 'unexpected' }, status: 404 }
   })
 }
@@ -149,15 +158,37 @@ describe('the route a first load opens: its code and its reads, from one table',
     ['/help/abc', ['getconfig']],
     ['/login', ['getconfig']],
     ['/nowhere', ['getconfig']],
+    ['/lotteryprize', ['getconfig']],
   ])('a first load of %s reads %o', (path, reads) => {
     const named = firstReads(TABLE, path, false).map(({ path: p, body }) => [p.split('/').pop(), body?.id].filter(Boolean).join(' '))
     expect(named).toEqual(reads)
   })
 
+  it('with a stored login, the trend page also reads the user’s day figures and the home game’s room', () => {
+    expect(firstReads(TABLE, '/lotteryprize', true)).toEqual([
+      { path: '/api/Index/getconfig' },
+      { path: '/api/Game/todayWinLost' },
+      { path: '/api/Game/getGameinfo', body: { roomid: HOME_ROOM } },
+    ])
+  })
+
   it('sends only reads', () => {
-    for (const path of ['/', '/help/1', '/info/2', '/login', '/user', '/help/list', '/finance', '/productdetail', '/productrule']) {
+    for (const path of [
+      '/',
+      '/help/1',
+      '/info/2',
+      '/login',
+      '/user',
+      '/help/list',
+      '/finance',
+      '/productdetail',
+      '/productrule',
+      '/lotteryprize',
+    ]) {
       for (const { path: p } of firstReads(TABLE, path, true))
-        expect(p).toMatch(/\/(getconfig|slide|getGameList|getWinList|getArticledetail|getArticlelist|getMinerList)$/)
+        expect(p).toMatch(
+          /\/(getconfig|slide|getGameList|getWinList|getArticledetail|getArticlelist|getMinerList|todayWinLost|getGameinfo)$/,
+        )
     }
   })
 })
@@ -354,6 +385,20 @@ describe('the pre-entry script (src/early.ts): the first screen’s reads before
       'POST /api/Game/getArticlelist',
       ...Array.from({ length: 3 }, () => ['POST /api/Index/getconfig', 'POST /api/Game/getMinerList']).flat(),
     ])
+  })
+
+  it('a returning user’s trend page: the day figures and the home game’s room read early with the stored token; the client adopts both', async () => {
+    answerFirstLoad()
+    await preEntry('/lotteryprize', { language: 'vi', token: 'tok-1' })
+    await vi.waitFor(() => expect(server.requests).toHaveLength(4))
+    expect(server.requests.slice(2).map((r) => [r.path, r.body])).toEqual([
+      ['/api/Game/todayWinLost', { lang: 'vi', token: 'tok-1' }],
+      ['/api/Game/getGameinfo', { roomid: HOME_ROOM, lang: 'vi', token: 'tok-1' }],
+    ])
+    // as the trend page's cards ask
+    expect((await todayWinLost(client('vi', 'tok-1'))).yeswin).toBe(150)
+    expect((await getGameinfo(client('vi', 'tok-1'), { roomid: HOME_ROOM })).room.title).toBe('Standard')
+    expect(paths(), 'each call once: both answers adopted').toHaveLength(4)
   })
 
   it('a stored login preloads the code that sends requests beside the entry (getuserinfo follows at once); a guest’s does not', async () => {

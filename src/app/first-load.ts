@@ -1,7 +1,7 @@
 /**
  * A first load, in one place. While the app's code downloads, the pre-entry script (src/early.ts)
  * preloads the code of the route the page opened on and reads manifest.json; in a production build it
- * also sends the first screen's reads (getconfig and, on `/` or an article, that screen's data). The
+ * also sends the first screen's reads (getconfig and that screen's data: `SCREEN_READS`). The
  * demo build's backend starts with the app, so there boot sends the same reads as soon as the API's
  * address is known. The API client adopts an answer only for the very same request (same URL, same
  * body with lang and token) and only once: screens simply call the API. Reads only: nothing that
@@ -63,9 +63,12 @@ export interface WireRead {
  * src/api/lobby.ts, content.ts and mining.ts send for them (first-load.test.ts checks that the client
  * adopts each). The banner and the article are those screens' largest paints. With getconfig, they are
  * all that a guest's first screen asks for: the API client then needs no code of its own to send a
- * request until the page has settled (`RouteTable.transport`).
+ * request until the page has settled (`RouteTable.transport`). With a stored login (`loggedIn`), the trend
+ * page's cards read the user's day figures and the home game's room (src/api/game.ts, todayWinLost and
+ * getGameinfo as src/features/game/home-board.tsx asks), with the stored token: a returning user's own
+ * figures, asked while the app's code downloads.
  */
-const SCREEN_READS: Record<string, (params: Record<string, string>) => WireRead[]> = {
+const SCREEN_READS: Record<string, (params: Record<string, string>, loggedIn: boolean) => WireRead[]> = {
   '/': () => [{ path: BANNERS_PATH }, { path: '/api/Game/getGameList' }, { path: '/api/Game/getWinList' }],
   '/help/$id': ({ id }) => articleRead(id),
   '/info/$id': ({ id }) => articleRead(id),
@@ -73,8 +76,15 @@ const SCREEN_READS: Record<string, (params: Record<string, string>) => WireRead[
   '/finance': () => MINER_READS,
   '/productdetail': () => MINER_READS,
   '/productrule': () => MINER_READS,
+  '/lotteryprize': (_, loggedIn) =>
+    loggedIn ? [{ path: '/api/Game/todayWinLost' }, { path: '/api/Game/getGameinfo', body: { roomid: HOME_ROOM } }] : [],
 }
 const MINER_READS: WireRead[] = [{ path: '/api/Game/getMinerList' }]
+/**
+ * The home grid's first game: its room's board is the one the trend page shows (src/features/game/home-board.tsx).
+ * Here, as the pre-entry script reads that room early and imports no feature's code.
+ */
+export const HOME_ROOM = 1
 const articleRead = (id = ''): WireRead[] => (/^\d{1,9}$/.test(id) ? [{ path: ARTICLE_PATH, body: { id: Number(id) } }] : [])
 
 /** `/help/$id` matches `/help/26` with { id: '26' }; `{-$back}` is an optional last segment. Else null. */
@@ -121,12 +131,12 @@ export function matchRoute(table: RouteTable, path: string, loggedIn: boolean): 
 
 /** What a first load of `path` asks before its screen can show: getconfig, then the screen's own reads. */
 export function firstReads(table: RouteTable, path: string, loggedIn: boolean): WireRead[] {
-  return readsOf(matchRoute(table, path, loggedIn))
+  return readsOf(matchRoute(table, path, loggedIn), loggedIn)
 }
 
-function readsOf(route: RouteMatch | null): WireRead[] {
+function readsOf(route: RouteMatch | null, loggedIn: boolean): WireRead[] {
   const screen = route && SCREEN_READS[route.pattern]
-  return [{ path: '/api/Index/getconfig' }, ...(screen ? screen(route.params) : [])]
+  return [{ path: '/api/Index/getconfig' }, ...(screen ? screen(route.params, loggedIn) : [])]
 }
 
 /** The table the build wrote into index.html (a JSON data block, which the CSP does not run); null if absent or garbled. */
@@ -359,7 +369,7 @@ export function sendFirstReads({
   const lang = API_LANG[locale]
   const base = apiBase(apiWebUrl)
   const route = matchRoute(table ?? { files: [], routes: [] }, path, stored.token !== null)
-  for (const { path: callPath, body } of readsOf(route)) {
+  for (const { path: callPath, body } of readsOf(route, stored.token !== null)) {
     const url = callUrl(base, callPath)
     const json = requestJson(body, lang, stored.token)
     const response = doFetch(url, {
@@ -496,7 +506,7 @@ export function startFirstLoad({
     const loggedIn = stored.token !== null
     const route = matchRoute(table, path, loggedIn)
     // The painter first: it paints the article as its answer arrives, before the route's code can run.
-    if (reads && readsOf(route).some((read) => read.path === ARTICLE_PATH)) articlePainter().catch(() => undefined)
+    if (reads && readsOf(route, loggedIn).some((read) => read.path === ARTICLE_PATH)) articlePainter().catch(() => undefined)
     preloadRouteCode(document, table, import.meta.env.BASE_URL, path, loggedIn)
     // A stored login is restored at once (getuserinfo), and a user's screens read more than a guest's.
     if (loggedIn) preloadFiles(document, import.meta.env.BASE_URL, filesAt(table, Array.isArray(table.transport) ? table.transport : []))

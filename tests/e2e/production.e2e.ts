@@ -88,7 +88,7 @@ describe('production build against the mock API', () => {
     for (const path of ['/', '/login', '/help/26', '/user']) expect(withFeed(routeFiles(path, true)), path).toEqual([])
   })
 
-  test('the trend page’s results board: a guest’s page never fetches its code; a logged-in user’s fetches it and shows the board', async () => {
+  test('the trend page’s results board: a guest’s page never fetches its code; a logged-in user’s fetches it and shows the board, its reads sent early', async () => {
     const t = await newPage()
     const { page } = t
     const scripts: string[] = []
@@ -107,9 +107,23 @@ describe('production build against the mock API', () => {
     expect(board(scripts), scripts.join(', ')).toEqual([])
 
     await loginThroughUi(page)
+    const sent: string[] = []
+    page.on('request', (r) => {
+      if (isApi(r)) sent.push(apiPath(r))
+    })
+    // A cold load with the stored login: the pre-entry script reads the day figures and the board's room early.
     await page.goto('/lotteryprize')
     await page.getByTestId('home-board').getByTestId('board').waitFor()
+    await page.getByTestId('winlost').waitFor()
     expect(board(scripts)).toHaveLength(1)
+    for (const read of ['/api/Game/todayWinLost', '/api/Game/getGameinfo']) {
+      expect(
+        sent.filter((p) => p === read),
+        `${read}: sent once (the screen adopted the early answer)`,
+      ).toHaveLength(1)
+      // early: before boot restores the session, so before the app could render the screen
+      expect(sent.indexOf(read), sent.join(', ')).toBeLessThan(sent.indexOf(GETUSERINFO))
+    }
     expectClean(t, '/lotteryprize')
   })
 

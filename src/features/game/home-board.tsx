@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useApp } from '../../app/app-context'
+import { HOME_ROOM } from '../../app/first-load'
 import { getGameinfo } from '../../api/game'
 import { ErrorState, LoadingState } from '../../ui/load-states'
 import { useLazyModule } from '../../ui/use-lazy-module'
 import { useLoad } from '../../ui/use-load'
 import './home-board.css'
-
-/** The home grid's first game: its room's board is the one /lotteryprize shows. */
-export const HOME_ROOM = 1
 
 const loadBoard = () => import('./results-board')
 
