@@ -9,7 +9,7 @@ import { loadState, saveState } from '../lib/storage'
 import { warmFormats } from '../lib/warm-formats'
 import { sessionMachine } from '../../machines/session.machine'
 import type { PriceFeed } from '../../machines/price-feed.source'
-import { sendFirstReads, takeAnswer, takeManifest } from './first-load'
+import { firstReadsMayGo, sendFirstReads, takeAnswer, takeManifest } from './first-load'
 import type { AppServices, PriceFeedSocket, SessionActor } from './app-context'
 
 export interface BootOptions {
@@ -113,6 +113,9 @@ export async function boot({
     adopt: takeAnswer,
   })
 
+  // A guest's copy of the screen painted from the page holds the reads until its paint (src/app/first-load.ts;
+  // the demo build's pre-entry script sends none, so holds none).
+  if (import.meta.env.VITE_DEMO !== 'true') await firstReadsMayGo()
   if (firstReads) sendFirstReads({ apiWebUrl, stored })
 
   let config: AppConfig

@@ -12,7 +12,9 @@ import {
   FIRST_PAINT_WAIT_MS,
   HOME_ROOM,
   afterFirstPaint,
+  afterPaintOf,
   firstReads,
+  firstReadsMayGo,
   handoff,
   matchPattern,
   matchRoute,
@@ -52,6 +54,7 @@ afterEach(async () => {
   handoff().answers.clear()
   delete handoff().manifest
   delete handoff().readsSent
+  delete handoff().readsHeld
   vi.useRealTimers()
 })
 
@@ -235,7 +238,7 @@ describe('the route’s code, preloaded from the table index.html carries', () =
   })
 
   /** A page whose paint reports, frames and visibility the test drives. */
-  function fakePage({ paintTiming = true } = {}) {
+  function fakePage({ paintTiming = true, lcp = true } = {}) {
     const observers: Array<(list: { getEntries: () => unknown[] }) => void> = []
     const frames: Array<() => void> = []
     const doc = new EventTarget() as EventTarget & { visibilityState: string; defaultView: unknown }
@@ -247,13 +250,15 @@ describe('the route’s code, preloaded from the table index.html carries', () =
           this.observe = () => undefined
           this.disconnect = () => observers.splice(observers.indexOf(callback), 1)
         },
-        { supportedEntryTypes: paintTiming ? ['paint', 'resource'] : ['resource'] },
+        { supportedEntryTypes: [...(paintTiming ? ['paint'] : []), ...(lcp ? ['largest-contentful-paint'] : []), 'resource'] },
       ),
       requestAnimationFrame: (f: () => void) => frames.push(f),
     }
     return {
       doc: doc as unknown as Document,
       paint: () => [...observers].forEach((o) => o({ getEntries: () => [{ name: 'first-paint' }] })),
+      /** A largest paint of `element` (which the Paint Timing observers take for a paint as well). */
+      largest: (element: Element | null) => [...observers].forEach((o) => o({ getEntries: () => [{ name: '', element }] })),
       frame: () => frames.splice(0).forEach((f) => f()),
       hide: () => ((doc.visibilityState = 'hidden'), doc.dispatchEvent(new Event('visibilitychange'))),
       observers,
@@ -310,6 +315,61 @@ describe('the route’s code, preloaded from the table index.html carries', () =
       expect(calls, 'in the frame itself').toEqual(['hidden', 'hides', 'no report'])
       vi.advanceTimersToNextTimer()
       expect(calls).toEqual(['hidden', 'hides', 'no report', 'frame'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('afterPaintOf: a task after the largest paint of the element or of one in it is reported; another element’s is not it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const calls: string[] = []
+      const copy = document.createElement('div')
+      copy.innerHTML = '<p>Log in</p>'
+      const page = fakePage({ paintTiming: false })
+      afterPaintOf(copy, () => calls.push('copy painted'), page.doc)
+      page.largest(document.createElement('p'))
+      page.largest(null)
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1)
+      expect(calls, 'the canvas’s name, or an element gone').toEqual([])
+      page.largest(copy.querySelector('p'))
+      expect(calls, 'in the report itself').toEqual([])
+      vi.advanceTimersByTime(0)
+      expect(calls).toEqual(['copy painted'])
+      expect(page.observers, 'stops observing').toHaveLength(0)
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS)
+      expect(calls, 'once').toEqual(['copy painted'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('afterPaintOf: no report in time, or a hidden page: then; no Largest Contentful Paint: after the first paint', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const calls: string[] = []
+      const copy = document.createElement('div')
+      afterPaintOf(copy, () => calls.push('no report'), fakePage().doc)
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1)
+      expect(calls).toEqual([])
+      vi.advanceTimersByTime(1)
+      vi.advanceTimersToNextTimer()
+      expect(calls).toEqual(['no report'])
+      const hiding = fakePage()
+      afterPaintOf(copy, () => calls.push('hidden'), hiding.doc)
+      hiding.hide()
+      vi.advanceTimersByTime(0)
+      expect(calls).toEqual(['no report', 'hidden'])
+      const older = fakePage({ lcp: false })
+      afterPaintOf(copy, () => calls.push('first paint'), older.doc)
+      vi.advanceTimersByTime(10)
+      expect(calls).toEqual(['no report', 'hidden'])
+      older.paint()
+      vi.advanceTimersByTime(1)
+      vi.advanceTimersByTime(1)
+      expect(calls).toEqual(['no report', 'hidden', 'first paint'])
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS)
+      expect(calls, 'once').toEqual(['no report', 'hidden', 'first paint'])
     } finally {
       vi.useRealTimers()
     }
@@ -627,20 +687,21 @@ describe('a guest’s first screen that needs no data is painted in the loading 
   })
 
   it('the copy of the route and the language, once', () => {
-    expect(paintFirstScreen(document, '/lotteryprize', 'zh-CN')).toBe(true)
+    const copy = paintFirstScreen(document, '/lotteryprize', 'zh-CN')
+    expect(copy?.matches('#boot-canvas > .boot-screen'), 'the copy, in the canvas').toBe(true)
     expect(shown()).toEqual(['登录后查看'])
-    expect(paintFirstScreen(document, '/lotteryprize', 'zh-CN')).toBe(false)
+    expect(paintFirstScreen(document, '/lotteryprize', 'zh-CN')).toBeNull()
     expect(shown()).toEqual(['登录后查看'])
     // The templates stay as they were: the copy is a clone.
     expect(document.querySelectorAll('template[data-first-screen]')).toHaveLength(3)
   })
 
   it('no copy for the route, or for the language, or no canvas: nothing painted', () => {
-    expect(paintFirstScreen(document, '/login', 'en-US')).toBe(false)
-    expect(paintFirstScreen(document, '/help/list', 'vi')).toBe(false)
+    expect(paintFirstScreen(document, '/login', 'en-US')).toBeNull()
+    expect(paintFirstScreen(document, '/help/list', 'vi')).toBeNull()
     expect(shown()).toEqual([])
     document.getElementById('boot-canvas')!.remove()
-    expect(paintFirstScreen(document, '/lotteryprize', 'en-US')).toBe(false)
+    expect(paintFirstScreen(document, '/lotteryprize', 'en-US')).toBeNull()
     expect(document.querySelector('.boot-screen')).toBeNull()
   })
 
@@ -656,6 +717,52 @@ describe('a guest’s first screen that needs no data is painted in the loading 
     answerFirstLoad()
     await preEntry('/lotteryprize', { language: 'xx' as never, token: null }, false)
     expect(shown()).toEqual(['Log in to see'])
+  })
+
+  /** The pre-entry script on `path` with the copy's paint held until `paint()`: the requests it sends, in order. */
+  function heldPaint(path: string, token: string | null) {
+    const events: string[] = []
+    const painted: Array<() => void> = []
+    answerFirstLoad()
+    const done = startFirstLoad({
+      fetch: (url, init) => (events.push(`send ${new URL(String(url)).pathname}`), fetch(url, init)),
+      path,
+      table: TABLE,
+      manifestUrl: `${server.url}/manifest.json`,
+      stored: { language: 'en-US', token, apiConfig: null, appConfig: null },
+      afterPaint: (element, then) => void (element.closest('#boot-canvas') && painted.push(then)),
+    })
+    return { events, done, paint: () => painted.splice(0).forEach((then) => then()) }
+  }
+
+  it('a guest’s painted copy: the reads (getconfig) wait for its paint, in the pre-entry script and in boot', async () => {
+    const page = heldPaint('/lotteryprize', null)
+    const booted = boot({ demo: false, firstReads: true, fetchManifest: async () => ({ apiWebUrl: `${server.url}/` }) })
+    await new Promise((settled) => setTimeout(settled, 100))
+    expect(shown(), 'painted').toEqual(['Log in to see'])
+    expect(page.events, 'before the paint: manifest.json only').toEqual(['send /manifest.json'])
+    expect(paths(), 'boot sent nothing either').toEqual(['GET /manifest.json'])
+    page.paint()
+    await page.done
+    await booted
+    // Sent once, by whichever of the two asked first; the other adopted it.
+    expect(paths().filter((p) => p === 'POST /api/Index/getconfig')).toHaveLength(1)
+  })
+
+  it('nothing painted (a logged-in user, a route without a copy): the reads at once, and boot does not wait', async () => {
+    for (const [path, token] of [
+      ['/lotteryprize', 'tok-1'],
+      ['/login', null],
+    ] as const) {
+      const page = heldPaint(path, token)
+      await page.done
+      expect(page.events, `${path}: its reads, no paint waited for`).toContain('send /api/Index/getconfig')
+      expect(shown()).toEqual([])
+      await expect(firstReadsMayGo()).resolves.toBeUndefined()
+      await Promise.allSettled([...handoff().answers.values()].map((a) => a.response))
+      handoff().answers.clear()
+      delete handoff().readsSent
+    }
   })
 })
 

@@ -166,6 +166,41 @@ export const FIRST_PAINT_WAIT_MS = 1000
  * or the page is hidden first, then.
  */
 export function afterFirstPaint(then: () => void, doc: Document = document): void {
+  afterReport(
+    doc,
+    then,
+    'paint',
+    (entries) => entries.length > 0,
+    (win, go) => win.requestAnimationFrame(go),
+  )
+}
+
+/**
+ * Calls `then` in a task once the browser reports `element` painted: a Largest Contentful Paint entry
+ * for it or for an element in it (what the pre-entry script paints into the loading canvas is larger than
+ * the canvas's name). The page's first paint is not enough: on a slow network the canvas paints before
+ * the pre-entry script has arrived, and in Chromium an element put in the page showed two or three
+ * frames later. Without Largest Contentful Paint, as `afterFirstPaint`; in a hidden page, or if no such
+ * report comes within `FIRST_PAINT_WAIT_MS` (a tap ends the reports), then.
+ */
+export function afterPaintOf(element: Element, then: () => void, doc: Document = document): void {
+  afterReport(
+    doc,
+    then,
+    'largest-contentful-paint',
+    (entries) => entries.some((entry) => element.contains((entry as PerformanceEntry & { element?: Element | null }).element ?? null)),
+    (_, go) => afterFirstPaint(go, doc),
+  )
+}
+
+/** `then` in a task after the first report of `type` that `seen` accepts; `otherwise` where the page cannot report it. */
+function afterReport(
+  doc: Document,
+  then: () => void,
+  type: string,
+  seen: (entries: PerformanceEntry[]) => boolean,
+  otherwise: (win: Window, go: () => void) => void,
+): void {
   let done = false
   const undo: Array<() => void> = []
   const go = () => {
@@ -177,11 +212,11 @@ export function afterFirstPaint(then: () => void, doc: Document = document): voi
   const win = doc.defaultView
   if (doc.visibilityState === 'hidden' || !win) return go()
   const Observer = win.PerformanceObserver
-  if (Observer?.supportedEntryTypes?.includes('paint')) {
-    const observer = new Observer((list) => void (list.getEntries().length && go()))
-    observer.observe({ type: 'paint', buffered: true })
+  if (Observer?.supportedEntryTypes?.includes(type)) {
+    const observer = new Observer((list) => void (seen(list.getEntries()) && go()))
+    observer.observe({ type, buffered: true })
     undo.push(() => observer.disconnect())
-  } else win.requestAnimationFrame(go)
+  } else otherwise(win, go)
   const onHidden = () => void (doc.visibilityState === 'hidden' && go())
   doc.addEventListener('visibilitychange', onHidden)
   undo.push(() => doc.removeEventListener('visibilitychange', onHidden))
@@ -275,16 +310,14 @@ export function paintBanner(doc: Document, src: string): boolean {
  * scripts/vite/first-screens-plugin.ts), and this puts the stored language's copy into the loading
  * canvas where the screen shows it, so that the screen's own text shows before the app's code has
  * downloaded. The app's first render replaces the canvas. Only for a guest: a logged-in user's screen
- * shows their data there. True when painted.
+ * shows their data there. The copy painted, or null.
  */
-export function paintFirstScreen(doc: Document, pattern: string, locale: Locale): boolean {
+export function paintFirstScreen(doc: Document, pattern: string, locale: Locale): Element | null {
   const canvas = doc.getElementById('boot-canvas')
-  const template = [...doc.querySelectorAll<HTMLTemplateElement>('template[data-first-screen]')].find(
-    (t) => t.dataset.firstScreen === pattern && t.lang === locale,
-  )
-  if (!canvas || !template || canvas.querySelector('.boot-screen')) return false
-  canvas.appendChild(template.content.cloneNode(true))
-  return true
+  const copy = [...doc.querySelectorAll<HTMLTemplateElement>('template[data-first-screen]')]
+    .find((t) => t.dataset.firstScreen === pattern && t.lang === locale)
+    ?.content.firstElementChild?.cloneNode(true)
+  return canvas && copy && !canvas.querySelector('.boot-screen') ? canvas.appendChild(copy as Element) : null
 }
 
 // ---- The hand-over between the pre-entry script, boot and the API client (separate scripts). ----
@@ -299,6 +332,8 @@ interface Handoff {
   answers: Map<string, EarlyAnswer>
   /** The first screen's reads were sent (by the pre-entry script, or by boot): never twice. */
   readsSent?: boolean
+  /** Until a guest's copy of the screen is painted, no read goes out (`firstReadsMayGo`). */
+  readsHeld?: Promise<void>
   /** The banner list `paintFirstBanner` painted from, for the home screen's first render (`takeFirstBanners`). */
   banners?: LastKnown<Banner[]>
   /** The article (the answer's data) src/app/first-article.ts painted, for its screen's first render (`takeFirstArticle`). */
@@ -483,6 +518,8 @@ function pagePath(base: string = import.meta.env.BASE_URL): string {
 }
 
 export interface PreEntryOptions extends Omit<FirstReadsOptions, 'apiWebUrl' | 'stored'> {
+  /** Calls `then` once `element` is painted (default: `afterPaintOf`). */
+  afterPaint?: (element: Element, then: () => void, doc: Document) => void
   /** Also the address and config of the last start: with both, a return visit sends its reads at once. */
   stored?: Pick<PersistedState, 'language' | 'token' | 'apiConfig' | 'appConfig'>
   manifestUrl?: string
@@ -493,6 +530,12 @@ export interface PreEntryOptions extends Omit<FirstReadsOptions, 'apiWebUrl' | '
 /**
  * The pre-entry script's work: the route's code, manifest.json (boot takes the response: under the demo
  * backend its own fetch would go through a polyfill that misses the preload), and the first reads.
+ *
+ * A guest's screen painted from the page itself (`paintFirstScreen`) needs no data: its reads (getconfig,
+ * which only boot needs) wait for that paint, here and in boot (`firstReadsMayGo`). Sent at once, on a
+ * fast load they finished before it, and Lighthouse's model then counts them, and the connection to the
+ * API's origin, against it (docs/performance.md); a few frames later, they still go out long before boot
+ * would otherwise need them.
  */
 export function startFirstLoad({
   fetch: doFetch = globalThis.fetch.bind(globalThis),
@@ -501,7 +544,9 @@ export function startFirstLoad({
   stored = loadState(),
   manifestUrl = new URL('manifest.json', appRoot()).href,
   reads = true,
+  afterPaint,
 }: PreEntryOptions = {}): Promise<void> {
+  let copy: Element | null = null
   if (table && globalThis.document) {
     const loggedIn = stored.token !== null
     const route = matchRoute(table, path, loggedIn)
@@ -513,25 +558,38 @@ export function startFirstLoad({
     preloadAfterFirstPaint(document, table, import.meta.env.BASE_URL)
     const locale = isLocale(stored.language) ? stored.language : DEFAULT_LOCALE
     if (route?.pattern === '/') paintKeptBanner(document, locale, stored.apiConfig ? apiBase(stored.apiConfig.apiWebUrl) : undefined)
-    else if (route && !loggedIn) paintFirstScreen(document, route.pattern, locale)
+    else if (route && !loggedIn) copy = paintFirstScreen(document, route.pattern, locale)
   }
   const manifest = doFetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
   handoff().manifest = manifest
   const quiet = () => undefined
-  if (!reads) return manifest.then(quiet, quiet)
-  // A return visit: boot starts with the stored address (src/app/boot.ts), so the reads go there now.
-  const storedUrl = stored.apiConfig && stored.appConfig ? stored.apiConfig.apiWebUrl : null
-  if (storedUrl !== null) {
-    sendFirstReads({ apiWebUrl: storedUrl, fetch: doFetch, path, table, stored })
-    return manifest.then(quiet, quiet)
+  const send = (): Promise<void> => {
+    if (!reads) return manifest.then(quiet, quiet)
+    // A return visit: boot starts with the stored address (src/app/boot.ts), so the reads go there now.
+    const storedUrl = stored.apiConfig && stored.appConfig ? stored.apiConfig.apiWebUrl : null
+    if (storedUrl !== null) {
+      sendFirstReads({ apiWebUrl: storedUrl, fetch: doFetch, path, table, stored })
+      return manifest.then(quiet, quiet)
+    }
+    // The app reads the response body itself; this reads a copy, taken before anyone else can read it.
+    return manifest
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((json: unknown) => {
+        const apiWebUrl = (json as { apiWebUrl?: unknown } | null)?.apiWebUrl
+        if (typeof apiWebUrl !== 'string') return
+        sendFirstReads({ apiWebUrl: new URL(apiWebUrl.trim() || '.', appRoot()).href, fetch: doFetch, path, table, stored })
+      })
+      .catch(quiet)
   }
-  // The app reads the response body itself; this reads a copy, taken before anyone else can read it.
-  return manifest
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((json: unknown) => {
-      const apiWebUrl = (json as { apiWebUrl?: unknown } | null)?.apiWebUrl
-      if (typeof apiWebUrl !== 'string') return
-      sendFirstReads({ apiWebUrl: new URL(apiWebUrl.trim() || '.', appRoot()).href, fetch: doFetch, path, table, stored })
-    })
-    .catch(quiet)
+  // The demo build sends no reads from here (`reads`), so it never holds any.
+  if (!copy || !reads || import.meta.env.VITE_DEMO === 'true') return send()
+  const painted = copy
+  const h = handoff()
+  h.readsHeld = new Promise<void>((go) => (afterPaint ?? afterPaintOf)(painted, go, document))
+  return h.readsHeld.then(send)
+}
+
+/** Resolves when the first reads may go out: at once, or once a guest's copy of the screen is painted (`startFirstLoad`). */
+export function firstReadsMayGo(): Promise<void> {
+  return handoff().readsHeld ?? Promise.resolve()
 }

@@ -93,6 +93,51 @@ describe('a guest’s first screen is painted from index.html before the app run
     })
   }
 
+  test('production: a guest’s reads (getconfig) go out once the copy is painted, a first and a cached load; a logged-in user has no copy', async () => {
+    const t = await openAt(servers().prodUrl)
+    const { page } = t
+    // When the copy was painted (the largest paint that is the copy's), from the page's first moment.
+    await page.addInitScript(() => {
+      const w = window as unknown as { copyPainted?: number }
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>)
+          if (entry.element?.closest('.boot-screen')) w.copyPainted ??= entry.startTime
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    const times = () =>
+      page.evaluate(() => ({
+        copy: (window as unknown as { copyPainted?: number }).copyPainted,
+        reads: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/api\//.test(r.name))
+          .map((r) => ({ path: new URL(r.name).pathname, at: r.startTime })),
+      }))
+    for (const load of ['first', 'cached']) {
+      if (load === 'first') await page.goto('/lotteryprize')
+      else await page.reload()
+      await waitForApp(page)
+      await page.locator(APP.message).waitFor({ state: 'visible' })
+      const at = await times()
+      expect(at.copy, `${load}: the copy was painted`).toBeGreaterThan(0)
+      expect(
+        at.reads.filter((r) => r.path === '/api/Index/getconfig'),
+        `${load}: getconfig, once`,
+      ).toHaveLength(1)
+      for (const read of at.reads) expect(read.at, `${load}: ${read.path} sent after the copy’s paint`).toBeGreaterThan(at.copy!)
+    }
+    // A logged-in user's screen has no copy, and nothing holds their reads (the unit tests time them).
+    await setLanguage(page, 'en-US', 'a-token')
+    await page.reload()
+    await page.locator('#root > *').first().waitFor({ state: 'attached' })
+    const user = await times()
+    expect(user.copy, 'no copy').toBeUndefined()
+    expect(
+      user.reads.filter((r) => r.path === '/api/Game/todayWinLost'),
+      'the day figures, once',
+    ).toHaveLength(1)
+    expectClean(t, 'production first screen reads')
+  })
+
   test('a logged-in user’s /lotteryprize, and a route without a template: the canvas alone', async () => {
     const t = await openAt(servers().prodUrl)
     const { page } = t
