@@ -4,7 +4,7 @@
 // from the fast load Lighthouse observed, when the largest paint came and which element it was (the graph
 // keeps the requests that had finished by then).
 //
-//   node scripts/bench/lcp-path.mjs [--demo] [--dir DIR] [--runs N] [--http1] [--inline] [--without REGEX] ROUTE
+//   node scripts/bench/lcp-path.mjs [--demo] [--dir DIR] [--runs N] [--http1] [--inline] [--same-origin] [--without REGEX] ROUTE
 //
 // DIR is a production build (default dist/, served against the mock API like the bench does) or,
 // with --demo, a demo build (default dist-demo/). `npm run bench -- --keep` leaves both, and the
@@ -14,12 +14,16 @@
 // own as an operator's (`--inline`: in its answers as `data:` addresses, the demo backend's form). Over HTTP/2 the model gives
 // each origin one connection, which carries one request at a time in the order they were asked for.
 //
+// `--same-origin`: the API under the app's own origin instead (manifest.json's `apiWebUrl` empty; the app's
+// server passes `/api/` and `/media/` to the mock API), as a deployment behind one host serves it: no CORS
+// preflight, no second connection.
+//
 // `--without REGEX`: also prints the estimate with the requests whose path matches REGEX taken out of
 // both graphs (what depended on them then depends on what they depended on): what those requests
 // cost the simulated LCP, e.g. `--without /api/` or `--without 'getWinList|getGameList'`.
 //
 // How to read it, and what it showed: docs/performance.md.
-import { chromiumPath, lighthouseFlags, loopbackCertificate, serve, servedOver, startBenchApi } from '../lighthouse.mjs'
+import { chromiumPath, lighthouseFlags, loopbackCertificate, serve, servedOver, startBenchApi, startMockApi } from '../lighthouse.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) => {
@@ -35,6 +39,9 @@ const runs = Number(flag('--runs') ?? 1)
 const without = flag('--without')
 const http1 = args.includes('--http1')
 const inline = args.includes('--inline')
+if (inline) args.splice(args.indexOf('--inline'), 1)
+const sameOrigin = args.includes('--same-origin')
+if (sameOrigin) args.splice(args.indexOf('--same-origin'), 1)
 if (http1) args.splice(args.indexOf('--http1'), 1)
 const route = args[0] ?? '/'
 
@@ -142,8 +149,14 @@ function print(label, graph) {
 }
 
 const tls = http1 ? null : loopbackCertificate()
-const api = demo ? null : await startBenchApi(tls, inline ? 'inline' : 'files')
-const server = await serve(dir, api ? { '/manifest.json': JSON.stringify({ apiWebUrl: api.url }) } : {}, { tls })
+const api = demo
+  ? null
+  : sameOrigin
+    ? await startMockApi({ MOCK_MEDIA: inline ? 'inline' : 'files' })
+    : await startBenchApi(tls, inline ? 'inline' : 'files')
+// The API's address: an origin of its own, or the app's (empty: the app's root; its paths then pass through the app's server).
+const manifest = api ? { '/manifest.json': JSON.stringify({ apiWebUrl: sameOrigin ? '' : api.url }) } : {}
+const server = await serve(dir, manifest, { tls, api: sameOrigin ? api.url : undefined })
 const { launch } = await import('chrome-launcher')
 const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: lighthouseFlags(tls), logLevel: 'error' })
 console.log(servedOver(tls, http1))
