@@ -7,6 +7,7 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, r
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { servers } from './servers'
 import { expectClean, launchBrowser, openPage, waitForApp } from './helpers'
@@ -182,22 +183,31 @@ describe('the README’s nginx config over dist/', () => {
   })
 
   test('the production build runs under it: boots against the API, no CSP violation', async () => {
-    const browser = await launchBrowser()
-    try {
-      const t = await openPage(browser, base)
-      await t.page.goto('/')
-      await waitForApp(t.page)
-      await t.page.getByTestId('game-tiles').waitFor({ state: 'visible' })
-      await t.page.goto('/help/26')
-      await waitForApp(t.page)
-      await t.page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' })
-      expectClean(t, 'nginx')
-      await t.close()
-    } finally {
-      await browser.close()
-    }
+    await expectAppRuns(base, 'nginx')
   })
 })
+
+/**
+ * The production build served at `base`: it boots, shows the home screen's tiles and opens an article,
+ * with no page error or CSP violation. `watch` sees the page before its first load.
+ */
+async function expectAppRuns(at: string, where: string, watch: (page: Page) => void = () => undefined): Promise<void> {
+  const browser = await launchBrowser()
+  try {
+    const t = await openPage(browser, at)
+    watch(t.page)
+    await t.page.goto('/')
+    await waitForApp(t.page)
+    await t.page.getByTestId('game-tiles').waitFor({ state: 'visible' })
+    await t.page.goto('/help/26')
+    await waitForApp(t.page)
+    await t.page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' })
+    expectClean(t, where)
+    await t.close()
+  } finally {
+    await browser.close()
+  }
+}
 
 describe('the README’s API location inside it: the API under the app’s own origin', () => {
   let same: Site | undefined
@@ -217,25 +227,13 @@ describe('the README’s API location inside it: the API under the app’s own o
     expect(answer.status).toBe(200)
     expect(await answer.json()).toMatchObject({ code: 1 })
 
-    const browser = await launchBrowser()
-    try {
-      const t = await openPage(browser, same!.base)
-      const calls: { method: string; url: string }[] = []
-      t.page.on('request', (r) => {
+    const calls: { method: string; url: string }[] = []
+    await expectAppRuns(same!.base, 'nginx, API under the app’s origin', (page) =>
+      page.on('request', (r) => {
         if (r.url().includes('/api/')) calls.push({ method: r.method(), url: r.url() })
-      })
-      await t.page.goto('/')
-      await waitForApp(t.page)
-      await t.page.getByTestId('game-tiles').waitFor({ state: 'visible' })
-      await t.page.goto('/help/26')
-      await waitForApp(t.page)
-      await t.page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' })
-      expect(calls.length).toBeGreaterThan(0)
-      expect(calls.filter((c) => c.method !== 'POST' || !c.url.startsWith(`${same!.base}/api/`))).toEqual([])
-      expectClean(t, 'nginx, API under the app’s origin')
-      await t.close()
-    } finally {
-      await browser.close()
-    }
+      }),
+    )
+    expect(calls.length).toBeGreaterThan(0)
+    expect(calls.filter((c) => c.method !== 'POST' || !c.url.startsWith(`${same!.base}/api/`))).toEqual([])
   })
 })
