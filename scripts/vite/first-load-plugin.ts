@@ -94,6 +94,8 @@ function lazyCode(bundle: OutputBundle, entryFiles: Set<string>, test: RegExp): 
 const ROUTE_TABLE_BLOCK = /(<script type="application\/json" id="route-code">)(.*?)(<\/script>)/s
 /** The bundler's list of the files its lazy imports wait for, written at the top of a chunk (Vite's preload helper). */
 const PRELOAD_LIST = /const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);/
+/** A lazy import of another chunk, as the bundler writes it in the entry. */
+const LAZY_IMPORT = /\bimport\(`\.\/([^`$]+)`\)/g
 /**
  * The same list, read from the route table in the page: the table's `files`, or none if the page has no
  * table (no preload then, rather than a request for "undefined"). Read at the first lazy import.
@@ -106,10 +108,15 @@ const PRELOAD_LIST_FROM_TABLE =
  * is not a route), which the bundler names by index into a list of file names it writes at the top of the
  * entry: ~1 kB, ~0.5 kB gzip, in every first load. The route table in index.html already names nearly all
  * of them, so the entry reads its list from there instead: the table's `files` (the few names it lacked
- * join it at the end, so the routes' indexes stay) and each preload list's indexes into it. Returns the
- * page with that table and the entry's code; both unchanged if the entry has no such list.
+ * join it at the end, so the routes' indexes stay) and each preload list's indexes into it. The lazy
+ * imports themselves name their chunk the same way (`import("../"+__vite__mapDeps([7])[0])` for
+ * `import(`./login-x.js`)`, resolved against the entry's own address as before): a hashed name is what
+ * gzip cannot shorten, and the table has it already; ~0.5 kB gzip more. The page and its entry are one
+ * build's (index.html names the entry by its hash), so the table always matches. Returns the page with
+ * that table and the entry's code (`entryFile` its path in the build); both unchanged if the entry has no
+ * such list.
  */
-export function preloadListFromTable(html: string, code: string): { html: string; code: string } {
+export function preloadListFromTable(html: string, code: string, entryFile = 'assets/index.js'): { html: string; code: string } {
   const listed = PRELOAD_LIST.exec(code)
   if (!listed) {
     if (code.includes('__vite__mapDeps('))
@@ -119,11 +126,14 @@ export function preloadListFromTable(html: string, code: string): { html: string
   const block = ROUTE_TABLE_BLOCK.exec(html)
   if (!block) throw new Error('first-load: index.html has no route table')
   const table = JSON.parse(block[2]!) as RouteTable
-  const names = JSON.parse(listed[1]!) as string[]
-  const at = names.map((name) => (table.files.includes(name) ? table.files.indexOf(name) : table.files.push(name) - 1))
+  const indexOf = (name: string) => (table.files.includes(name) ? table.files.indexOf(name) : table.files.push(name) - 1)
+  const at = (JSON.parse(listed[1]!) as string[]).map(indexOf)
+  const dir = entryFile.slice(0, entryFile.lastIndexOf('/') + 1)
+  const toRoot = JSON.stringify('../'.repeat(dir.split('/').length - 1) || './')
   const rewritten = code
     .replace(listed[0], PRELOAD_LIST_FROM_TABLE)
     .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, list: string) => `__vite__mapDeps([${list.split(',').map((i) => at[Number(i)])}])`)
+    .replace(LAZY_IMPORT, (_, name: string) => `import(${toRoot}+__vite__mapDeps([${indexOf(dir + name)}])[0])`)
   return {
     html: html.replace(ROUTE_TABLE_BLOCK, (_, open: string, _json, close: string) => `${open}${JSON.stringify(table)}${close}`),
     code: rewritten,
@@ -271,7 +281,7 @@ export function firstLoad(mode: string): Plugin[] {
           (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith('index.html'),
         )
         if (page?.type !== 'asset' || !entry) return
-        const shared = preloadListFromTable(String(page.source), entry.code)
+        const shared = preloadListFromTable(String(page.source), entry.code, entry.fileName)
         page.source = shared.html
         entry.code = shared.code
       },

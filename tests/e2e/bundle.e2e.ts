@@ -297,7 +297,8 @@ describe('first requests', () => {
       const entry = readFileSync(join(dir, 'assets', moduleScripts(html)[1]!), 'utf8')
       expect(entry, 'the bundler’s own list of names').not.toMatch(/m\.f=\[/)
       expect(entry).toContain('m.f=(()=>{try{return JSON.parse(document.getElementById("route-code").textContent).files}')
-      const lists = [...entry.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((m) => m[1]!.split(',').map(Number))
+      // A lazy import's own chunk is named the same way (`import("../"+__vite__mapDeps([7])[0])`); the preload lists are the rest.
+      const lists = [...entry.matchAll(/(?<!\+)__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((m) => m[1]!.split(',').map(Number))
       expect(lists.length, 'lazy imports with a preload list').toBeGreaterThan(20)
       const listed = [...new Set(lists.flat())].map((i) => table.files[i])
       for (const f of listed) expect(f && existsSync(join(dir, f)), `${f}: a file of the build`).toBe(true)
@@ -309,6 +310,11 @@ describe('first requests', () => {
       expect(listed.some((f) => /\/session-end-[\w-]+\.js$/.test(f!))).toBe(true)
       // The entry's stylesheet is inlined in the page: no lazy import waits for it as a file.
       expect(listed.filter((f) => /\/index-[\w-]+\.css$/.test(f!))).toEqual([])
+      // Every lazy import names its chunk by the table, a script of the build; every route's chunk is one of them.
+      expect(entry, 'a lazy import by its own name').not.toMatch(/import\(`\.\//)
+      const imported = [...entry.matchAll(/import\("\.\.\/"\+__vite__mapDeps\(\[(\d+)\]\)\[0\]\)/g)].map((m) => table.files[Number(m[1])]!)
+      for (const f of imported) expect(f.endsWith('.js') && existsSync(join(dir, f)), `${f}: a script of the build`).toBe(true)
+      for (const f of routeScripts) expect(imported, `${f}: a route's chunk`).toContain(f)
     },
   )
 

@@ -80,6 +80,26 @@ describe('the entry’s preload lists read their file names from the route table
     ])
   })
 
+  it('the lazy imports name their chunk by the table too, resolved against the entry’s own address as before', () => {
+    // help.js: a route's (in the table); overlays.js: a preload list's (joined it); session-end.js: neither.
+    const lazy = `${entry}\nconst imports=()=>[import(\`./help.js\`),import(\`./overlays.js\`),import(\`./session-end.js\`)];`
+    const { html, code } = preloadListFromTable(page, lazy, 'assets/index-x.js')
+    const json = /id="route-code">(.*?)<\/script>/s.exec(html)![1]!
+    expect(JSON.parse(json).files).toEqual([...table.files, 'assets/overlays.js', 'assets/overlays.css', 'assets/session-end.js'])
+    expect(code).not.toMatch(/help\.js|overlays\.js|session-end\.js/)
+    // What each import asks for, relative to the entry (assets/index-x.js): the same modules as before.
+    const specifiers = new Function('document', `${code.replaceAll('import(', 'String(')}\nreturn imports()`)({
+      getElementById: () => ({ textContent: json }),
+    }) as string[]
+    expect(specifiers).toEqual(['../assets/help.js', '../assets/overlays.js', '../assets/session-end.js'])
+    expect(specifiers.map((s) => new URL(s, 'https://app.example/assets/index-x.js').pathname)).toEqual(
+      ['./help.js', './overlays.js', './session-end.js'].map((s) => new URL(s, 'https://app.example/assets/index-x.js').pathname),
+    )
+    // An entry at the build's root resolves from there.
+    const atRoot = preloadListFromTable(page, lazy, 'index-x.js').code
+    expect(atRoot).toContain('import("./"+__vite__mapDeps([')
+  })
+
   it('a page without a readable table: nothing to preload, never a request for "undefined"', () => {
     const { code } = preloadListFromTable(page, entry)
     expect(run(code)).toEqual([[], [], []])
