@@ -11,7 +11,7 @@ import { BootErrorStandIn } from './app/boot-error-stand-in'
 import { AppProvider, type AppServices } from './app/app-context'
 import { LocaleProviders } from './app/providers'
 import { createAppRouter, firstScreenFormats, preloadRouteCode, preloadRouteFilesFirst, rendersWholeFirst } from './router'
-import { afterFirstPaint, readRouteTable } from './app/first-load'
+import { afterFirstPaint, readRouteTable, routeCodeMayLoad } from './app/first-load'
 import { activateLocale, preloadLocale } from './i18n/i18n'
 import { loadState } from './lib/storage'
 import { closeDialogs } from './ui/overlay-roots'
@@ -28,7 +28,8 @@ preloadLocale(loadState().language)
 // joins it at the first render (RouterProvider's context).
 const router = createAppRouter()
 preloadRouteFilesFirst(router, readRouteTable(document), import.meta.env.BASE_URL)
-preloadRouteCode(router, location.pathname)
+// An article's first load asks for it once the article is painted (src/app/first-load.ts, holdRouteCode).
+void routeCodeMayLoad().then(() => preloadRouteCode(router, location.pathname))
 // A question asked on one screen is not answered on another (the browser's Back with a dialog open).
 router.history.subscribe(closeDialogs)
 
@@ -53,6 +54,8 @@ async function start(): Promise<void> {
     // the pre-entry script sent them already; in the demo build boot sends them once its backend runs.
     const warmFormats = firstScreenFormats(router, location.pathname, loadState().token !== null)
     const { freshConfig, ...services } = await boot({ demo, priceFeedSocket, firstReads: true, warmFormats })
+    // Rendering loads the route's code: not before an article's first load allows it.
+    await routeCodeMayLoad()
     const routerContext = { session: services.session }
     if (rendersWholeFirst(router, location.pathname)) {
       router.update({ ...router.options, context: { ...router.options.context, ...routerContext } })

@@ -5,7 +5,8 @@ import type { RouteTable } from '../../src/app/first-load'
 
 export const EARLY_ENTRY = 'src/early.ts'
 /** What src/early.ts runs: kept in its own chunk, so the app's code never waits on it nor it on the app's. */
-export const EARLY_MODULES = /src[\\/](early\.ts|app[\\/]first-load\.ts|api[\\/]wire\.ts|lib[\\/]storage\.ts|i18n[\\/]locales\.ts)$/
+export const EARLY_MODULES =
+  /src[\\/](early\.ts|app[\\/]first-load\.ts|lib[\\/]article-rules\.ts|api[\\/]wire\.ts|lib[\\/]storage\.ts|i18n[\\/]locales\.ts)$/
 
 /**
  * The route files' URL patterns, as TanStack Router's file naming spells them: `help.$id.tsx` →

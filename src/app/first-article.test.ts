@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paintFirstArticle, type ArticlePaint } from './first-article'
 import { handoff, takeFirstArticle } from './first-load'
 import { sanitizeArticleHtml } from '../lib/sanitize-html'
+import { ARTICLE_FORBID_ATTR, ARTICLE_FORBID_TAGS } from '../lib/article-rules'
+import { ARTICLE_FRAME } from '../../tests/article-frame'
 
 const ARTICLE: ArticlePaint = {
   id: 26,
@@ -13,11 +15,13 @@ const ARTICLE: ArticlePaint = {
 
 const canvas = () => document.getElementById('boot-canvas')!
 const painted = () => canvas().querySelector('.boot-screen')
-const paint = (article: ArticlePaint | null, styles: string[] = []) => paintFirstArticle({ article: Promise.resolve(article), styles })
+/** Paints (jsdom has no sanitizer of its own: the screen's DOMPurify); true when painted. */
+const paint = (article: ArticlePaint | null, styles: string[] = []) =>
+  paintFirstArticle({ article: Promise.resolve(article), styles }).then((screen) => screen !== null)
 
 beforeEach(() => {
   document.head.innerHTML = ''
-  document.body.innerHTML = '<div id="boot-canvas" class="boot-canvas"></div><div id="root"></div>'
+  document.body.innerHTML = `<div id="boot-canvas" class="boot-canvas"></div>${ARTICLE_FRAME}<div id="root"></div>`
   delete handoff().article
 })
 
@@ -26,7 +30,7 @@ describe('an article’s first load: the article in the loading canvas, as its s
     expect(await paint(ARTICLE)).toBe(true)
     const screen = painted()!
     expect(screen.getAttribute('aria-hidden')).toBe('true')
-    expect((screen as HTMLElement).inert).toBe(true)
+    expect(screen.hasAttribute('inert'), 'inert').toBe(true)
     expect(screen.querySelector('header.adm-nav-bar.page-nav h1.page-title')?.textContent).toBe('How to play')
     expect(screen.querySelector('.adm-nav-bar-back')?.getAttribute('tabindex')).toBe('-1')
     expect(screen.querySelector('main.page-body article h2.article-title')?.textContent).toBe('How to play')
@@ -55,7 +59,7 @@ describe('an article’s first load: the article in the loading canvas, as its s
   it('a picture by path loads from the API server, as on the screen; without the API’s base, the path stays', async () => {
     const content = '<p>x</p><img src="/uploads/a.png" srcset="uploads/b.png 2x"><img src="https://cdn.example/c.png">'
     const apiBase = 'https://api.example/v2'
-    expect(await paintFirstArticle({ article: Promise.resolve({ ...ARTICLE, content }), styles: [], apiBase })).toBe(true)
+    expect(await paintFirstArticle({ article: Promise.resolve({ ...ARTICLE, content }), styles: [], apiBase })).not.toBeNull()
     const imgs = [...painted()!.querySelectorAll('.article-body img')]
     expect(imgs.map((i) => [i.getAttribute('src'), i.getAttribute('srcset')])).toEqual([
       ['https://api.example/uploads/a.png', 'https://api.example/v2/uploads/b.png 2x'],
@@ -133,5 +137,78 @@ describe('an article’s first load: the article in the loading canvas, as its s
     document.querySelector('link')!.dispatchEvent(new Event('load'))
     expect(await late).toBe(false)
     expect(document.querySelector('.article-body')).toBeNull()
+  })
+})
+
+describe('the painter sanitizes with the browser’s own sanitizer where there is one (Element.setHTML)', () => {
+  /** A stand-in for the browser's `setHTML`: records what it is told and keeps what `keep` leaves. */
+  function withSetHTML(keep: (html: string) => string) {
+    const calls: Array<{ html: string; options: unknown }> = []
+    const proto = Element.prototype as Element & { setHTML?: unknown }
+    proto.setHTML = function (this: Element, html: string, options: unknown) {
+      calls.push({ html, options })
+      this.innerHTML = keep(html)
+    }
+    return { calls, restore: () => void delete proto.setHTML }
+  }
+
+  it('told to remove what the screen’s DOMPurify forbids; the screen’s sanitizer not loaded; pictures load from the API server', async () => {
+    const browser = withSetHTML((html) => html)
+    const purify = vi.fn(async () => 'never')
+    try {
+      const content =
+        '<p>x</p><img src="/uploads/a.png" srcset="/uploads/b.png 2x"><video poster="/uploads/p.png"></video><img src="https://cdn.example/c.png">'
+      const screen = await paintFirstArticle({
+        article: Promise.resolve({ ...ARTICLE, content }),
+        styles: [],
+        apiBase: 'https://api.example/v2',
+        purify,
+      })
+      expect(screen).toBe(painted())
+      expect(browser.calls).toEqual([
+        { html: content, options: { sanitizer: { removeElements: ARTICLE_FORBID_TAGS, removeAttributes: ARTICLE_FORBID_ATTR } } },
+      ])
+      expect(purify).not.toHaveBeenCalled()
+      const body = painted()!.querySelector('.article-body')!
+      expect([...body.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+        'https://api.example/uploads/a.png',
+        'https://cdn.example/c.png',
+      ])
+      // Other sizes and a poster come with the screen's render, resolved as it resolves them.
+      expect(body.querySelector('[srcset], [poster]')).toBeNull()
+    } finally {
+      browser.restore()
+    }
+  })
+
+  it('nothing left after the browser’s sanitizing: nothing painted', async () => {
+    const browser = withSetHTML(() => ' ')
+    try {
+      expect(await paint(ARTICLE)).toBe(false)
+      expect(painted()).toBeNull()
+    } finally {
+      browser.restore()
+    }
+  })
+
+  it('a sanitizer the browser has in another form (it throws): the screen’s, loaded then', async () => {
+    const proto = Element.prototype as Element & { setHTML?: unknown }
+    proto.setHTML = () => {
+      throw new TypeError('not a Sanitizer')
+    }
+    const purify = vi.fn(async (html: string, base?: string) => sanitizeArticleHtml(html, base))
+    try {
+      expect(await paintFirstArticle({ article: Promise.resolve(ARTICLE), styles: [], purify })).not.toBeNull()
+      expect(purify).toHaveBeenCalledWith(ARTICLE.content, undefined)
+      expect(painted()!.querySelector('.article-body')!.innerHTML).toBe('<p>Pick a room.</p><p>Then <b>bet</b>.</p>')
+    } finally {
+      delete proto.setHTML
+    }
+  })
+
+  it('no frame in the page (index.html without it): nothing painted', async () => {
+    document.querySelector('template#article-frame')!.remove()
+    expect(await paint(ARTICLE)).toBe(false)
+    expect(painted()).toBeNull()
   })
 })

@@ -1,17 +1,20 @@
 /**
  * A first load of an article (`/help/26`, `/info/7`): as soon as the pre-entry script's read of it
  * arrives, the article goes into the loading canvas as the article screen shows it — its navigation
- * bar, title, date and body, the body sanitized by the screen's own function, in the screen's own
- * markup and classes once the route's stylesheets apply — so that a reader on a slow phone sees it
- * before the app's code has downloaded, run and rendered (~0.5 s sooner: docs/performance.md). The
+ * bar, title, date and body, the body sanitized, in the screen's own markup (index.html's
+ * `template#article-frame`) and classes once the route's stylesheets apply — so that a reader on a slow
+ * phone sees it before the app's code has downloaded, run and rendered (docs/performance.md). The
  * screen's first render starts from the same answer (`takeFirstArticle`), so the canvas gives way to
  * the same article in the same place, with no loading state between.
  *
- * The pre-entry script loads this only on those routes, in a chunk of its own, beside the route's code
- * (whose sanitizer chunk it shares). It must import nothing that the app's entry holds: it would then
- * wait for the entry, which is what it paints before. `bundle.e2e.ts` checks its imports.
+ * This is part of the pre-entry script (in a production build), so that nothing is asked for between
+ * the article's answer and its paint: a file asked for then would arrive behind the app's entry. It
+ * sanitizes with the browser's own sanitizer (`Element.setHTML`), and only without one with the
+ * screen's DOMPurify, loaded then. It must import nothing that the app's entry holds; the build fails
+ * if the pre-entry script imports another chunk.
  */
-import { sanitizeArticleHtml } from '../lib/sanitize-html'
+import { underApi } from '../api/wire'
+import { ARTICLE_FORBID_ATTR, ARTICLE_FORBID_TAGS } from '../lib/article-rules'
 import { handoff } from './first-load'
 
 /** An article as the pre-entry script read it from its answer (src/app/first-load.ts). */
@@ -34,24 +37,52 @@ export interface FirstArticle {
   styles: readonly string[]
   /** The API's base URL, against which the article's pictures by path load, as on the screen. */
   apiBase?: string
+  /** The screen's sanitizer, for a browser without its own (default: DOMPurify, loaded then). */
+  purify?: (html: string, apiBase?: string) => Promise<string>
   doc?: Document
 }
+
+/** `Element.setHTML`: the browser's own sanitizer (Chromium, Firefox), which keeps no script whatever it is told. */
+type Sanitizing = Element & { setHTML(html: string, options: { sanitizer: object }): void }
+
+const purifyLater = (html: string, apiBase?: string) => import('./article-purify').then(({ purify }) => purify(html, apiBase))
 
 /**
  * Paints the article into the loading canvas, unless the app has rendered (no canvas), the canvas
  * shows a first screen already, or the answer holds no article this can show as the screen would (no
- * title, or no content left after sanitizing: the screen then says so in the app's language). True
- * when painted; the answer is then handed to the screen.
+ * title, or no content left after sanitizing: the screen then says so in the app's language). The
+ * painted screen, whose answer is then handed to the screen; else null.
  */
-export async function paintFirstArticle({ article, styles, apiBase, doc = document }: FirstArticle): Promise<boolean> {
+export async function paintFirstArticle({
+  article,
+  styles,
+  apiBase,
+  purify = purifyLater,
+  doc = document,
+}: FirstArticle): Promise<Element | null> {
   const first = await article
-  const html = first?.title ? sanitizeArticleHtml(first.content, apiBase) : ''
-  if (!first || !html.trim() || !freeCanvas(doc) || !(await applyStyles(doc, styles))) return false
-  const canvas = freeCanvas(doc)
-  if (!canvas) return false
-  canvas.appendChild(articleScreen(doc, first.title, html, first.time))
+  const screen = first?.title ? articleScreen(doc, first.title, first.time) : null
+  const body = screen?.querySelector('.article-body')
+  if (!first || !screen || !body) return null
+  try {
+    ;(body as Sanitizing).setHTML(first.content, {
+      sanitizer: { removeElements: ARTICLE_FORBID_TAGS, removeAttributes: ARTICLE_FORBID_ATTR },
+    })
+    // A picture by path loads from the API's server, as on the screen; its other sizes and a video's
+    // poster come with the screen's render. Links need nothing: the painted screen is inert.
+    for (const el of body.querySelectorAll('[srcset], [poster]')) {
+      el.removeAttribute('srcset')
+      el.removeAttribute('poster')
+    }
+    if (apiBase) for (const img of body.querySelectorAll('img[src]')) img.setAttribute('src', underApi(img.getAttribute('src')!, apiBase))
+  } catch {
+    body.innerHTML = await purify(first.content, apiBase)
+  }
+  const canvas = body.innerHTML.trim() && (await applyStyles(doc, styles)) && freeCanvas(doc)
+  if (!canvas) return null
+  canvas.appendChild(screen)
   handoff().article = { id: first.id, data: first.data }
-  return true
+  return screen
 }
 
 /** The loading canvas, if it is still up and shows no first screen yet. */
@@ -85,26 +116,11 @@ function applyStyles(doc: Document, hrefs: readonly string[]): Promise<boolean> 
   return Promise.all(loads).then((all) => all.every(Boolean))
 }
 
-/** The back arrow of the screen's navigation bar (src/ui/page.tsx). */
-const BACK_ARROW =
-  '<svg width="1em" height="1em" viewBox="0 0 48 48" aria-hidden="true" fill="currentColor"><path d="M31.7 6.3a1 1 0 0 1 0 1.4L15.4 24l16.3 16.3a1 1 0 0 1 0 1.4l-1.4 1.4a1 1 0 0 1-1.4 0L10.5 24.7a1 1 0 0 1 0-1.4L28.9 4.9a1 1 0 0 1 1.4 0z"/></svg>'
-
-/**
- * The article screen's markup (src/ui/page.tsx around src/features/content/article-screen.tsx), in the
- * canvas's column: a picture of the screen, hidden from assistive technology and inert (the canvas is a
- * progress bar; the real screen, with a working back button, replaces it).
- */
-function articleScreen(doc: Document, title: string, html: string, time: ArticlePaint['time']): HTMLElement {
-  const screen = doc.createElement('div')
-  screen.className = 'boot-screen'
-  screen.setAttribute('aria-hidden', 'true')
-  screen.inert = true
-  screen.innerHTML =
-    '<div class="page"><header class="adm-nav-bar page-nav"><div class="adm-nav-bar-left">' +
-    `<button type="button" class="adm-nav-bar-back" tabindex="-1"><span class="adm-nav-bar-back-arrow">${BACK_ARROW}</span></button>` +
-    '</div><div class="adm-nav-bar-title"><h1 class="page-title"></h1></div><div class="adm-nav-bar-right"></div></header>' +
-    '<main class="page-body"><article><h2 class="article-title"></h2><div class="article-date muted"><time></time></div>' +
-    '<div class="article-body"></div></article></main></div>'
+/** The article screen's markup (index.html's frame) with the article's title and date; null without the frame. */
+function articleScreen(doc: Document, title: string, time: ArticlePaint['time']): Element | null {
+  const screen = doc.querySelector<HTMLTemplateElement>('template#article-frame')?.content.firstElementChild?.cloneNode(true) as
+    Element | undefined
+  if (!screen) return null
   for (const heading of screen.querySelectorAll('h1, h2')) heading.textContent = title
   const date = screen.querySelector('.article-date')!
   if (time) {
@@ -112,7 +128,5 @@ function articleScreen(doc: Document, title: string, html: string, time: Article
     el.textContent = time.text
     if (time.dateTime) el.dateTime = time.dateTime
   } else date.remove()
-  // What the screen puts in the same place (dangerouslySetInnerHTML), from the same sanitizer.
-  screen.querySelector('.article-body')!.innerHTML = html
   return screen
 }

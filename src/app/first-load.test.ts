@@ -25,6 +25,8 @@ import {
   preloadFiles,
   preloadRouteCode,
   readRouteTable,
+  ROUTE_CODE_HOLD_MS,
+  routeCodeMayLoad,
   sendFirstReads,
   startFirstLoad,
   takeAnswer,
@@ -38,6 +40,7 @@ import { API_LANG } from '../i18n/locales'
 import { boot } from './boot'
 import { saveState, type PersistedState } from '../lib/storage'
 import { keep, LAST_KNOWN_PREFIX } from '../lib/last-known'
+import { ARTICLE_FRAME } from '../../tests/article-frame'
 
 let server: TestServer
 beforeAll(async () => {
@@ -55,6 +58,7 @@ afterEach(async () => {
   delete handoff().manifest
   delete handoff().readsSent
   delete handoff().readsHeld
+  delete handoff().routeCodeHeld
   vi.useRealTimers()
 })
 
@@ -119,6 +123,8 @@ const preEntry = (path: string, stored: Partial<PersistedState> & Pick<Persisted
     manifestUrl: `${server.url}/manifest.json`,
     stored: { apiConfig: null, appConfig: null, ...stored },
     reads,
+    // Longer than any test: what releases an article's route code here is the paint, or the painter giving up.
+    routeCodeHoldMs: 60_000,
   })
 
 describe('the route a first load opens: its code and its reads, from one table', () => {
@@ -853,10 +859,12 @@ describe('a first load of an article paints the early answer in the loading canv
   }
   beforeEach(() => {
     document.head.innerHTML = ''
-    document.body.innerHTML = '<div id="boot-canvas" class="boot-canvas"></div><div id="root"></div>'
+    document.body.innerHTML = `<div id="boot-canvas" class="boot-canvas"></div>${ARTICLE_FRAME}<div id="root"></div>`
     localStorage.clear()
   })
   afterEach(() => void delete handoff().article)
+  const scripts = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+  const stylePreloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="style"]')].map((l) => l.getAttribute('href'))
   /** The route's stylesheet (TABLE: page.css), which the paint waits for: loaded. */
   const loadStylesheet = async () => {
     await vi.waitFor(() => expect(document.querySelector('link[rel="stylesheet"]')).not.toBeNull())
@@ -930,6 +938,56 @@ describe('a first load of an article paints the early answer in the loading canv
     await new Promise((r) => setTimeout(r, 50))
     expect(document.querySelector('#boot-canvas .boot-screen')).toBeNull()
     expect(takeFirstArticle(26)).toBeUndefined()
+  })
+
+  it('the route’s scripts wait for the article’s paint, and so does the app; its stylesheets come at once', async () => {
+    article(ARTICLE)
+    let mayLoad = false
+    await preEntry('/help/26', { language: 'en-US', token: null })
+    void routeCodeMayLoad().then(() => (mayLoad = true))
+    expect(stylePreloads()).toEqual(['/assets/page.css'])
+    expect(scripts(), 'no script before the paint').toEqual([])
+    await loadStylesheet()
+    await vi.waitFor(() => expect(document.querySelector('#boot-canvas .article-body')).not.toBeNull())
+    await vi.waitFor(() => expect(scripts()).toEqual(['/assets/help.js']))
+    await vi.waitFor(() => expect(mayLoad).toBe(true))
+  })
+
+  it('nothing to paint (a failure code): the route’s scripts at once', async () => {
+    article(ARTICLE, 0)
+    await preEntry('/help/26', { language: 'en-US', token: null })
+    await vi.waitFor(() => expect(scripts()).toEqual(['/assets/help.js']))
+    await routeCodeMayLoad()
+    expect(document.querySelector('#boot-canvas .boot-screen')).toBeNull()
+  })
+
+  it(`the article never comes: the route’s scripts after ${ROUTE_CODE_HOLD_MS} ms at the latest`, async () => {
+    vi.useFakeTimers()
+    try {
+      const never = () => new Promise<Response>(() => undefined)
+      void startFirstLoad({
+        path: '/help/26',
+        table: TABLE,
+        fetch: never,
+        stored: { language: 'en-US', token: null, apiConfig: null, appConfig: null },
+      })
+      let mayLoad = false
+      void routeCodeMayLoad().then(() => (mayLoad = true))
+      await vi.advanceTimersByTimeAsync(ROUTE_CODE_HOLD_MS - 1)
+      expect([scripts(), mayLoad]).toEqual([[], false])
+      await vi.advanceTimersByTimeAsync(1)
+      expect([scripts(), mayLoad]).toEqual([['/assets/help.js'], true])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a route of no article holds nothing: its scripts beside the entry, the app at once', async () => {
+    await preEntry('/help/list', { language: 'en-US', token: null })
+    expect(scripts()).toEqual(['/assets/list.js'])
+    let mayLoad = false
+    await routeCodeMayLoad().then(() => (mayLoad = true))
+    expect(mayLoad).toBe(true)
   })
 
   it('a route of no article: its code is never loaded', async () => {

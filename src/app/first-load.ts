@@ -16,8 +16,8 @@
  * as soon as it arrives (`paintFirstBanner`). On an article, the article as it arrives
  * (src/app/first-article.ts, loaded on those routes only).
  *
- * No imports beyond the wire format, the stored state, the kept banners, an article's texts, the server
- * time's format and the locale names: the pre-entry script runs this before the app's code has
+ * No imports beyond the wire format, the stored state, the kept banners, an article's texts and its
+ * painter, the server time's format and the locale names: the pre-entry script runs this before the app's code has
  * downloaded (the build keeps it in a chunk of its own, which the entry shares).
  */
 import { apiBase, appRoot, callUrl, isRecord, REQUEST_TIMEOUT_MS, requestJson, SUCCESS_CODE, unwrapList } from '../api/wire'
@@ -28,7 +28,7 @@ import { API_LANG, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales
 import { recall, type LastKnown } from '../lib/last-known'
 import { serverTimeView } from '../lib/server-time'
 import { loadState, type PersistedState } from '../lib/storage'
-import type { ArticlePaint } from './first-article'
+import { paintFirstArticle, type ArticlePaint } from './first-article'
 
 /** Every route's pattern (`/help/$id`), whether it needs a login (1) and its files (indexes into `files`). */
 export interface RouteTable {
@@ -334,6 +334,8 @@ interface Handoff {
   readsSent?: boolean
   /** Until a guest's copy of the screen is painted, no read goes out (`firstReadsMayGo`). */
   readsHeld?: Promise<void>
+  /** An article's first load holds its route's scripts until the article is painted (`routeCodeMayLoad`). */
+  routeCodeHeld?: Promise<void>
   /** The banner list `paintFirstBanner` painted from, for the home screen's first render (`takeFirstBanners`). */
   banners?: LastKnown<Banner[]>
   /** The article (the answer's data) src/app/first-article.ts painted, for its screen's first render (`takeFirstArticle`). */
@@ -470,9 +472,12 @@ function answerData(answer: Promise<Response>): Promise<unknown> {
 /**
  * An article's first load: its answer is read here as it arrives (its texts in the locale, as the
  * screen picks them, and its date as the screen shows it) and painted into the loading canvas, with the
- * route's stylesheets, by code that only these routes load (src/app/first-article.ts).
+ * route's stylesheets, by the painter (src/app/first-article.ts), which is part of this script. Then
+ * the route's scripts may load (`holdRouteCode`).
  */
 function paintFirstArticleOf(answer: Promise<Response>, id: number, locale: Locale, files: readonly string[], apiBase: string): void {
+  // The demo build sends its reads once the app runs (its backend starts with it): nothing to paint ahead of it.
+  if (import.meta.env.VITE_DEMO === 'true') return
   const article = answerData(answer).then((data): ArticlePaint | null => {
     const texts = data === undefined ? null : readArticleTexts(unwrapArticle(data))
     if (!texts) return null
@@ -480,20 +485,36 @@ function paintFirstArticleOf(answer: Promise<Response>, id: number, locale: Loca
     return { id, data, ...articleText(texts, locale), time }
   })
   const styles = files.filter((file) => file.endsWith('.css')).map((file) => `${import.meta.env.BASE_URL}${file}`)
-  articlePainter()
-    .then(({ paintFirstArticle }) => paintFirstArticle({ article, styles, apiBase }))
-    .catch(() => undefined)
+  paintFirstArticle({ article, styles, apiBase })
+    .catch(() => null)
+    .then((screen) => (screen ? afterPaintOf(screen, releaseRouteCode) : releaseRouteCode()))
 }
 
-let painter: Promise<typeof import('./first-article')> | undefined
+/** Lets an article's first load ask for its route's scripts (`holdRouteCode`); a no-op otherwise. */
+let releaseRouteCode = (): void => undefined
+
+/** How long, at most, an article's first load holds its route's scripts for the article's paint. */
+export const ROUTE_CODE_HOLD_MS = 2000
+
 /**
- * The article painter's chunk, with the sanitizer it shares with the screen, asked for once. On an
- * article's first load the pre-entry script asks for it before the route's code: over HTTP/2 a
- * connection sends same-priority files in the order they were asked for, and the painter is what
- * paints first.
+ * An article's first load: the route's stylesheets at once (the painter applies them), its scripts
+ * once the painted article is reported painted, or once the painter has given up (no article, an
+ * error, the app first), and after `holdMs` (`ROUTE_CODE_HOLD_MS`) at the latest. Asked for beside the entry, the
+ * scripts came behind it, and in Lighthouse's model the article's paint waited a round trip for them
+ * (docs/performance.md). The app asks for the route's code and renders only then too (`routeCodeMayLoad`).
  */
-function articlePainter(): Promise<typeof import('./first-article')> {
-  return (painter ??= import('./first-article'))
+function holdRouteCode(doc: Document, base: string, files: readonly string[], holdMs: number): void {
+  const styles = files.filter((file) => file.endsWith('.css'))
+  preloadFiles(doc, base, styles)
+  handoff().routeCodeHeld = new Promise<void>((go) => {
+    releaseRouteCode = go
+    setTimeout(go, holdMs)
+  }).then(() => preloadFiles(doc, base, files))
+}
+
+/** Resolves when the first screen's route code may be asked for: at once, or as `holdRouteCode` says. */
+export function routeCodeMayLoad(): Promise<void> {
+  return handoff().routeCodeHeld ?? Promise.resolve()
 }
 
 /** The article the loading canvas painted for the route's `id` (the answer's data, unchecked), once; else undefined. */
@@ -525,6 +546,8 @@ export interface PreEntryOptions extends Omit<FirstReadsOptions, 'apiWebUrl' | '
   manifestUrl?: string
   /** false: manifest.json only (the demo build, whose backend starts with the app: reads sent now would go to the network). */
   reads?: boolean
+  /** An article's first load holds its route's scripts this long at most (`holdRouteCode`). */
+  routeCodeHoldMs?: number
 }
 
 /**
@@ -545,14 +568,15 @@ export function startFirstLoad({
   manifestUrl = new URL('manifest.json', appRoot()).href,
   reads = true,
   afterPaint,
+  routeCodeHoldMs = ROUTE_CODE_HOLD_MS,
 }: PreEntryOptions = {}): Promise<void> {
   let copy: Element | null = null
   if (table && globalThis.document) {
     const loggedIn = stored.token !== null
     const route = matchRoute(table, path, loggedIn)
-    // The painter first: it paints the article as its answer arrives, before the route's code can run.
-    if (reads && readsOf(route, loggedIn).some((read) => read.path === ARTICLE_PATH)) articlePainter().catch(() => undefined)
-    preloadRouteCode(document, table, import.meta.env.BASE_URL, path, loggedIn)
+    if (reads && readsOf(route, loggedIn).some((read) => read.path === ARTICLE_PATH))
+      holdRouteCode(document, import.meta.env.BASE_URL, route?.files ?? [], routeCodeHoldMs)
+    else preloadRouteCode(document, table, import.meta.env.BASE_URL, path, loggedIn)
     // A stored login is restored at once (getuserinfo), and a user's screens read more than a guest's.
     if (loggedIn) preloadFiles(document, import.meta.env.BASE_URL, filesAt(table, Array.isArray(table.transport) ? table.transport : []))
     preloadAfterFirstPaint(document, table, import.meta.env.BASE_URL)

@@ -8,6 +8,7 @@
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify'
 import { underApi } from '../api/wire'
+import { ARTICLE_FORBID_ATTR, ARTICLE_FORBID_TAGS } from './article-rules'
 
 let purifier: Purifier | null = null
 /** The API's base URL for the sanitizing under way (the hook runs inside one synchronous call). */
@@ -97,24 +98,6 @@ function instance(): Purifier {
   return p
 }
 
-const FORBID_TAGS = [
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'link',
-  'meta',
-  'base',
-]
-const FORBID_ATTR = ['style', 'srcdoc', 'formaction', 'action']
-
 /**
  * The article's HTML, safe to show. With `apiBase` (the API's base URL), a picture loaded by a path (`/uploads/a.png`, `uploads/a.png`) loads from the API server, as `safeImageUrl` resolves an
  * image of the API's answers; without it, paths stay as they are.
@@ -124,8 +107,8 @@ export function sanitizeArticleHtml(html: string, apiBase?: string): string {
   try {
     return instance().sanitize(html, {
       USE_PROFILES: { html: true },
-      FORBID_TAGS,
-      FORBID_ATTR,
+      FORBID_TAGS: ARTICLE_FORBID_TAGS,
+      FORBID_ATTR: ARTICLE_FORBID_ATTR,
       ADD_ATTR: ['target'],
     })
   } finally {

@@ -1,0 +1,8 @@
+import { sanitizeArticleHtml } from '../lib/sanitize-html'
+
+/**
+ * The article screen's sanitizer (DOMPurify) for the first load's painter in a browser without a
+ * sanitizer of its own (src/app/first-article.ts). A module of its own, so that the pre-entry script
+ * imports it as a chunk of its own, loaded only then.
+ */
+export const purify = (html: string, apiBase?: string): string => sanitizeArticleHtml(html, apiBase)
