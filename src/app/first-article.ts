@@ -42,7 +42,7 @@ export interface FirstArticle {
   doc?: Document
 }
 
-/** `Element.setHTML`: the browser's own sanitizer (Chromium, Firefox), which keeps no script whatever it is told. */
+/** `Element.setHTML`: the browser's own sanitizer (Chromium has it), which keeps no script whatever it is told. */
 type Sanitizing = Element & { setHTML(html: string, options: { sanitizer: object }): void }
 
 const purifyLater = (html: string, apiBase?: string) => import('./article-purify').then(({ purify }) => purify(html, apiBase))
