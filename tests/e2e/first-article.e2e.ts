@@ -217,6 +217,52 @@ describe('a first load of an article paints it before the app runs (production b
     expectClean(t, 'nothing held')
   })
 
+  test('a picture by path in the article loads from the API server, in the early paint and on the screen alike', async () => {
+    const t = await openAt(servers().prodUrl)
+    const { page } = t
+    const api = new URL(servers().apiUrl)
+    expect(api.origin).not.toBe(new URL(servers().prodUrl).origin)
+    await answerArticle(page, {
+      id: 26,
+      title_yw: 'Pictures',
+      content_yw: '<p>Look:</p><img src="/uploads/a.png" alt="a"><img src="uploads/b.png" alt="b">',
+    })
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+    const pictures: string[] = []
+    await page.route(
+      (url) => url.pathname.startsWith('/uploads/'),
+      (route) => {
+        pictures.push(route.request().url())
+        return route.fulfill({ contentType: 'image/png', body: png })
+      },
+    )
+    const expected = [new URL('/uploads/a.png', api).href, new URL('uploads/b.png', `${api.href.replace(/\/+$/, '')}/`).href]
+    const srcs = (root: string) =>
+      page
+        .locator(`${root} .article-body img`)
+        .evaluateAll((imgs) => imgs.map((i) => [(i as HTMLImageElement).src, (i as HTMLImageElement).naturalWidth]))
+
+    const release = await holdEntry(page)
+    await page.goto('/help/26')
+    await page.locator('#boot-canvas .boot-screen .article-body img').first().waitFor({ state: 'attached' })
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#boot-canvas .article-body img')].every((i) => (i as HTMLImageElement).complete),
+    )
+    expect(await srcs('#boot-canvas .boot-screen')).toEqual(expected.map((src) => [src, 1]))
+    await release()
+    await page.reload()
+    await waitForApp(page)
+    await page.getByTestId('article-body').locator('img').first().waitFor({ state: 'attached' })
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#root .article-body img')].every((i) => (i as HTMLImageElement).complete),
+    )
+    expect(await srcs('#root')).toEqual(expected.map((src) => [src, 1]))
+    expect(pictures.length).toBeGreaterThan(0)
+    expect(new Set(pictures.map((u) => new URL(u).origin)), 'every picture asked of the API server').toEqual(new Set([api.origin]))
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    expectClean(t, 'article pictures from the API server')
+  })
+
   test('hostile HTML in the early answer: sanitized as on the screen; nothing runs', async () => {
     const t = await openAt(servers().prodUrl)
     const { page } = t
