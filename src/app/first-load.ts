@@ -14,11 +14,11 @@
  * On `/` it also paints the home screen's banner into the loading canvas: on a return visit the one the
  * home screen showed last time (`paintKeptBanner`), on a first visit the first of the early banner list
  * as soon as it arrives (`paintFirstBanner`). On an article, the article as it arrives
- * (src/app/first-article.ts, loaded on those routes only).
+ * (src/app/first-article.ts, part of this script), and only then the route's scripts (`holdRouteCode`).
  *
  * No imports beyond the wire format, the stored state, the kept banners, an article's texts and its
- * painter, the server time's format and the locale names: the pre-entry script runs this before the app's code has
- * downloaded (the build keeps it in a chunk of its own, which the entry shares).
+ * painter, the server time's format and the locale names: the pre-entry script runs this before the
+ * app's code has downloaded (the build keeps it in a chunk of its own, which the entry shares).
  */
 import { apiBase, appRoot, callUrl, isRecord, REQUEST_TIMEOUT_MS, requestJson, SUCCESS_CODE, unwrapList } from '../api/wire'
 import { ARTICLE_CATEGORY, articleText, readArticleTexts, unwrapArticle } from '../api/article-text'
@@ -499,9 +499,10 @@ export const ROUTE_CODE_HOLD_MS = 2000
 /**
  * An article's first load: the route's stylesheets at once (the painter applies them), its scripts
  * once the painted article is reported painted, or once the painter has given up (no article, an
- * error, the app first), and after `holdMs` (`ROUTE_CODE_HOLD_MS`) at the latest. Asked for beside the entry, the
- * scripts came behind it, and in Lighthouse's model the article's paint waited a round trip for them
- * (docs/performance.md). The app asks for the route's code and renders only then too (`routeCodeMayLoad`).
+ * error, the app first), and after `holdMs` (`ROUTE_CODE_HOLD_MS`) at the latest. Asked for beside the
+ * entry, the scripts came behind it, and in Lighthouse's model the article's paint waited a round trip
+ * for them (docs/performance.md). The app asks for the route's code and renders only then too
+ * (`routeCodeMayLoad`).
  */
 function holdRouteCode(doc: Document, base: string, files: readonly string[], holdMs: number): void {
   const styles = files.filter((file) => file.endsWith('.css'))
